@@ -1,0 +1,77 @@
+import type { CoreRequest, CoreResponse } from '../http/core-request.js';
+import { json, noContent } from '../http/respond.js';
+import type { Scenario } from '../scenario/schema.js';
+import type { PingRecorder } from '../pings/ping-recorder.js';
+import type { Journal } from '../journal.js';
+import { dashboardHtml } from './dashboard-page.js';
+
+/** What the control API steers. */
+export interface Controlled {
+  readonly pings: PingRecorder;
+  readonly journal: Journal;
+  reset(): void;
+  load(scenario: string | Scenario, source?: string): void;
+  snapshot(): Scenario;
+}
+
+const error = (status: number, message: string) => json(status, { message });
+
+/**
+ * `/__hookmock/*` (design.md "Control API"): health, state, reset, scenario, pings, requests and
+ * the dashboard page. Not journalled; takes no credentials (local use only).
+ */
+export function controlApi(mock: Controlled, request: CoreRequest): CoreResponse {
+  const path = request.url.pathname.replace(/^\/__hookmock/, '') || '/';
+  const route = `${request.method === 'HEAD' ? 'GET' : request.method} ${path}`;
+  try {
+    switch (route) {
+      case 'GET /':
+        return {
+          status: 200,
+          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+          body: dashboardHtml(),
+        };
+      case 'GET /health':
+        return json(200, { ok: true });
+      case 'GET /state':
+        return json(200, mock.snapshot());
+      case 'POST /reset':
+        mock.reset();
+        return noContent();
+      case 'POST /scenario':
+        return loadScenario(mock, request.body);
+      case 'GET /pings':
+        return json(200, mock.pings.all(), { 'X-Dropped-Count': String(mock.pings.dropped) });
+      case 'DELETE /pings':
+        mock.pings.clear();
+        return noContent();
+      case 'GET /requests':
+        return json(200, mock.journal.all(), { 'X-Dropped-Count': String(mock.journal.dropped) });
+      default:
+        return error(404, `no control route ${request.method} /__hookmock${path === '/' ? '/' : path}`);
+    }
+  } catch (e) {
+    return error(500, `hookmock internal error: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/** `{ "name": "..." }` loads a built-in; any other object is a scenario. Bad input: 400, no change. */
+function loadScenario(mock: Controlled, body: string): CoreResponse {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return error(400, 'the body must be JSON: { "name": "<built-in>" } or a scenario object');
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    return error(400, 'the body must be a JSON object: { "name": "<built-in>" } or a scenario object');
+  }
+  const keys = Object.keys(value);
+  try {
+    if (keys.length === 1 && keys[0] === 'name') mock.load(String((value as { name: unknown }).name));
+    else mock.load(value as Scenario, 'posted to /__hookmock/scenario');
+  } catch (e) {
+    return error(400, e instanceof Error ? e.message : String(e));
+  }
+  return noContent();
+}

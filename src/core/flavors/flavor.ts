@@ -1,0 +1,71 @@
+import type { HookRecord } from '../state/database.js';
+import type { EventModel } from './event-model.js';
+
+export type FlavorName = 'spec' | 'gitea' | 'forgejo';
+
+/** What a receiver-facing delivery header set is built from. */
+export interface DeliveryHeaderInput {
+  deliveryId: string;
+  /** The `X-*-Event` value (reference §8 mapping applied). */
+  event: string;
+  /** The raw event type. */
+  eventType: string;
+  /** Lower-case hex HMAC-SHA256 of the JSON payload, '' without a secret. */
+  sha256: string;
+  /** Lower-case hex HMAC-SHA1 of the JSON payload, '' without a secret. */
+  sha1: string;
+  /** 'repository' | 'organization' | 'system'. */
+  targetType: string;
+  contentType: string;
+  authorizationHeader: string;
+}
+
+/** One key of a hook's JSON and how to compute it. */
+export type HookField = readonly [key: string, value: (hook: HookRecord, events: EventModel) => unknown];
+
+/**
+ * One wire dialect. Every difference between spec, gitea and forgejo is a value here; request
+ * handling reads these values and never asks which flavor it is.
+ */
+export interface Flavor {
+  readonly name: FlavorName;
+  readonly nativeType: string;
+  readonly types: ReadonlySet<string>;
+  readonly events: EventModel;
+  /** The keys of a hook's JSON, in order. */
+  readonly hookFields: readonly HookField[];
+  /** Optional create/edit fields this flavor binds (others are ignored like any unknown key). */
+  readonly binds: {
+    readonly name: boolean;
+    readonly branchFilter: boolean;
+    readonly authorizationHeader: boolean;
+  };
+  /** PATCH without `events`: keep them (spec: "any of") or reset to push (reference §2.2). */
+  readonly patchResetsOmittedEvents: boolean;
+  /** PATCH without `branch_filter`/`authorization_header` clears them (reference §2.2). */
+  readonly patchResetsOmittedFilters: boolean;
+  readonly orgTestRoute: boolean;
+  readonly test: {
+    readonly event: 'ping' | 'push';
+    readonly requireActive: boolean;
+    readonly requireSubscription: boolean;
+    readonly applyBranchFilter: boolean;
+  };
+  readonly pagination: {
+    /** Without `page`: the first page (Gitea ≥ 1.26) or every hook (Forgejo, reference §6). */
+    readonly omittedPageReturnsAll: boolean;
+    readonly linkOnRepoLists: boolean;
+    readonly linkOnOrgLists: boolean;
+  };
+  /** The 404 body, keys in the product's order. */
+  notFoundBody(message: string | undefined, errors: string[] | undefined, url: string): object;
+  /** 403 text when a token lacks the scope the route needs. */
+  scopeMessage(required: string, tokenScope: string): string;
+  /** 401 text for a token the server does not know. */
+  unknownTokenMessage(token: string): string;
+  /** Unknown path: JSON in the spec flavor, the product's plain text in the others. */
+  readonly unknownRoute: 'json' | 'plain';
+  /** Header sent when the token came in the query string, if the product sends one. */
+  readonly queryTokenWarning?: readonly [header: string, value: string];
+  deliveryHeaders(input: DeliveryHeaderInput): Record<string, string>;
+}

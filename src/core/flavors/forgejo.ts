@@ -1,0 +1,57 @@
+import { flagSet } from './event-model.js';
+import { FORGEJO_FLAGS, FORGEJO_REPORT } from './event-names.js';
+import type { Flavor } from './flavor.js';
+import { giteaHeaders } from './headers.js';
+import { field } from './hook-fields.js';
+import { NEUTRAL_TYPES } from './spec.js';
+
+/** Forgejo v17 (reference §3.3, §4.3, §6, §7.5, §8, §10). */
+export const forgejoFlavor: Flavor = {
+  name: 'forgejo',
+  nativeType: 'forgejo',
+  types: new Set(['forgejo', 'gitea', 'gogs', ...NEUTRAL_TYPES, 'sourcehut_builds']),
+  events: flagSet({
+    flags: FORGEJO_FLAGS,
+    report: FORGEJO_REPORT,
+    patchKeeps: ['package', 'action_run_failure', 'action_run_recover', 'action_run_success'],
+  }),
+  hookFields: [
+    field.id,
+    field.type,
+    field.branchFilter,
+    field.url,
+    field.config,
+    field.events,
+    field.authorizationHeader,
+    field.contentType,
+    field.metadata,
+    field.active,
+    field.updatedAt,
+    field.createdAt,
+  ],
+  binds: { name: false, branchFilter: true, authorizationHeader: true },
+  patchResetsOmittedEvents: true,
+  patchResetsOmittedFilters: true,
+  orgTestRoute: false,
+  test: { event: 'push', requireActive: false, requireSubscription: false, applyBranchFilter: false },
+  pagination: { omittedPageReturnsAll: true, linkOnRepoLists: false, linkOnOrgLists: false },
+  // A struct, not a map: keys in declaration order, `errors` an empty array (reference §4.3).
+  notFoundBody: (message, errors, url) => ({
+    message: message ?? "The target couldn't be found.",
+    url,
+    errors: errors ?? [],
+  }),
+  scopeMessage: (required) => `token does not have at least one of required scope(s): [${required}]`,
+  unknownTokenMessage: (token) => `access token does not exist [sha: ${token}]`,
+  unknownRoute: 'plain',
+  deliveryHeaders(input) {
+    // X-Forgejo-* first, then Gitea's set without the installation target type (reference §10).
+    return {
+      'X-Forgejo-Delivery': input.deliveryId,
+      'X-Forgejo-Event': input.event,
+      'X-Forgejo-Event-Type': input.eventType,
+      'X-Forgejo-Signature': input.sha256,
+      ...giteaHeaders(input, false),
+    };
+  },
+};

@@ -1,0 +1,41 @@
+import { flagSet } from './event-model.js';
+import { GITEA_FLAGS } from './event-names.js';
+import type { Flavor } from './flavor.js';
+import { giteaHeaders } from './headers.js';
+import { field } from './hook-fields.js';
+import { NEUTRAL_TYPES, giteaNotFound, giteaScopeMessage } from './spec.js';
+
+/** Gitea 1.26 (reference §1–§7). */
+export const giteaFlavor: Flavor = {
+  name: 'gitea',
+  nativeType: 'gitea',
+  types: new Set(['gitea', 'gogs', ...NEUTRAL_TYPES]),
+  events: flagSet({ flags: GITEA_FLAGS }),
+  hookFields: [
+    field.id,
+    field.name,
+    field.type,
+    field.branchFilter,
+    field.config,
+    field.events,
+    field.authorizationHeader,
+    field.active,
+    field.updatedAt,
+    field.createdAt,
+  ],
+  binds: { name: true, branchFilter: true, authorizationHeader: true },
+  patchResetsOmittedEvents: true,
+  patchResetsOmittedFilters: true,
+  orgTestRoute: false,
+  test: { event: 'push', requireActive: true, requireSubscription: true, applyBranchFilter: true },
+  pagination: { omittedPageReturnsAll: false, linkOnRepoLists: false, linkOnOrgLists: true },
+  notFoundBody: giteaNotFound,
+  scopeMessage: giteaScopeMessage,
+  unknownTokenMessage: () => 'invalid username, password or token',
+  unknownRoute: 'plain',
+  queryTokenWarning: [
+    'X-Gitea-Warning',
+    'token and access_token API authentication is deprecated and will be removed in gitea 1.23. Please use AuthorizationHeader instead. Existing queries will continue to work but without authorization.',
+  ],
+  deliveryHeaders: (input) => giteaHeaders(input),
+};

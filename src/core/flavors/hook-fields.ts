@@ -1,0 +1,44 @@
+import type { HookRecord } from '../state/database.js';
+import type { HookField } from './flavor.js';
+
+/**
+ * `config` as the reference returns it (reference §3.1): only url and content_type, plus the
+ * slack settings for slack hooks; keys sorted because Go serializes a map.
+ */
+export function configOf(hook: HookRecord): Record<string, string> {
+  const config: Record<string, string> = { content_type: hook.contentType, url: hook.url };
+  if (hook.type === 'slack') {
+    config.channel = hook.slack.channel ?? '';
+    config.username = hook.slack.username ?? '';
+    config.icon_url = hook.slack.iconUrl ?? '';
+    config.color = hook.slack.color ?? '';
+  }
+  const sorted: Record<string, string> = {};
+  for (const key of Object.keys(config).sort()) sorted[key] = config[key] as string;
+  return sorted;
+}
+
+/** Forgejo's `metadata`: null except for slack hooks (reference §3.3). */
+export function metadataOf(hook: HookRecord): object | null {
+  if (hook.type !== 'slack') return null;
+  const { channel, username, iconUrl, color } = hook.slack;
+  return { channel, username, icon_url: iconUrl, color };
+}
+
+export const field = {
+  id: ['id', (h) => h.id],
+  name: ['name', (h) => h.name],
+  type: ['type', (h) => h.type],
+  active: ['active', (h) => h.active],
+  events: ['events', (h, events) => events.report(h.events)],
+  config: ['config', (h) => configOf(h)],
+  branchFilter: ['branch_filter', (h) => h.branchFilter],
+  authorizationHeader: ['authorization_header', (h) => h.authorizationHeader],
+  url: ['url', (h) => h.url],
+  contentType: ['content_type', (h) => h.contentType],
+  metadata: ['metadata', (h) => metadataOf(h)],
+  created: ['created', (h) => h.created],
+  updated: ['updated', (h) => h.updated],
+  createdAt: ['created_at', (h) => h.created],
+  updatedAt: ['updated_at', (h) => h.updated],
+} satisfies Record<string, HookField>;

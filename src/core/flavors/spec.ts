@@ -1,0 +1,69 @@
+import { flagSet, storedAsSent } from './event-model.js';
+import { GITEA_FLAGS, SPEC_EVENTS } from './event-names.js';
+import type { Flavor } from './flavor.js';
+import { deliveryContentType } from './headers.js';
+import { field } from './hook-fields.js';
+
+/** Types every flavor accepts: the reference's non-branded hook types (reference §2.1). */
+export const NEUTRAL_TYPES = [
+  'slack',
+  'discord',
+  'dingtalk',
+  'telegram',
+  'msteams',
+  'feishu',
+  'matrix',
+  'wechatwork',
+  'packagist',
+] as const;
+
+/** Gitea's wording, shared by spec and gitea (reference §4.2). */
+export const giteaScopeMessage = (required: string, tokenScope: string) =>
+  `token does not have at least one of required scope(s), required=[${required}], token scope=${tokenScope}`;
+
+/** Gitea's 404 body: a Go map, so keys come out sorted (reference §4.1). */
+export const giteaNotFound = (message: string | undefined, errors: string[] | undefined, url: string) => ({
+  errors: errors ?? null,
+  message: message ?? 'not found',
+  url,
+});
+
+/**
+ * The spec's own dialect: the field names and operations of spec/webhook-api.md, with the
+ * reference's behaviour wherever the spec says "not shown".
+ */
+export const specFlavor: Flavor = {
+  name: 'spec',
+  nativeType: 'native',
+  types: new Set(['native', ...NEUTRAL_TYPES]),
+  // The seed's kinds plus the reference's other names; stored and returned as sent.
+  events: storedAsSent(
+    [...new Set([...SPEC_EVENTS, ...flagSet({ flags: GITEA_FLAGS }).accepted])].filter(
+      (name) => !name.endsWith('_only'),
+    ),
+  ),
+  hookFields: [field.id, field.type, field.active, field.events, field.config, field.created, field.updated],
+  binds: { name: false, branchFilter: false, authorizationHeader: false },
+  patchResetsOmittedEvents: false,
+  patchResetsOmittedFilters: false,
+  orgTestRoute: true,
+  test: { event: 'ping', requireActive: false, requireSubscription: false, applyBranchFilter: false },
+  pagination: { omittedPageReturnsAll: false, linkOnRepoLists: true, linkOnOrgLists: true },
+  notFoundBody: giteaNotFound,
+  scopeMessage: giteaScopeMessage,
+  unknownTokenMessage: () => 'invalid username, password or token',
+  unknownRoute: 'json',
+  deliveryHeaders(input) {
+    const h: Record<string, string> = {
+      'Content-Type': deliveryContentType(input.contentType),
+      'X-Webhook-Delivery': input.deliveryId,
+      'X-Webhook-Event': input.event,
+      'X-Webhook-Target-Type': input.targetType,
+    };
+    if (input.sha256) {
+      h['X-Webhook-Signature'] = input.sha256;
+      h['X-Webhook-Signature-256'] = `sha256=${input.sha256}`;
+    }
+    return h;
+  },
+};

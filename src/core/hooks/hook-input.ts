@@ -1,0 +1,127 @@
+import type { Flavor } from '../flavors/flavor.js';
+import { ApiError, unprocessable } from '../http/api-error.js';
+import type { Bound } from '../http/bind.js';
+import type { HookRecord } from '../state/database.js';
+import { compileGlob } from './branch-glob.js';
+import { isValidHookUrl } from './valid-url.js';
+
+type Config = Record<string, string>;
+export type HookFields = Omit<HookRecord, 'id' | 'scope' | 'scopeId' | 'created' | 'updated'>;
+
+const CONTENT_TYPES = new Set(['json', 'form']);
+const GO_BOOLS = new Set(['1', 't', 'T', 'TRUE', 'true', 'True', '0', 'f', 'F', 'FALSE', 'false', 'False']);
+const SLACK_CHANNEL = /^#?[a-z0-9_-]{1,80}$/;
+
+/** The binder's field rules, run after decoding, first failure wins (reference §2.4 step 1). */
+function checkBinding(bound: Bound, required: boolean): void {
+  if (required && !bound.type) throw unprocessable('[Type]: Required');
+  if (required && bound.config === undefined) throw unprocessable('[Config]: Required');
+  if (typeof bound.branch_filter === 'string' && bound.branch_filter !== '') {
+    try {
+      compileGlob(bound.branch_filter);
+    } catch (error) {
+      throw unprocessable(`[BranchFilter]: ${(error as Error).message}`);
+    }
+  }
+  if (typeof bound.name === 'string' && [...bound.name].length > 255) throw unprocessable('[Name]: MaxSize');
+}
+
+/** Accepted, lower-cased event names; unknown ones are dropped silently (reference §2.4). */
+function acceptedEvents(flavor: Flavor, events: readonly string[]): string[] {
+  return events.map((e) => e.toLowerCase()).filter((e) => flavor.events.accepted.has(e));
+}
+
+/** Events on create: omitted or empty means push (reference §2.1). */
+export function eventsOnCreate(flavor: Flavor, events: readonly string[] | undefined): string[] {
+  return flavor.events.store(events && events.length > 0 ? acceptedEvents(flavor, events) : ['push']);
+}
+
+function slackMeta(config: Config) {
+  return {
+    channel: config.channel ?? '',
+    username: config.username ?? '',
+    iconUrl: config.icon_url ?? '',
+    color: config.color ?? '',
+  };
+}
+
+const EMPTY_SLACK = { channel: '', username: '', iconUrl: '', color: '' };
+
+/** `checkCreateHookOption` and the create defaults (reference §2.1, §2.3, §2.4 steps 2–4). */
+export function hookFromCreate(flavor: Flavor, bound: Bound): HookFields {
+  checkBinding(bound, true);
+  const type = bound.type as string;
+  const config = bound.config as Config;
+  if (!flavor.types.has(type)) throw unprocessable(`Invalid hook type: ${type}`);
+  if (!('url' in config)) throw unprocessable('Missing config option: url');
+  if (!('content_type' in config)) throw unprocessable('Missing config option: content_type');
+  if (!CONTENT_TYPES.has(config.content_type as string)) throw unprocessable('Invalid content type');
+  if (!isValidHookUrl(config.url as string)) throw unprocessable('Invalid url');
+  const system = config.is_system_webhook;
+  if (system && !GO_BOOLS.has(system)) throw unprocessable('Invalid is_system_webhook value');
+  if (type === 'slack') {
+    if (!config.channel) throw unprocessable('Missing config option: channel');
+    if (!SLACK_CHANNEL.test(config.channel)) throw new ApiError(400, 'Invalid slack channel name');
+  }
+  return {
+    type,
+    active: bound.active === true,
+    events: eventsOnCreate(flavor, bound.events as string[] | undefined),
+    url: config.url as string,
+    contentType: config.content_type as 'json' | 'form',
+    secret: config.secret ?? '',
+    branchFilter: (bound.branch_filter as string | undefined) ?? '',
+    authorizationHeader: (bound.authorization_header as string | undefined) ?? '',
+    name: ((bound.name as string | undefined) ?? '').trim(),
+    isSystemWebhook: system !== undefined && ['1', 't', 'T', 'TRUE', 'true', 'True'].includes(system),
+    slack: type === 'slack' ? slackMeta(config) : EMPTY_SLACK,
+  };
+}
+
+/**
+ * `editHook` (reference §2.2): validates everything before changing anything, so a rejected
+ * PATCH leaves the hook untouched. Returns only the fields that change.
+ */
+export function changesFromEdit(flavor: Flavor, hook: HookRecord, bound: Bound): Partial<HookFields> {
+  checkBinding(bound, false);
+  const changes: Partial<HookFields> = {};
+  const config = bound.config as Config | undefined;
+  if (config) {
+    if ('url' in config) {
+      if (!isValidHookUrl(config.url as string)) throw unprocessable('Invalid url');
+      changes.url = config.url as string;
+    }
+    if ('content_type' in config) {
+      if (!CONTENT_TYPES.has(config.content_type as string)) throw unprocessable('Invalid content type');
+      changes.contentType = config.content_type as 'json' | 'form';
+    }
+    if (hook.type === 'slack' && 'channel' in config) changes.slack = slackMeta(config);
+  }
+  const events = bound.events as string[] | undefined;
+  if (events !== undefined || flavor.patchResetsOmittedEvents) {
+    const stored = eventsOnCreate(flavor, events);
+    // Forgejo leaves some flags as they were whatever the PATCH says (reference §8).
+    const keeps = flavor.events.patchKeeps;
+    changes.events =
+      keeps.size === 0
+        ? stored
+        : flavor.events.store(
+            flavor.events.toInput([
+              ...stored.filter((f) => !keeps.has(f)),
+              ...hook.events.filter((f) => keeps.has(f)),
+            ]),
+          );
+  }
+  if (flavor.binds.branchFilter && (bound.branch_filter !== undefined || flavor.patchResetsOmittedFilters)) {
+    changes.branchFilter = (bound.branch_filter as string | undefined) ?? '';
+  }
+  if (
+    flavor.binds.authorizationHeader &&
+    (bound.authorization_header !== undefined || flavor.patchResetsOmittedFilters)
+  ) {
+    changes.authorizationHeader = (bound.authorization_header as string | undefined) ?? '';
+  }
+  if (typeof bound.active === 'boolean') changes.active = bound.active;
+  if (flavor.binds.name && typeof bound.name === 'string') changes.name = bound.name.trim();
+  return changes;
+}

@@ -1,0 +1,80 @@
+import type { Flavor } from '../flavors/flavor.js';
+import type { Owner } from '../http/access.js';
+import { ApiError } from '../http/api-error.js';
+import { bind } from '../http/bind.js';
+import type { CoreRequest, CoreResponse } from '../http/core-request.js';
+import { json, noContent } from '../http/respond.js';
+import { hookIdOf } from '../http/routes.js';
+import type { HookRecord } from '../state/database.js';
+import type { Store } from '../state/store.js';
+import { hookJson } from './hook-json.js';
+import { changesFromEdit, hookFromCreate } from './hook-input.js';
+import { createStruct, editStruct } from './hook-structs.js';
+import { linkHeader, pageOf, slicePage } from './pagination.js';
+
+/** What every operation needs; built once per request by the engine. */
+export interface OperationContext {
+  store: Store;
+  flavor: Flavor;
+  request: CoreRequest;
+  owner: Owner;
+  /** `created`/`updated` of writes. */
+  now: () => string;
+}
+
+const ownerId = (owner: Owner) => (owner.kind === 'repo' ? owner.repo.id : owner.org.id);
+
+/** The hook `rawId` of this owner, or the reference's 404 (other owner, other scope, bad id). */
+export function findHook({ store, owner }: OperationContext, rawId: string): HookRecord {
+  const hook = store.hook(hookIdOf(rawId));
+  if (!hook || hook.scope !== owner.kind || hook.scopeId !== ownerId(owner)) throw ApiError.notFound();
+  return hook;
+}
+
+/** GET …/hooks: one page, `X-Total-Count`, and `Link` where the flavor sends it (reference §6). */
+export function listHooks(ctx: OperationContext): CoreResponse {
+  const { store, flavor, owner, request } = ctx;
+  const ids = store.hookIds(owner.kind, ownerId(owner));
+  const page = pageOf(request.url.searchParams, flavor);
+  const body = slicePage(ids, page).map((id) => hookJson(store.hook(id) as HookRecord, flavor));
+  const headers: Record<string, string> = { 'X-Total-Count': String(ids.length) };
+  const wantsLink =
+    owner.kind === 'repo' ? flavor.pagination.linkOnRepoLists : flavor.pagination.linkOnOrgLists;
+  const link = wantsLink ? linkHeader(request.url, ids.length, page) : undefined;
+  if (link) headers.Link = link;
+  return json(200, body, headers);
+}
+
+export function getHook(ctx: OperationContext, rawId: string): CoreResponse {
+  return json(200, hookJson(findHook(ctx, rawId), ctx.flavor));
+}
+
+/** POST …/hooks: 201 with the hook; every check runs before anything is stored. */
+export function createHook(ctx: OperationContext): CoreResponse {
+  const { store, flavor, owner, request } = ctx;
+  const fields = hookFromCreate(flavor, bind(request, createStruct(flavor)));
+  const at = ctx.now();
+  const hook = store.createHook({
+    ...fields,
+    scope: owner.kind,
+    scopeId: ownerId(owner),
+    created: at,
+    updated: at,
+  });
+  return json(201, hookJson(hook, flavor));
+}
+
+/** PATCH …/hooks/{id}: 200 with the hook re-read after the update (reference §2.2). */
+export function updateHook(ctx: OperationContext, rawId: string): CoreResponse {
+  const { store, flavor, request } = ctx;
+  const bound = bind(request, editStruct(flavor));
+  const hook = findHook(ctx, rawId);
+  const changes = changesFromEdit(flavor, hook, bound);
+  const updated = store.updateHook(hook.id, { ...changes, updated: ctx.now() });
+  return json(200, hookJson(updated, flavor));
+}
+
+export function deleteHook(ctx: OperationContext, rawId: string): CoreResponse {
+  ctx.store.deleteHook(findHook(ctx, rawId).id);
+  return noContent();
+}

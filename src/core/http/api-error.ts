@@ -1,0 +1,24 @@
+/**
+ * A request that ends in an error answer. Checks throw it; the router turns it into the flavor's
+ * error body. `notFound` errors use the flavor's 404 shape, the others `{message,url}`.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly options: { notFound?: boolean; errors?: string[]; messageOnly?: boolean } = {},
+  ) {
+    super(message);
+  }
+
+  /** A 404 in the flavor's shape; `message` undefined means the flavor's default text. */
+  static notFound(message?: string, errors?: string[]): ApiError {
+    const error = new ApiError(404, message ?? '', { notFound: true, ...(errors ? { errors } : {}) });
+    error.defaultMessage = message === undefined;
+    return error;
+  }
+
+  defaultMessage = false;
+}
+
+export const unprocessable = (message: string) => new ApiError(422, message);

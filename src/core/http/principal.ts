@@ -1,0 +1,47 @@
+import type { UserRecord } from '../state/database.js';
+import type { Store } from '../state/store.js';
+import { ApiError } from './api-error.js';
+import type { Credential } from './credentials.js';
+
+/** Who is asking, and what their token may do. */
+export interface Principal {
+  user: UserRecord;
+  /** Scopes apply to API tokens only, not to password logins (reference §5.1). */
+  scopes: ReadonlySet<string> | null;
+}
+
+/** Every scope: what scenario users get by default and unknown tokens get in `auth: 'any'`. */
+export const ALL_SCOPES = ['all'];
+
+/**
+ * Resolves a credential to a principal (reference `apiAuth`, which runs before anything else):
+ * a scenario user's token acts as that user; any other token acts as the site admin in
+ * `auth: 'any'` and is a 401 in `auth: 'strict'`.
+ */
+export function principalFor(
+  credential: Credential,
+  store: Store,
+  mode: 'any' | 'strict',
+  siteAdmin: UserRecord,
+  unknownTokenMessage: (token: string) => string,
+): Principal {
+  const user = store.userWithToken(credential.token);
+  if (user) return { user, scopes: new Set(user.scopes) };
+  if (credential.passwordLogin) {
+    const byLogin = store.userByLoginName(credential.passwordLogin.login);
+    if (byLogin && mode === 'any') return { user: byLogin, scopes: null };
+    if (mode === 'any') return { user: siteAdmin, scopes: null };
+    throw new ApiError(401, 'invalid username, password or token');
+  }
+  if (mode === 'any') return { user: siteAdmin, scopes: new Set(ALL_SCOPES) };
+  throw new ApiError(401, unknownTokenMessage(credential.token));
+}
+
+/** Whether a token's scopes allow `level` on `category` (write implies read; all covers all). */
+export function hasScope(scopes: ReadonlySet<string>, level: 'read' | 'write', category: string): boolean {
+  return (
+    scopes.has('all') ||
+    scopes.has(`write:${category}`) ||
+    (level === 'read' && scopes.has(`read:${category}`))
+  );
+}

@@ -1,0 +1,34 @@
+import type { Flavor } from '../flavors/flavor.js';
+import { ApiError } from './api-error.js';
+import type { CoreResponse } from './core-request.js';
+import { goJson } from './go-json.js';
+
+export const JSON_TYPE = 'application/json;charset=utf-8';
+
+export function json(status: number, value: unknown, headers: Record<string, string> = {}): CoreResponse {
+  return { status, headers: { 'Content-Type': JSON_TYPE, ...headers }, body: goJson(value) };
+}
+
+export function noContent(headers: Record<string, string> = {}): CoreResponse {
+  return { status: 204, headers, body: '' };
+}
+
+/**
+ * The swagger URL the reference puts in every error body: ROOT_URL + "api/swagger" (§4.1), here
+ * the request's origin and the base path without its version segment.
+ */
+export function swaggerUrl(origin: string, basePath: string): string {
+  return `${origin}${basePath.replace(/\/v\d+$/, '')}/swagger`;
+}
+
+/** An ApiError as the flavor's error body. */
+export function errorResponse(error: ApiError, flavor: Flavor, docsUrl: string): CoreResponse {
+  if (error.options.notFound) {
+    return json(
+      404,
+      flavor.notFoundBody(error.defaultMessage ? undefined : error.message, error.options.errors, docsUrl),
+    );
+  }
+  if (error.options.messageOnly) return json(error.status, { message: error.message });
+  return json(error.status, { message: error.message, url: docsUrl });
+}

@@ -1,0 +1,173 @@
+import type { Flavor } from '../flavors/flavor.js';
+import { timestamp } from '../hooks/timestamp.js';
+import { isValidHookUrl } from '../hooks/valid-url.js';
+import { ALL_SCOPES } from '../http/principal.js';
+import type { HookRecord, OrgRecord, RepoRecord, UserRecord } from '../state/database.js';
+import type { StateData } from '../state/state-data.js';
+import { generateWorld } from './generate.js';
+import { ScenarioError } from './scenario-error.js';
+import type { ParsedScenario, ScenarioHook } from './schema.js';
+
+/** Timestamps of seeded hooks when a scenario sets no clock: fixed, so data stays reproducible. */
+export const DEFAULT_EPOCH = '2026-01-01T00:00:00Z';
+
+/**
+ * Turns a validated scenario into plain state for one flavor: ids assigned, generated data
+ * appended, names cross-checked, types and events checked against the flavor. Every problem is
+ * a ScenarioError naming the field.
+ */
+export function materialize(scenario: ParsedScenario, flavor: Flavor, source: string): StateData {
+  const fail = (field: string, expected: string): never => {
+    throw new ScenarioError(source, field, expected);
+  };
+  const generated = generateWorld(scenario);
+  const usersIn = [...(scenario.users ?? []), ...generated.users];
+  const orgsIn = [...(scenario.orgs ?? []), ...generated.orgs];
+  const reposIn = [...(scenario.repos ?? []), ...generated.repos];
+  const hooksIn = [...(scenario.hooks ?? []), ...generated.hooks];
+  const epoch = scenario.clock ? normalizeTime(scenario.clock) : DEFAULT_EPOCH;
+
+  const accounts = new Set<string>();
+  const claim = (name: string, field: string) => {
+    if (accounts.has(name.toLowerCase())) fail(field, `a unique user or org name ("${name}" is used twice)`);
+    accounts.add(name.toLowerCase());
+  };
+  const users: UserRecord[] = usersIn.map((u, i) => {
+    claim(u.login, `users[${i}].login`);
+    return {
+      id: i + 1,
+      login: u.login,
+      fullName: u.full_name ?? '',
+      email: u.email ?? `${u.login}@example.test`,
+      token: u.token ?? '',
+      admin: u.admin ?? false,
+      scopes: u.scopes ?? [...ALL_SCOPES],
+    };
+  });
+  const isUser = (login: string) => users.some((u) => u.login.toLowerCase() === login.toLowerCase());
+  const orgs: OrgRecord[] = orgsIn.map((o, i) => {
+    claim(o.name, `orgs[${i}].name`);
+    (o.owners ?? []).forEach(
+      (owner, j) => isUser(owner) || fail(`orgs[${i}].owners[${j}]`, `a listed user ("${owner}" is not one)`),
+    );
+    return {
+      id: users.length + i + 1, // users and orgs share one id space, as in the reference
+      name: o.name,
+      fullName: o.full_name ?? '',
+      description: o.description ?? '',
+      owners: o.owners ?? [],
+      private: o.private ?? false,
+    };
+  });
+  const repoKeys = new Set<string>();
+  const repos: RepoRecord[] = reposIn.map((r, i) => {
+    if (!accounts.has(r.owner.toLowerCase()))
+      fail(`repos[${i}].owner`, `a listed user or org ("${r.owner}" is neither)`);
+    const key = `${r.owner}/${r.name}`.toLowerCase();
+    if (repoKeys.has(key)) fail(`repos[${i}].name`, `a unique repo ("${r.owner}/${r.name}" is listed twice)`);
+    repoKeys.add(key);
+    (r.admins ?? []).forEach(
+      (a, j) => isUser(a) || fail(`repos[${i}].admins[${j}]`, `a listed user ("${a}" is not one)`),
+    );
+    return {
+      id: i + 1,
+      owner: r.owner,
+      name: r.name,
+      description: r.description ?? '',
+      admins: r.admins ?? [],
+      private: r.private ?? false,
+      empty: r.empty ?? false,
+      defaultBranch: r.default_branch ?? 'main',
+    };
+  });
+
+  const hooks = assignIds(hooksIn, scenario.nextId, fail).map(({ hook: h, id }, i) => {
+    const field = (name: string) => `hooks[${i}].${name}`;
+    const scope = h.repo !== undefined ? ('repo' as const) : ('org' as const);
+    const scopeId =
+      scope === 'repo'
+        ? (repos.find((r) => `${r.owner}/${r.name}`.toLowerCase() === (h.repo as string).toLowerCase())?.id ??
+          fail(field('repo'), `a listed repo ("${h.repo}" is not one)`))
+        : (orgs.find((o) => o.name.toLowerCase() === (h.org as string).toLowerCase())?.id ??
+          fail(field('org'), `a listed org ("${h.org}" is not one)`));
+    return hookRecord(h, { id, scope, scopeId, epoch, flavor, field, fail });
+  });
+  const maxId = hooks.reduce((m, h) => Math.max(m, h.id), 0);
+  return { users, orgs, repos, hooks, nextId: Math.max(maxId + 1, scenario.nextId ?? 1) };
+}
+
+/** Explicit ids stay; the others follow the list order from `nextId` (or 1), skipping taken ids. */
+function assignIds(
+  hooks: ScenarioHook[],
+  nextId: number | undefined,
+  fail: (field: string, expected: string) => never,
+): { hook: ScenarioHook; id: number }[] {
+  const taken = new Set<number>();
+  hooks.forEach((h, i) => {
+    if (h.id === undefined) return;
+    if (taken.has(h.id)) fail(`hooks[${i}].id`, `a unique id (${h.id} is used twice)`);
+    taken.add(h.id);
+  });
+  let counter = nextId ?? 1;
+  return hooks.map((hook) => {
+    if (hook.id !== undefined) return { hook, id: hook.id };
+    while (taken.has(counter)) counter++;
+    taken.add(counter);
+    return { hook, id: counter++ };
+  });
+}
+
+interface HookContext {
+  id: number;
+  scope: 'repo' | 'org';
+  scopeId: number;
+  epoch: string;
+  flavor: Flavor;
+  field: (name: string) => string;
+  fail: (field: string, expected: string) => never;
+}
+
+function hookRecord(h: ScenarioHook, c: HookContext): HookRecord {
+  const { flavor, field, fail } = c;
+  const type = h.type === undefined || h.type === 'native' ? flavor.nativeType : h.type;
+  if (!flavor.types.has(type)) {
+    fail(
+      field('type'),
+      `a hook type of the ${flavor.name} flavor (${[...flavor.types].join(', ')}), got "${type}"`,
+    );
+  }
+  if (!isValidHookUrl(h.config.url)) fail(field('config.url'), `an http(s) URL, got "${h.config.url}"`);
+  if (type === 'slack' && !h.config.channel) fail(field('config.channel'), 'a channel for a slack hook');
+  const events = h.events ?? ['push'];
+  events.forEach((e, j) => {
+    if (!flavor.events.accepted.has(e.toLowerCase()))
+      fail(field(`events[${j}]`), `an event name the ${flavor.name} flavor knows, got "${e}"`);
+  });
+  return {
+    id: c.id,
+    scope: c.scope,
+    scopeId: c.scopeId,
+    type,
+    active: h.active ?? false,
+    events: flavor.events.store(events.map((e) => e.toLowerCase())),
+    url: h.config.url,
+    contentType: h.config.content_type ?? 'json',
+    secret: h.config.secret ?? '',
+    branchFilter: h.branch_filter ?? '',
+    authorizationHeader: h.authorization_header ?? '',
+    name: h.name ?? '',
+    isSystemWebhook: false,
+    slack: {
+      channel: h.config.channel ?? '',
+      username: h.config.username ?? '',
+      iconUrl: h.config.icon_url ?? '',
+      color: h.config.color ?? '',
+    },
+    created: h.created ? normalizeTime(h.created) : c.epoch,
+    updated: h.updated ? normalizeTime(h.updated) : h.created ? normalizeTime(h.created) : c.epoch,
+  };
+}
+
+function normalizeTime(iso: string): string {
+  return timestamp(new Date(iso));
+}

@@ -1,0 +1,20 @@
+import { scenarioSchema } from './schema.js';
+import type { ParsedScenario } from './schema.js';
+import { ScenarioError, fieldPath } from './scenario-error.js';
+
+/**
+ * Validates a scenario's shape (zod); cross-references and flavor rules are checked when it is
+ * materialized. Throws a ScenarioError naming `source`, the field and what was expected.
+ */
+export function parseScenario(value: unknown, source = 'scenario'): ParsedScenario {
+  const result = scenarioSchema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  if (!issue) throw new ScenarioError(source, '', 'invalid');
+  const keys = 'keys' in issue && Array.isArray(issue.keys) ? issue.keys : [];
+  const path = keys.length ? [...issue.path, keys[0] as string] : issue.path;
+  const expected = keys.length
+    ? 'unknown field (not part of the scenario format)'
+    : issue.message.replace(/^Invalid input: /, '');
+  throw new ScenarioError(source, fieldPath(path), expected);
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/** A name the reference would accept in a path segment. */
+const name = z.string().regex(/^[A-Za-z0-9_.-]+$/, 'expected a name of letters, digits, "-", "_" or "."');
+const isoTime = z.iso.datetime({ offset: true });
+
+export const userSchema = z.strictObject({
+  login: name,
+  token: z.string().min(1).optional(),
+  admin: z.boolean().optional(),
+  /** Token scopes, e.g. `write:repository`; default all. */
+  scopes: z.array(z.string().min(1)).optional(),
+  full_name: z.string().optional(),
+  email: z.string().optional(),
+});
+
+export const orgSchema = z.strictObject({
+  name,
+  owners: z.array(z.string()).optional(),
+  private: z.boolean().optional(),
+  full_name: z.string().optional(),
+  description: z.string().optional(),
+});
+
+export const repoSchema = z.strictObject({
+  owner: z.string(),
+  name,
+  admins: z.array(z.string()).optional(),
+  private: z.boolean().optional(),
+  /** An empty repository: its test route answers 404 `repository is empty` (reference §7.5). */
+  empty: z.boolean().optional(),
+  default_branch: z.string().min(1).optional(),
+  description: z.string().optional(),
+});
+
+export const hookSchema = z
+  .strictObject({
+    repo: z
+      .string()
+      .regex(/^[^/]+\/[^/]+$/, 'expected "owner/name"')
+      .optional(),
+    org: z.string().optional(),
+    id: z.number().int().positive().optional(),
+    /** Omitted or "native": the flavor's own type. */
+    type: z.string().optional(),
+    active: z.boolean().optional(),
+    events: z.array(z.string()).optional(),
+    config: z.looseObject({
+      url: z.string(),
+      content_type: z.enum(['json', 'form']).optional(),
+      secret: z.string().optional(),
+      channel: z.string().optional(),
+      username: z.string().optional(),
+      icon_url: z.string().optional(),
+      color: z.string().optional(),
+    }),
+    branch_filter: z.string().optional(),
+    authorization_header: z.string().optional(),
+    name: z.string().optional(),
+    created: isoTime.optional(),
+    updated: isoTime.optional(),
+  })
+  .refine((h) => (h.repo === undefined) !== (h.org === undefined), {
+    message: 'expected exactly one of "repo" or "org"',
+  });
+
+export const generateSchema = z.strictObject({
+  orgs: z.number().int().min(0).max(1000),
+  reposPerOrg: z.number().int().min(0).max(1000),
+  hooksPerRepo: z.number().int().min(0).max(1000),
+  hooksPerOrg: z.number().int().min(0).max(1000).optional(),
+});
+
+export const scenarioSchema = z.strictObject({
+  name: z.string().optional(),
+  description: z.string().optional(),
+  clock: isoTime.optional(),
+  seed: z.number().int().optional(),
+  users: z.array(userSchema).optional(),
+  orgs: z.array(orgSchema).optional(),
+  repos: z.array(repoSchema).optional(),
+  hooks: z.array(hookSchema).optional(),
+  nextId: z.number().int().positive().optional(),
+  generate: generateSchema.optional(),
+  /** Recorded exchanges (see "Recorded scenarios"); replayed, never loaded as state. */
+  steps: z.array(z.unknown()).optional(),
+});
+
+export type Scenario = z.input<typeof scenarioSchema>;
+export type ScenarioUser = z.infer<typeof userSchema>;
+export type ScenarioOrg = z.infer<typeof orgSchema>;
+export type ScenarioRepo = z.infer<typeof repoSchema>;
+export type ScenarioHook = z.infer<typeof hookSchema>;
+export type ParsedScenario = z.infer<typeof scenarioSchema>;

@@ -1,0 +1,77 @@
+import type { Flavor } from '../flavors/flavor.js';
+import type { HookRecord } from '../state/database.js';
+import type { StateData } from '../state/state-data.js';
+import type { Scenario, ScenarioHook } from './schema.js';
+
+/**
+ * State as a scenario object that `materialize` turns back into the very same state: every id,
+ * secret and timestamp, events in input form, generated data written out (no `generate`).
+ */
+export function toScenario(
+  state: StateData,
+  flavor: Flavor,
+  meta: { name?: string; description?: string; clock: string; seed: number },
+): Scenario {
+  const repoName = new Map(state.repos.map((r) => [r.id, `${r.owner}/${r.name}`]));
+  const orgName = new Map(state.orgs.map((o) => [o.id, o.name]));
+  return {
+    ...(meta.name !== undefined ? { name: meta.name } : {}),
+    ...(meta.description !== undefined ? { description: meta.description } : {}),
+    clock: meta.clock,
+    seed: meta.seed,
+    users: state.users.map((u) => ({
+      login: u.login,
+      ...(u.token ? { token: u.token } : {}),
+      admin: u.admin,
+      scopes: [...u.scopes],
+      full_name: u.fullName,
+      email: u.email,
+    })),
+    orgs: state.orgs.map((o) => ({
+      name: o.name,
+      owners: [...o.owners],
+      private: o.private,
+      full_name: o.fullName,
+      description: o.description,
+    })),
+    repos: state.repos.map((r) => ({
+      owner: r.owner,
+      name: r.name,
+      admins: [...r.admins],
+      private: r.private,
+      empty: r.empty,
+      default_branch: r.defaultBranch,
+      description: r.description,
+    })),
+    hooks: state.hooks.map((h) =>
+      hookEntry(h, flavor, h.scope === 'repo' ? repoName.get(h.scopeId) : orgName.get(h.scopeId)),
+    ),
+    nextId: state.nextId,
+  };
+}
+
+function hookEntry(h: HookRecord, flavor: Flavor, owner: string | undefined): ScenarioHook {
+  const where = h.scope === 'repo' ? { repo: owner ?? '?/?' } : { org: owner ?? '?' };
+  const slack =
+    h.type === 'slack'
+      ? {
+          channel: h.slack.channel,
+          username: h.slack.username,
+          icon_url: h.slack.iconUrl,
+          color: h.slack.color,
+        }
+      : {};
+  return {
+    ...where,
+    id: h.id,
+    type: h.type === flavor.nativeType ? 'native' : h.type,
+    active: h.active,
+    events: flavor.events.toInput(h.events),
+    config: { url: h.url, content_type: h.contentType, ...(h.secret ? { secret: h.secret } : {}), ...slack },
+    ...(h.branchFilter ? { branch_filter: h.branchFilter } : {}),
+    ...(h.authorizationHeader ? { authorization_header: h.authorizationHeader } : {}),
+    ...(h.name ? { name: h.name } : {}),
+    created: h.created,
+    updated: h.updated,
+  };
+}

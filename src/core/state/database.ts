@@ -1,0 +1,66 @@
+import { factory, primaryKey } from '@mswjs/data';
+
+/**
+ * The typed @mswjs/data database users get as `mock.db`. Relations are stored as ids (not
+ * `oneOf`), which keeps creation fast (mswjs/data#274) and snapshots plain.
+ */
+export function createDatabase() {
+  return factory({
+    user: {
+      id: primaryKey(Number),
+      login: String,
+      fullName: String,
+      email: String,
+      token: String,
+      admin: Boolean,
+      scopes: () => [] as string[],
+    },
+    org: {
+      id: primaryKey(Number),
+      name: String,
+      fullName: String,
+      description: String,
+      owners: () => [] as string[],
+      private: Boolean,
+    },
+    repo: {
+      id: primaryKey(Number),
+      owner: String,
+      name: String,
+      description: String,
+      admins: () => [] as string[],
+      private: Boolean,
+      empty: Boolean,
+      defaultBranch: String,
+    },
+    hook: {
+      id: primaryKey(Number),
+      /** 'repo' or 'org': which kind of owner `scopeId` names. */
+      scope: () => 'repo' as 'repo' | 'org',
+      scopeId: Number,
+      type: String,
+      active: Boolean,
+      /** Stored event names: flags for gitea/forgejo, the sent names for spec. */
+      events: () => [] as string[],
+      url: String,
+      contentType: () => 'json' as 'json' | 'form',
+      secret: String,
+      branchFilter: String,
+      authorizationHeader: String,
+      name: String,
+      isSystemWebhook: Boolean,
+      slack: { channel: String, username: String, iconUrl: String, color: String },
+      created: String,
+      updated: String,
+    },
+  });
+}
+
+export type Database = ReturnType<typeof createDatabase>;
+export type ModelName = 'user' | 'org' | 'repo' | 'hook';
+
+type Plain<T> = { [K in keyof T as K extends string ? K : never]: T[K] };
+export type UserRecord = Plain<ReturnType<Database['user']['create']>>;
+export type OrgRecord = Plain<ReturnType<Database['org']['create']>>;
+export type RepoRecord = Plain<ReturnType<Database['repo']['create']>>;
+export type HookRecord = Plain<ReturnType<Database['hook']['create']>>;

@@ -1,0 +1,187 @@
+import { createDatabase } from './database.js';
+import type { Database, HookRecord, ModelName, OrgRecord, RepoRecord, UserRecord } from './database.js';
+import { internalsOf } from './database-internals.js';
+import type { DatabaseInternals } from './database-internals.js';
+import { insertSorted, removeSorted } from './sorted-ids.js';
+import { scopeKey } from './state-data.js';
+import type { StateData } from './state-data.js';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The one repository module: all reads and writes of state go through here. It owns the
+ * @mswjs/data database and the indexes the request path needs (by name, by token, hooks by
+ * scope), kept in step with the database's own change events, so every lookup is O(1) or
+ * O(page) however many hooks exist.
+ */
+export class Store {
+  readonly db: Database = createDatabase();
+  private readonly internals: DatabaseInternals = internalsOf(this.db);
+  private readonly userByLogin = new Map<string, number>();
+  private readonly userByToken = new Map<string, number>();
+  private readonly orgByName = new Map<string, number>();
+  private readonly repoByName = new Map<string, number>();
+  private readonly hooksByScope = new Map<string, number[]>();
+  private readonly scopeOfHook = new Map<number, string>();
+  private readonly indexedKeys = new Map<string, [Map<string, number>, string][]>();
+  nextId = 1;
+
+  constructor() {
+    const { events } = this.internals;
+    events.on('create', (_db, model, entity) => this.indexAdd(model, entity));
+    events.on('update', (_db, model, prev, next) => {
+      this.indexRemove(model, prev.id as number);
+      this.indexAdd(model, next);
+    });
+    events.on('delete', (_db, model, id) => this.indexRemove(model, id));
+  }
+
+  // ---- reads -------------------------------------------------------------------------------
+
+  userByLoginName(login: string): UserRecord | undefined {
+    return this.row('user', this.userByLogin.get(login.toLowerCase())) as UserRecord | undefined;
+  }
+
+  userWithToken(token: string): UserRecord | undefined {
+    return this.row('user', this.userByToken.get(token)) as UserRecord | undefined;
+  }
+
+  org(name: string): OrgRecord | undefined {
+    return this.row('org', this.orgByName.get(name.toLowerCase())) as OrgRecord | undefined;
+  }
+
+  repo(owner: string, name: string): RepoRecord | undefined {
+    return this.row('repo', this.repoByName.get(`${owner}/${name}`.toLowerCase())) as RepoRecord | undefined;
+  }
+
+  repoById(id: number): RepoRecord | undefined {
+    return this.row('repo', id) as RepoRecord | undefined;
+  }
+
+  orgById(id: number): OrgRecord | undefined {
+    return this.row('org', id) as OrgRecord | undefined;
+  }
+
+  /** The stored hook (a live record: callers must not mutate it). */
+  hook(id: number): HookRecord | undefined {
+    return this.row('hook', id) as HookRecord | undefined;
+  }
+
+  /** Ids of the hooks of one repo or org, ascending. */
+  hookIds(scope: 'repo' | 'org', scopeId: number): readonly number[] {
+    return this.hooksByScope.get(scopeKey(scope, scopeId)) ?? [];
+  }
+
+  hookCount(): number {
+    return this.rows('hook').size;
+  }
+
+  // ---- writes ------------------------------------------------------------------------------
+
+  /** Creates a hook with the next id of the shared sequence. */
+  createHook(data: Omit<HookRecord, 'id'>): HookRecord {
+    const id = this.nextId;
+    this.nextId += 1;
+    return this.db.hook.create({ ...data, id }) as HookRecord;
+  }
+
+  /** Replaces fields of a hook in place of the whole record (one Map write, no scan). */
+  updateHook(id: number, changes: Partial<Omit<HookRecord, 'id'>>): HookRecord {
+    const prev = this.rows('hook').get(id);
+    if (!prev) throw new Error(`hookmock: no hook ${id}`);
+    const next = { ...prev, ...changes };
+    this.internals.update('hook', prev, next);
+    return next as unknown as HookRecord;
+  }
+
+  deleteHook(id: number): boolean {
+    if (!this.rows('hook').has(id)) return false;
+    this.internals.delete('hook', id);
+    return true;
+  }
+
+  /** Replaces the whole state. Synchronous, and leaves no trace of the previous state. */
+  replace(state: StateData): void {
+    for (const model of ['user', 'org', 'repo', 'hook'] as const) this.rows(model).clear();
+    for (const index of [this.userByLogin, this.userByToken, this.orgByName, this.repoByName]) index.clear();
+    this.hooksByScope.clear();
+    this.scopeOfHook.clear();
+    this.indexedKeys.clear();
+    for (const user of state.users) this.db.user.create(cloneRow(user));
+    for (const org of state.orgs) this.db.org.create(cloneRow(org));
+    for (const repo of state.repos) this.db.repo.create(cloneRow(repo));
+    for (const hook of state.hooks) this.db.hook.create(cloneRow(hook));
+    this.nextId = state.nextId;
+  }
+
+  /** The current state as plain data (copies, ids ascending). */
+  toData(): StateData {
+    const plain = <T>(model: ModelName) =>
+      [...this.rows(model).values()].map((r) => cloneRow(r as Row)) as T[];
+    const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+    return {
+      users: plain<UserRecord>('user').sort(byId),
+      orgs: plain<OrgRecord>('org').sort(byId),
+      repos: plain<RepoRecord>('repo').sort(byId),
+      hooks: plain<HookRecord>('hook').sort(byId),
+      nextId: this.nextId,
+    };
+  }
+
+  // ---- indexes -----------------------------------------------------------------------------
+
+  private rows(model: ModelName): Map<number, Record<string | symbol, unknown>> {
+    return this.internals.getModel(model);
+  }
+
+  private row(model: ModelName, id: number | undefined): unknown {
+    return id === undefined ? undefined : this.rows(model).get(id);
+  }
+
+  /** Adds a row's index entries and remembers how to take them out again (deletes carry only the id). */
+  private indexAdd(model: string, row: Row): void {
+    const id = row.id as number;
+    const entries: [Map<string, number>, string][] = [];
+    if (model === 'user') {
+      entries.push([this.userByLogin, String(row.login).toLowerCase()]);
+      if (row.token) entries.push([this.userByToken, String(row.token)]);
+    } else if (model === 'org') {
+      entries.push([this.orgByName, String(row.name).toLowerCase()]);
+    } else if (model === 'repo') {
+      entries.push([this.repoByName, `${String(row.owner)}/${String(row.name)}`.toLowerCase()]);
+    } else if (model === 'hook') {
+      const key = scopeKey(row.scope as 'repo' | 'org', row.scopeId as number);
+      let ids = this.hooksByScope.get(key);
+      if (!ids) this.hooksByScope.set(key, (ids = []));
+      insertSorted(ids, id);
+      this.scopeOfHook.set(id, key);
+      // A hook written through `mock.db` with an id ahead of ours must not collide later.
+      if (id >= this.nextId) this.nextId = id + 1;
+      return;
+    }
+    for (const [index, key] of entries) index.set(key, id);
+    this.indexedKeys.set(`${model}:${id}`, entries);
+  }
+
+  private indexRemove(model: string, id: number): void {
+    if (model === 'hook') {
+      const key = this.scopeOfHook.get(id);
+      const ids = key === undefined ? undefined : this.hooksByScope.get(key);
+      if (ids) removeSorted(ids, id);
+      this.scopeOfHook.delete(id);
+      return;
+    }
+    const entries = this.indexedKeys.get(`${model}:${id}`) ?? [];
+    for (const [index, key] of entries) if (index.get(key) === id) index.delete(key);
+    this.indexedKeys.delete(`${model}:${id}`);
+  }
+}
+
+/** A deep copy of a record's own string-keyed data (drops @mswjs/data's symbol keys). */
+function cloneRow<T extends object>(row: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    out[key] = Array.isArray(value) ? [...value] : value && typeof value === 'object' ? { ...value } : value;
+  }
+  return out as T;
+}

@@ -1,0 +1,120 @@
+import type { RequestHandler } from 'msw';
+import type { FlavorName } from './flavors/flavor.js';
+import type { CoreRequest, CoreResponse } from './http/core-request.js';
+import type { Database } from './state/database.js';
+import type { Scenario } from './scenario/schema.js';
+
+export type { FlavorName } from './flavors/flavor.js';
+export type { CoreRequest, CoreResponse } from './http/core-request.js';
+export type { Scenario } from './scenario/schema.js';
+
+/** Where a hook lives. */
+export type HookScope = { kind: 'repo'; owner: string; repo: string } | { kind: 'org'; org: string };
+
+export type DeliveryStatus = 'recorded' | 'skipped' | 'pending' | 'delivered' | 'failed';
+
+/** One press of a hook's test route, as a receiver would get it (design.md "Ping attempts"). */
+export interface PingAttempt {
+  /** 1, 2, 3… in the order attempts were recorded. */
+  id: number;
+  hookId: number;
+  scope: HookScope;
+  /** `ping` (spec) or `push` (gitea, forgejo). */
+  event: string;
+  url: string;
+  contentType: 'json' | 'form';
+  /** Exactly the headers a receiver gets, keyed by name as sent. */
+  headers: Record<string, string>;
+  /** Exactly the body a receiver gets. */
+  body: string;
+  /** ISO time from the mock's clock. */
+  at: string;
+  delivery: {
+    status: DeliveryStatus;
+    reason?: string;
+    responseStatus?: number;
+    error?: string;
+    durationMs?: number;
+  };
+}
+
+/** One entry of the request journal (control API requests are not journalled). */
+export interface JournalEntry {
+  at: string;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  status: number;
+  requestBody?: unknown;
+  durationMs: number;
+}
+
+/** What a simulated receiver answers: `deliver: (attempt) => ({ status: 200 })`. */
+export type SimulatedReceiver = (
+  attempt: Readonly<PingAttempt>,
+) => { status: number } | Promise<{ status: number }>;
+
+/** Real delivery over HTTP, plugged in by `hookmock/node` (the core makes no connections itself). */
+export type Transport = (attempt: Readonly<PingAttempt>) => Promise<PingAttempt['delivery']>;
+
+export interface HookMockOptions {
+  /** Where the mocked API lives: a path prefix matches any origin, a full URL only that origin. */
+  baseUrl?: string;
+  /** A built-in scenario's name or a scenario object. Default `'default'`. */
+  scenario?: string | Scenario;
+  flavor?: FlavorName;
+  auth?: 'any' | 'strict';
+  /** The mock's clock. Default: starts at the scenario's `clock`, advancing with real time. */
+  clock?: () => Date;
+  /** `false` records only; `true` also POSTs (needs a transport); a function simulates the receiver. */
+  deliver?: boolean | SimulatedReceiver;
+  /** Hosts `deliver: true` may reach. Default loopback only. */
+  allowHosts?: string[];
+  journalLimit?: number;
+  pingLimit?: number;
+  /** Used by `deliver: true`; `hookmock/node` passes a fetch-based one. */
+  transport?: Transport;
+}
+
+export interface PingLog {
+  all(): PingAttempt[];
+  forHook(id: number): PingAttempt[];
+  last(): PingAttempt | undefined;
+  clear(): void;
+  /** Resolves with the first matching attempt (at once if one is recorded); rejects on timeout. */
+  waitFor(
+    predicate?: (attempt: PingAttempt) => boolean,
+    options?: { timeoutMs?: number },
+  ): Promise<PingAttempt>;
+  /** How many attempts were dropped because of `pingLimit`. */
+  readonly dropped: number;
+}
+
+export interface RequestJournal {
+  all(): JournalEntry[];
+  clear(): void;
+  /** How many entries were dropped because of `journalLimit`. */
+  readonly dropped: number;
+}
+
+export interface HookMock {
+  /** MSW handlers for the mocked API and the control API. */
+  readonly handlers: RequestHandler[];
+  /** The typed @mswjs/data database (users, orgs, repos, hooks). */
+  readonly db: Database;
+  readonly pings: PingLog;
+  readonly requests: RequestJournal;
+  /** Back to the initial state of the scenario loaded last. Synchronous. */
+  reset(): void;
+  /** Replaces the state with another scenario; later resets return to it. */
+  load(scenario: string | Scenario): void;
+  /** The current state as a scenario object (`load(snapshot())` reproduces it exactly). */
+  snapshot(): Scenario;
+  /** Answers one request (what the msw handlers and the node server call). */
+  handle(request: CoreRequest): CoreResponse | Promise<CoreResponse>;
+  readonly flavor: FlavorName;
+  /** The base path, e.g. `/api/v1`. */
+  readonly basePath: string;
+  /** The origin the mock is pinned to, when `baseUrl` was a full URL. */
+  readonly origin: string | undefined;
+}

@@ -1,0 +1,14 @@
+/**
+ * hookmock — the environment-agnostic core: runs in Node and in browsers (no `node:` imports).
+ * @module
+ */
+export { createHookMock } from './core/create-hook-mock.js';
+export { builtinScenarios, builtinScenario, defineScenario } from './core/scenario/builtins.js';
+export { parseScenario } from './core/scenario/parse-scenario.js';
+export { ScenarioError } from './core/scenario/scenario-error.js';
+export { FLAVORS } from './core/flavors/index.js';
+export { fromFetchRequest, toFetchResponse } from './core/http/core-request.js';
+export { UNOWNED_HEADER } from './core/engine.js';
+export type * from './core/types.js';
+export type { Flavor } from './core/flavors/flavor.js';
+export type { Database } from './core/state/database.js';
