@@ -7,7 +7,7 @@ export function isValidHookUrl(raw: string): boolean {
   if (!match) return false;
   const [, scheme = '', authority = ''] = match;
   if (!/^https?$/i.test(scheme)) return false;
-  if (/[\s\x00-\x1f\x7f]/.test(raw) || /%(?![0-9a-fA-F]{2})/.test(raw)) return false;
+  if (hasControlOrSpace(raw) || /%(?![0-9a-fA-F]{2})/.test(raw)) return false;
   const host = authority.slice(authority.lastIndexOf('@') + 1);
   const afterBracket = host.startsWith('[') ? host.slice(host.indexOf(']') + 1) : host;
   if (host.startsWith('[') && !host.includes(']')) return false;
@@ -15,4 +15,12 @@ export function isValidHookUrl(raw: string): boolean {
   if (host.startsWith('[') && afterBracket !== '' && !afterBracket.startsWith(':')) return false;
   const port = colon < 0 ? '' : afterBracket.slice(colon + 1);
   return port === '' || /^\d+$/.test(port);
+}
+
+function hasControlOrSpace(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c <= 0x20 || c === 0x7f) return true;
+  }
+  return false;
 }

@@ -1,5 +1,5 @@
 import type { Flavor } from '../flavors/flavor.js';
-import { ApiError } from './api-error.js';
+import type { ApiError } from './api-error.js';
 import type { CoreResponse } from './core-request.js';
 import { goJson } from './go-json.js';
 

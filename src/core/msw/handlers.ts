@@ -6,8 +6,8 @@ import { UNOWNED_HEADER } from '../engine.js';
 
 /**
  * msw handlers over the engine: one catch-all for the API base and one for the control API.
- * A path prefix is matched on any origin (`*​/api/v1/*`: msw in Node matches no relative path,
- * mock-toolkit-notes §0.4); a full baseUrl only on its origin.
+ * A path prefix is matched on any origin by prefixing "*" (msw in Node matches no relative
+ * path, mock-toolkit-notes §0.4); a full baseUrl only on its origin.
  */
 export function createHandlers(engine: Engine): RequestHandler[] {
   const origin = engine.origin ?? '*';

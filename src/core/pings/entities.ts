@@ -2,7 +2,7 @@ import commitTemplate from '../../../fixtures/templates/commit.json' with { type
 import organizationTemplate from '../../../fixtures/templates/organization.json' with { type: 'json' };
 import repositoryTemplate from '../../../fixtures/templates/repository.json' with { type: 'json' };
 import userTemplate from '../../../fixtures/templates/user.json' with { type: 'json' };
-import type { OrgRecord, RepoRecord, UserRecord } from '../state/database.js';
+import type { OrgRecord, RepoRecord } from '../state/database.js';
 import { stableHex } from './stable-hex.js';
 
 /** Where payload URLs point: the mock's own origin and API base. */
