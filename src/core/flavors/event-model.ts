@@ -13,6 +13,8 @@ export interface EventModel {
   report(stored: readonly string[]): string[];
   /** Stored names → input names that store exactly the same set again (for snapshots). */
   toInput(stored: readonly string[]): string[];
+  /** A response's `events` → stored names (for recordings, which only see responses). */
+  fromReport(reported: readonly string[]): string[];
   /** Stored flags a PATCH leaves as they were, whatever it sends (Forgejo quirk, reference §8). */
   readonly patchKeeps: ReadonlySet<string>;
 }
@@ -21,7 +23,7 @@ export interface EventModel {
 export function storedAsSent(names: readonly string[]): EventModel {
   const accepted = new Set(names);
   const dedupe = (list: readonly string[]) => [...new Set(list)];
-  return { accepted, store: dedupe, report: dedupe, toInput: dedupe, patchKeeps: new Set() };
+  return { accepted, store: dedupe, report: dedupe, toInput: dedupe, fromReport: dedupe, patchKeeps: new Set() };
 }
 
 /** Group-expanding flag sets reported in a fixed order: gitea and forgejo. */
@@ -49,6 +51,8 @@ export function flagSet(options: {
     },
     // The group names would switch on sub-flags again; their "_only" forms switch on one flag.
     toInput: (stored) => stored.map((f) => (EVENT_GROUPS[`${f}_only`] ? `${f}_only` : f)),
+    fromReport: (reported) =>
+      sorted(new Set(reported.flatMap((name) => reportTable.find(([n]) => n === name)?.[1].slice(0, 1) ?? []))),
     patchKeeps: new Set(options.patchKeeps ?? []),
   };
 }

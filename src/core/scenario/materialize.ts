@@ -138,10 +138,9 @@ function hookRecord(h: ScenarioHook, c: HookContext): HookRecord {
   }
   if (!isValidHookUrl(h.config.url)) fail(field('config.url'), `an http(s) URL, got "${h.config.url}"`);
   if (type === 'slack' && !h.config.channel) fail(field('config.channel'), 'a channel for a slack hook');
-  const events = h.events ?? ['push'];
-  events.forEach((e, j) => {
-    if (!flavor.events.accepted.has(e.toLowerCase()))
-      fail(field(`events[${j}]`), `an event name the ${flavor.name} flavor knows, got "${e}"`);
+  const events = (h.events ?? ['push']).map((e, j) => {
+    const name = eventName(flavor, e);
+    return name ?? fail(field(`events[${j}]`), `an event name the ${flavor.name} flavor knows, got "${e}"`);
   });
   return {
     id: c.id,
@@ -149,7 +148,7 @@ function hookRecord(h: ScenarioHook, c: HookContext): HookRecord {
     scopeId: c.scopeId,
     type,
     active: h.active ?? false,
-    events: flavor.events.store(events.map((e) => e.toLowerCase())),
+    events: flavor.events.store(events),
     url: h.config.url,
     contentType: h.config.content_type ?? 'json',
     secret: h.config.secret ?? '',
@@ -170,4 +169,16 @@ function hookRecord(h: ScenarioHook, c: HookContext): HookRecord {
 
 function normalizeTime(iso: string): string {
   return timestamp(new Date(iso));
+}
+
+/**
+ * An event name as the flavor knows it, case-insensitively. Gitea's pseudo-names `issues_only`
+ * and `pull_request_only` mean the plain event where a flavor has no groups, so a snapshot of one
+ * flavor loads in the others.
+ */
+function eventName(flavor: Flavor, name: string): string | undefined {
+  const lower = name.toLowerCase();
+  if (flavor.events.accepted.has(lower)) return lower;
+  const plain = lower.replace(/_only$/, '');
+  return plain !== lower && flavor.events.accepted.has(plain) ? plain : undefined;
 }

@@ -71,6 +71,25 @@ export const generateSchema = z.strictObject({
   hooksPerOrg: z.number().int().min(0).max(1000).optional(),
 });
 
+/** One recorded exchange (README "Recorded scenarios"). */
+export const stepSchema = z.strictObject({
+  note: z.string().optional(),
+  request: z.strictObject({
+    method: z.enum(['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS']),
+    path: z.string().startsWith('/'),
+    query: z.record(z.string(), z.string()).optional(),
+    token: z.string().nullable(),
+    tokenIn: z.enum(['header', 'query']).optional(),
+    contentType: z.string().optional(),
+    body: z.unknown().optional(),
+  }),
+  response: z.strictObject({
+    status: z.number().int().min(100).max(599),
+    headers: z.record(z.string(), z.string()).optional(),
+    body: z.unknown().optional(),
+  }),
+});
+
 export const scenarioSchema = z.strictObject({
   name: z.string().optional(),
   description: z.string().optional(),
@@ -82,8 +101,10 @@ export const scenarioSchema = z.strictObject({
   hooks: z.array(hookSchema).optional(),
   nextId: z.number().int().positive().optional(),
   generate: generateSchema.optional(),
+  /** The flavor a recording was made in: what `hookmock replay` and `demo` use by default. */
+  flavor: z.enum(['spec', 'gitea', 'forgejo']).optional(),
   /** Recorded exchanges (see "Recorded scenarios"); replayed, never loaded as state. */
-  steps: z.array(z.unknown()).optional(),
+  steps: z.array(stepSchema).optional(),
 });
 
 export type Scenario = z.input<typeof scenarioSchema>;

@@ -1,0 +1,50 @@
+import { isTimestamp } from './normalize-values.js';
+
+/**
+ * Hook ids seen while replaying against a server: the first time an expected id meets an actual
+ * one at the same place they are bound, and must agree from then on.
+ */
+export class IdBinding {
+  private readonly toActual = new Map<number, number>();
+  private readonly toExpected = new Map<number, number>();
+
+  /** Binds on first sight; false when either side is already bound to something else. */
+  match(expected: number, actual: number): boolean {
+    const a = this.toActual.get(expected);
+    const e = this.toExpected.get(actual);
+    if (a === undefined && e === undefined) {
+      this.toActual.set(expected, actual);
+      this.toExpected.set(actual, expected);
+      return true;
+    }
+    return a === actual && e === expected;
+  }
+
+  /** The actual id for an expected one (itself when not yet bound). */
+  actualFor(expected: number): number {
+    return this.toActual.get(expected) ?? expected;
+  }
+}
+
+/**
+ * The paths at which `actual` differs from `expected` (`body[0].events`, `body.message`).
+ * Timestamps are compared by shape; hook ids through the binding; everything else exactly.
+ */
+export function differences(expected: unknown, actual: unknown, ids: IdBinding, path = 'body', key?: string): string[] {
+  if (isTimestamp(expected) && isTimestamp(actual)) return [];
+  if ((key === 'id' || key === 'hook_id') && typeof expected === 'number' && typeof actual === 'number') {
+    return ids.match(expected, actual) ? [] : [path];
+  }
+  if (Array.isArray(expected) || Array.isArray(actual)) {
+    if (!Array.isArray(expected) || !Array.isArray(actual)) return [path];
+    if (expected.length !== actual.length) return [`${path} (length ${expected.length} ≠ ${actual.length})`];
+    return expected.flatMap((e, i) => differences(e, actual[i], ids, `${path}[${i}]`));
+  }
+  if (expected && actual && typeof expected === 'object' && typeof actual === 'object') {
+    const e = expected as Record<string, unknown>;
+    const a = actual as Record<string, unknown>;
+    const keys = [...new Set([...Object.keys(e), ...Object.keys(a)])];
+    return keys.flatMap((k) => (k in e && k in a ? differences(e[k], a[k], ids, `${path}.${k}`, k) : [`${path}.${k}`]));
+  }
+  return Object.is(expected, actual) ? [] : [path];
+}

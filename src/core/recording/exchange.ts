@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import type { stepSchema } from '../scenario/schema.js';
+
+/** One captured request/response pair, as the recorder saw it on the wire (before redaction). */
+export interface Exchange {
+  method: string;
+  /** Path without the query, e.g. `/api/v1/repos/acme/widgets/hooks/7`. */
+  path: string;
+  /** Query parameters in order, credentials included (they are redacted later). */
+  query: [string, string][];
+  /** The request's Authorization header, if any. */
+  authorization: string | null;
+  contentType: string | null;
+  requestBody: string;
+  status: number;
+  /** Response headers, lower-case names. */
+  responseHeaders: Record<string, string>;
+  responseBody: string;
+}
+
+/** A recorded step as stored in a scenario file: readable, hand-editable, stable in diffs. */
+export type Step = z.infer<typeof stepSchema>;
+
+/** Headers whose values matter to clients; everything else is volatile and dropped. */
+export const KEPT_RESPONSE_HEADERS = ['content-type', 'x-total-count', 'link', 'allow'] as const;

@@ -1,0 +1,79 @@
+import type { Step } from './exchange.js';
+import { KEPT_RESPONSE_HEADERS } from './exchange.js';
+import { IdBinding, differences } from './compare.js';
+import { RECORDED_ORIGIN, normalizeValue, replaceOrigin } from './normalize-values.js';
+
+/** What replaying needs from a target: send one request, get status, headers and body text. */
+export type Send = (request: {
+  method: string;
+  /** Path and query, e.g. `/api/v1/orgs/acme/hooks?page=2`. */
+  url: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}) => Promise<{ status: number; headers: Record<string, string>; body: string; origin: string }>;
+
+export interface StepResult {
+  index: number;
+  step: Step;
+  ok: boolean;
+  status: number;
+  /** Paths that differ (`status`, `headers.link`, `body.message`, …). */
+  differences: string[];
+}
+
+/**
+ * Replays recorded steps in order against a target and compares each answer with the recorded
+ * one, normalized the same way (README "Recorded scenarios"). `tokens` maps the file's
+ * placeholder tokens to real ones (identity for a mock loaded from the same file).
+ */
+export async function replaySteps(
+  steps: readonly Step[],
+  send: Send,
+  tokens: (placeholder: string) => string = (t) => t,
+): Promise<StepResult[]> {
+  const ids = new IdBinding();
+  const results: StepResult[] = [];
+  for (const [index, step] of steps.entries()) {
+    const { request } = step;
+    const path = request.path.replace(/\/hooks\/(\d+)(?=\/|$)/, (_, id: string) => `/hooks/${ids.actualFor(Number(id))}`);
+    const query = new URLSearchParams(request.query ?? {});
+    const headers: Record<string, string> = {};
+    if (request.token !== null) {
+      const token = tokens(request.token);
+      if (request.tokenIn === 'query') query.set('token', token);
+      else headers.authorization = `token ${token}`;
+    }
+    if (request.contentType) headers['content-type'] = request.contentType;
+    const body = request.body === undefined ? undefined : typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+    const search = query.toString();
+    const answer = await send({ method: request.method, url: `${path}${search ? `?${search}` : ''}`, headers, body });
+    const diffs = compareAnswer(step, answer, ids);
+    results.push({ index, step, ok: diffs.length === 0, status: answer.status, differences: diffs });
+  }
+  return results;
+}
+
+function compareAnswer(step: Step, answer: Awaited<ReturnType<Send>>, ids: IdBinding): string[] {
+  const out: string[] = [];
+  const expected = step.response;
+  if (expected.status !== answer.status) out.push(`status (${expected.status} ≠ ${answer.status})`);
+  for (const name of KEPT_RESPONSE_HEADERS) {
+    if (name === 'content-type') continue; // charset spelling varies between servers; bodies are compared
+    const want = expected.headers?.[name];
+    const got = answer.headers[name];
+    const normalized = got === undefined ? undefined : replaceOrigin(got, answer.origin).replace(/([?&])(token|access_token)=[^&>]*/g, '$1$2=…');
+    const wanted = want?.replace(/([?&])(token|access_token)=[^&>]*/g, '$1$2=…');
+    if (wanted !== normalized) out.push(`headers.${name}`);
+  }
+  let actualBody: unknown;
+  try {
+    actualBody = answer.body === '' ? undefined : JSON.parse(answer.body);
+  } catch {
+    actualBody = answer.body;
+  }
+  const normalized = normalizeValue(actualBody, { origin: answer.origin, mapId: (id) => id });
+  out.push(...differences(expected.body, normalized, ids));
+  return out;
+}
+
+export { RECORDED_ORIGIN };

@@ -1,0 +1,102 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import httpProxy from 'http-proxy';
+import { matchRoute } from '../../core/http/routes.js';
+import type { Exchange } from '../../core/recording/exchange.js';
+
+export interface RecorderOptions {
+  /** The real server, e.g. `http://127.0.0.1:3000`. */
+  upstream: string;
+  port?: number;
+  host?: string;
+  basePath?: string;
+}
+
+export interface Recorder {
+  /** Where clients should point, e.g. `http://127.0.0.1:4200`. */
+  url: string;
+  /** The webhook-API exchanges captured so far, in order. */
+  exchanges: Exchange[];
+  stop(): Promise<Exchange[]>;
+}
+
+/**
+ * A local proxy in front of a real server (http-proxy with `selfHandleResponse`, so bodies can
+ * be read): every exchange is forwarded unchanged and webhook-API ones are captured in order.
+ */
+export async function startRecorder(options: RecorderOptions): Promise<Recorder> {
+  const basePath = (options.basePath ?? '/api/v1').replace(/\/+$/, '');
+  const exchanges: Exchange[] = [];
+  const proxy = httpProxy.createProxyServer({ target: options.upstream, changeOrigin: true, selfHandleResponse: true });
+  const pending = new WeakMap<IncomingMessage, { body: string; capture: boolean }>();
+
+  proxy.on('proxyRes', (proxyRes, req, res) => {
+    const chunks: Buffer[] = [];
+    proxyRes.on('data', (chunk: Buffer) => chunks.push(chunk));
+    proxyRes.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const info = pending.get(req);
+      if (info?.capture) exchanges.push(toExchange(req, info.body, proxyRes, body.toString('utf8')));
+      const headers = { ...proxyRes.headers };
+      delete headers['transfer-encoding'];
+      headers['content-length'] = String(body.length);
+      res.writeHead(proxyRes.statusCode ?? 502, headers);
+      res.end(body);
+    });
+  });
+  proxy.on('error', (error, _req, res) => {
+    const out = res as ServerResponse;
+    if (!out.headersSent) out.writeHead(502, { 'content-type': 'application/json' });
+    out.end(JSON.stringify({ message: `hookmock record: upstream error: ${error.message}` }));
+  });
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      const capture = path.startsWith(`${basePath}/`) && matchRoute(path.slice(basePath.length)) !== null;
+      pending.set(req, { body: body.toString('utf8'), capture });
+      // Recordings must hold text, not gzip bytes (mock-toolkit-notes §1.9).
+      req.headers['accept-encoding'] = 'identity';
+      proxy.web(req, res, { buffer: Readable.from(body) });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    exchanges,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      proxy.close();
+      return exchanges;
+    },
+  };
+}
+
+function toExchange(req: IncomingMessage, requestBody: string, res: IncomingMessage, responseBody: string): Exchange {
+  const url = new URL(req.url ?? '/', 'http://recorder');
+  const responseHeaders: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (value !== undefined) responseHeaders[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return {
+    method: req.method ?? 'GET',
+    path: url.pathname,
+    query: [...url.searchParams],
+    authorization: req.headers.authorization ?? null,
+    contentType: req.headers['content-type'] ?? null,
+    requestBody,
+    status: res.statusCode ?? 0,
+    responseHeaders,
+    responseBody,
+  };
+}

@@ -1,0 +1,62 @@
+import { createHookMock } from '../../core/create-hook-mock.js';
+import type { FlavorName } from '../../core/flavors/flavor.js';
+import { RECORDED_INSTANT, RECORDED_ORIGIN } from '../../core/recording/normalize-values.js';
+import { replaySteps } from '../../core/recording/replay.js';
+import type { Send, StepResult } from '../../core/recording/replay.js';
+import type { ParsedScenario } from '../../core/scenario/schema.js';
+
+export interface ReplayOptions {
+  /** Replay against this server instead of a fresh mock loaded with the file's state. */
+  against?: string;
+  flavor?: FlavorName;
+  /** Real tokens for the file's placeholders, when replaying against a real server. */
+  tokens?: Record<string, string>;
+}
+
+/**
+ * Replays a recorded scenario's steps: against a fresh in-process mock loaded with the file's
+ * initial state (a regression test of the mock) or against any server (a drift check).
+ */
+export async function replayScenario(scenario: ParsedScenario, options: ReplayOptions = {}): Promise<StepResult[]> {
+  const steps = scenario.steps ?? [];
+  const send = options.against ? httpSend(options.against) : mockSend(scenario, options.flavor ?? scenario.flavor ?? 'spec');
+  return replaySteps(steps, send, (placeholder) => options.tokens?.[placeholder] ?? placeholder);
+}
+
+function mockSend(scenario: ParsedScenario, flavor: FlavorName): Send {
+  const { steps: _steps, flavor: _flavor, ...state } = scenario;
+  const fixed = new Date(RECORDED_INSTANT);
+  const mock = createHookMock({ scenario: state, flavor, auth: 'strict', clock: () => fixed });
+  return async ({ method, url, headers, body }) => {
+    const target = new URL(url, RECORDED_ORIGIN);
+    const response = await mock.handle({
+      method,
+      url: target,
+      header: (name) => headers[name.toLowerCase()] ?? null,
+      body: body ?? '',
+    });
+    const lower = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    return { status: response.status, headers: lower, body: response.body, origin: RECORDED_ORIGIN };
+  };
+}
+
+function httpSend(base: string): Send {
+  const origin = new URL(base).origin;
+  return async ({ method, url, headers, body }) => {
+    const response = await fetch(new URL(url, origin), { method, headers, body, redirect: 'manual' });
+    const lower: Record<string, string> = {};
+    response.headers.forEach((value, name) => (lower[name] = value));
+    return { status: response.status, headers: lower, body: await response.text(), origin };
+  };
+}
+
+/** One line a step: ✓/✗, the request, the status, and for ✗ the paths that differ. */
+export function transcript(results: readonly StepResult[]): string {
+  const lines = results.map(({ index, step, ok, status, differences }) => {
+    const head = `${ok ? '✓' : '✗'} ${String(index + 1).padStart(2)} ${step.request.method} ${step.request.path} → ${status}`;
+    return ok ? head : `${head}  differs at: ${differences.join(', ')}`;
+  });
+  const failed = results.filter((r) => !r.ok).length;
+  lines.push(failed === 0 ? `all ${results.length} steps match` : `${failed} of ${results.length} steps differ`);
+  return lines.join('\n');
+}
