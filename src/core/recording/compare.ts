@@ -30,7 +30,13 @@ export class IdBinding {
  * The paths at which `actual` differs from `expected` (`body[0].events`, `body.message`).
  * Timestamps are compared by shape; hook ids through the binding; everything else exactly.
  */
-export function differences(expected: unknown, actual: unknown, ids: IdBinding, path = 'body', key?: string): string[] {
+export function differences(
+  expected: unknown,
+  actual: unknown,
+  ids: IdBinding,
+  path = 'body',
+  key?: string,
+): string[] {
   if (isTimestamp(expected) && isTimestamp(actual)) return [];
   if ((key === 'id' || key === 'hook_id') && typeof expected === 'number' && typeof actual === 'number') {
     return ids.match(expected, actual) ? [] : [path];
@@ -44,7 +50,9 @@ export function differences(expected: unknown, actual: unknown, ids: IdBinding, 
     const e = expected as Record<string, unknown>;
     const a = actual as Record<string, unknown>;
     const keys = [...new Set([...Object.keys(e), ...Object.keys(a)])];
-    return keys.flatMap((k) => (k in e && k in a ? differences(e[k], a[k], ids, `${path}.${k}`, k) : [`${path}.${k}`]));
+    return keys.flatMap((k) =>
+      k in e && k in a ? differences(e[k], a[k], ids, `${path}.${k}`, k) : [`${path}.${k}`],
+    );
   }
   return Object.is(expected, actual) ? [] : [path];
 }

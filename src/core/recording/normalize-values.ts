@@ -7,7 +7,8 @@ export const REDACTED = 'REDACTED';
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
-export const isTimestamp = (value: unknown): value is string => typeof value === 'string' && RFC3339.test(value);
+export const isTimestamp = (value: unknown): value is string =>
+  typeof value === 'string' && RFC3339.test(value);
 
 /**
  * Rewrites a JSON value: timestamps to the fixed instant, the upstream origin to the recorded
@@ -23,10 +24,12 @@ export function normalizeValue(
     const object = value as Record<string, unknown>;
     const isHook = 'config' in object && ('type' in object || 'events' in object);
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(object)) out[k] = normalizeValue(v, { ...options, key: k, inHook: isHook });
+    for (const [k, v] of Object.entries(object))
+      out[k] = normalizeValue(v, { ...options, key: k, inHook: isHook });
     return out;
   }
-  if (typeof value === 'number' && ((key === 'id' && options.inHook) || key === 'hook_id')) return options.mapId(value);
+  if (typeof value === 'number' && ((key === 'id' && options.inHook) || key === 'hook_id'))
+    return options.mapId(value);
   if (typeof value !== 'string') return value;
   if (key === 'secret' || key === 'authorization_header') return value === '' ? '' : REDACTED;
   if (isTimestamp(value)) return RECORDED_INSTANT;

@@ -30,12 +30,20 @@ export async function replaySteps(
   steps: readonly Step[],
   send: Send,
   tokens: (placeholder: string) => string = (t) => t,
+  observe: {
+    before?(step: Step, index: number): Promise<void> | void;
+    after?(result: StepResult): Promise<void> | void;
+  } = {},
 ): Promise<StepResult[]> {
   const ids = new IdBinding();
   const results: StepResult[] = [];
   for (const [index, step] of steps.entries()) {
+    await observe.before?.(step, index);
     const { request } = step;
-    const path = request.path.replace(/\/hooks\/(\d+)(?=\/|$)/, (_, id: string) => `/hooks/${ids.actualFor(Number(id))}`);
+    const path = request.path.replace(
+      /\/hooks\/(\d+)(?=\/|$)/,
+      (_, id: string) => `/hooks/${ids.actualFor(Number(id))}`,
+    );
     const query = new URLSearchParams(request.query ?? {});
     const headers: Record<string, string> = {};
     if (request.token !== null) {
@@ -44,11 +52,23 @@ export async function replaySteps(
       else headers.authorization = `token ${token}`;
     }
     if (request.contentType) headers['content-type'] = request.contentType;
-    const body = request.body === undefined ? undefined : typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+    const body =
+      request.body === undefined
+        ? undefined
+        : typeof request.body === 'string'
+          ? request.body
+          : JSON.stringify(request.body);
     const search = query.toString();
-    const answer = await send({ method: request.method, url: `${path}${search ? `?${search}` : ''}`, headers, body });
+    const answer = await send({
+      method: request.method,
+      url: `${path}${search ? `?${search}` : ''}`,
+      headers,
+      body,
+    });
     const diffs = compareAnswer(step, answer, ids);
-    results.push({ index, step, ok: diffs.length === 0, status: answer.status, differences: diffs });
+    const result = { index, step, ok: diffs.length === 0, status: answer.status, differences: diffs };
+    results.push(result);
+    await observe.after?.(result);
   }
   return results;
 }
@@ -61,7 +81,10 @@ function compareAnswer(step: Step, answer: Awaited<ReturnType<Send>>, ids: IdBin
     if (name === 'content-type') continue; // charset spelling varies between servers; bodies are compared
     const want = expected.headers?.[name];
     const got = answer.headers[name];
-    const normalized = got === undefined ? undefined : replaceOrigin(got, answer.origin).replace(/([?&])(token|access_token)=[^&>]*/g, '$1$2=…');
+    const normalized =
+      got === undefined
+        ? undefined
+        : replaceOrigin(got, answer.origin).replace(/([?&])(token|access_token)=[^&>]*/g, '$1$2=…');
     const wanted = want?.replace(/([?&])(token|access_token)=[^&>]*/g, '$1$2=…');
     if (wanted !== normalized) out.push(`headers.${name}`);
   }

@@ -38,7 +38,8 @@ interface Parsed {
 export function toRecordedScenario(exchanges: readonly Exchange[], options: RecordingOptions): Scenario {
   const parsed = exchanges.map((exchange) => parseExchange(exchange, options.basePath));
   const tokens = new Map<string, string>();
-  for (const p of parsed) if (p.token && !tokens.has(p.token.value)) tokens.set(p.token.value, TOKEN_PLACEHOLDER(tokens.size + 1));
+  for (const p of parsed)
+    if (p.token && !tokens.has(p.token.value)) tokens.set(p.token.value, TOKEN_PLACEHOLDER(tokens.size + 1));
   const { map: ids, preexisting } = remapIds(parsed);
   const origin = options.upstreamOrigin.replace(/\/+$/, '');
   const mapId = (id: number) => ids.get(id) ?? id;
@@ -47,7 +48,9 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
   const state = inferState(parsed, { tokens, mapId, origin, flavor: options.flavor, preexisting });
   const scenario: Scenario = {
     ...(options.name ? { name: options.name } : {}),
-    description: options.description ?? 'Recorded through hookmock record; tokens, secrets and authorization headers redacted.',
+    description:
+      options.description ??
+      'Recorded through hookmock record; tokens, secrets and authorization headers redacted.',
     clock: RECORDED_INSTANT,
     seed: 1,
     ...state,
@@ -105,7 +108,9 @@ function remapIds(parsed: Parsed[]): { map: Map<number, number>; preexisting: Se
 
 function hookIdsIn(body: unknown): number[] {
   const hooks = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : [];
-  return hooks.filter((h) => h && typeof h === 'object' && typeof h.id === 'number' && 'config' in h).map((h) => h.id as number);
+  return hooks
+    .filter((h) => h && typeof h === 'object' && typeof h.id === 'number' && 'config' in h)
+    .map((h) => h.id as number);
 }
 
 interface StepContext {
@@ -116,9 +121,13 @@ interface StepContext {
 
 function toStep(p: Parsed, { origin, mapId, tokens }: StepContext): Step {
   const { exchange } = p;
-  const path = p.route?.id !== undefined && /^\d+$/.test(p.route.id)
-    ? exchange.path.replace(new RegExp(`/hooks/${p.route.id}(?=/|$)`), `/hooks/${mapId(Number(p.route.id))}`)
-    : exchange.path;
+  const path =
+    p.route?.id !== undefined && /^\d+$/.test(p.route.id)
+      ? exchange.path.replace(
+          new RegExp(`/hooks/${p.route.id}(?=/|$)`),
+          `/hooks/${mapId(Number(p.route.id))}`,
+        )
+      : exchange.path;
   const query = Object.fromEntries(exchange.query.filter(([k]) => k !== 'token' && k !== 'access_token'));
   const headers: Record<string, string> = {};
   for (const name of KEPT_RESPONSE_HEADERS) {
@@ -154,22 +163,42 @@ interface InferContext {
 }
 
 /** The state the session implies, with rights taken from what each token was allowed to do. */
-function inferState(parsed: Parsed[], ctx: InferContext): Pick<Scenario, 'users' | 'orgs' | 'repos' | 'hooks' | 'nextId'> {
+function inferState(
+  parsed: Parsed[],
+  ctx: InferContext,
+): Pick<Scenario, 'users' | 'orgs' | 'repos' | 'hooks' | 'nextId'> {
   const orgs = new Map<string, { owners: Set<string> }>();
-  const repos = new Map<string, { owner: string; name: string; admins: Set<string>; private: boolean; empty: boolean }>();
+  const repos = new Map<
+    string,
+    { owner: string; name: string; admins: Set<string>; private: boolean; empty: boolean }
+  >();
   const users = new Map<string, { scopes: Set<string>; valid: boolean }>();
   const hooks = new Map<number, ScenarioHook>();
   const message = (p: Parsed) => (p.response as { message?: string } | null)?.message ?? '';
   for (const p of parsed) {
     const { route, exchange } = p;
     if (!route) continue;
-    const login = p.token ? `recorded-user-${(ctx.tokens.get(p.token.value) as string).split('-').pop()}` : null;
+    const login = p.token
+      ? `recorded-user-${(ctx.tokens.get(p.token.value) as string).split('-').pop()}`
+      : null;
     if (login && !users.has(login)) users.set(login, { scopes: new Set(['all']), valid: true });
     const user = login ? users.get(login) : undefined;
-    if (exchange.status === 401 && user && p.token && /invalid username|does not exist/.test(message(p))) user.valid = false;
+    if (exchange.status === 401 && user && p.token && /invalid username|does not exist/.test(message(p)))
+      user.valid = false;
     const ownerMissing = exchange.status === 404 && /^Get(User|Org)ByName$/.test(message(p));
     const ok = exchange.status >= 200 && exchange.status < 300;
-    const scopeDenied = /required scope/.exec(message(p)) ? (exchange.method === 'GET' ? 'read' : 'write') : null;
+    // Answers that only come after the admin/owner check passed (reference §1.2): success,
+    // body validation (400/422), and a missing hook id.
+    const passedAdminCheck =
+      ok ||
+      exchange.status === 400 ||
+      exchange.status === 422 ||
+      (exchange.status === 404 && route.id !== undefined && message(p) === 'not found');
+    const scopeDenied = /required scope/.exec(message(p))
+      ? exchange.method === 'GET'
+        ? 'read'
+        : 'write'
+      : null;
     const category = route.scope === 'repo' ? 'repository' : 'organization';
     if (user && scopeDenied) {
       user.scopes.delete('all');
@@ -180,14 +209,20 @@ function inferState(parsed: Parsed[], ctx: InferContext): Pick<Scenario, 'users'
       if (ownerMissing) continue;
       const org = orgs.get(route.org) ?? { owners: new Set<string>() };
       orgs.set(route.org, org);
-      if (ok && login) org.owners.add(login);
+      if (passedAdminCheck && login) org.owners.add(login);
     } else {
       if (ownerMissing) continue;
       if (!orgs.has(route.owner)) orgs.set(route.owner, { owners: new Set() });
       const key = `${route.owner}/${route.repo}`;
-      const repo = repos.get(key) ?? { owner: route.owner, name: route.repo, admins: new Set<string>(), private: false, empty: false };
+      const repo = repos.get(key) ?? {
+        owner: route.owner,
+        name: route.repo,
+        admins: new Set<string>(),
+        private: false,
+        empty: false,
+      };
       if (exchange.status === 404 && message(p) === 'repository is empty') repo.empty = true;
-      if (ok && login) repo.admins.add(login);
+      if (passedAdminCheck && login) repo.admins.add(login);
       repos.set(key, repo);
     }
     if (ok && exchange.method !== 'POST') collectHooks(p, route, hooks, ctx);
@@ -208,16 +243,36 @@ function inferState(parsed: Parsed[], ctx: InferContext): Pick<Scenario, 'users'
   }
   // A repo that answered 404 to one caller but worked for another is private.
   for (const p of parsed) {
-    if (p.route?.scope !== 'repo' || p.exchange.status !== 404 || message(p) !== 'not found' || p.route.id !== undefined) continue;
+    if (
+      p.route?.scope !== 'repo' ||
+      p.exchange.status !== 404 ||
+      message(p) !== 'not found' ||
+      p.route.id !== undefined
+    )
+      continue;
     const repo = repos.get(`${p.route.owner}/${p.route.repo}`);
     if (repo && repo.admins.size > 0) repo.private = true;
   }
-  for (const [key, repo] of repos) if (repo.admins.size === 0 && !parsed.some((p) => p.route?.scope === 'repo' && `${p.route.owner}/${p.route.repo}` === key && p.exchange.status !== 404)) repos.delete(key);
+  for (const [key, repo] of repos)
+    if (
+      repo.admins.size === 0 &&
+      !parsed.some(
+        (p) =>
+          p.route?.scope === 'repo' &&
+          `${p.route.owner}/${p.route.repo}` === key &&
+          p.exchange.status !== 404,
+      )
+    )
+      repos.delete(key);
   const validUsers = [...users].filter(([, u]) => u.valid);
   const placeholderOf = (login: string) => `recorded-token-${login.split('-').pop()}`;
   const orderedHooks = [...hooks.entries()].sort(([a], [b]) => a - b).map(([, h]) => h);
   return {
-    users: validUsers.map(([login, u]) => ({ login, token: placeholderOf(login), scopes: [...u.scopes].sort() })),
+    users: validUsers.map(([login, u]) => ({
+      login,
+      token: placeholderOf(login),
+      scopes: [...u.scopes].sort(),
+    })),
     orgs: [...orgs].map(([name, o]) => ({ name, owners: [...o.owners].filter((l) => users.get(l)?.valid) })),
     repos: [...repos.values()].map((r) => ({
       owner: r.owner,
@@ -233,7 +288,11 @@ function inferState(parsed: Parsed[], ctx: InferContext): Pick<Scenario, 'users'
 
 /** Hooks that existed before the session, as the first successful answer showed them. */
 function collectHooks(p: Parsed, route: Route, hooks: Map<number, ScenarioHook>, ctx: InferContext): void {
-  const list = Array.isArray(p.response) ? p.response : p.response && typeof p.response === 'object' ? [p.response] : [];
+  const list = Array.isArray(p.response)
+    ? p.response
+    : p.response && typeof p.response === 'object'
+      ? [p.response]
+      : [];
   for (const raw of list as Record<string, unknown>[]) {
     if (typeof raw?.id !== 'number' || !raw.config) continue;
     const id = ctx.mapId(raw.id);
@@ -247,10 +306,17 @@ function collectHooks(p: Parsed, route: Route, hooks: Map<number, ScenarioHook>,
       type: type === ctx.flavor.nativeType ? 'native' : type,
       active: raw.active === true,
       events: ctx.flavor.events.toInput(ctx.flavor.events.fromReport(reported)),
-      config: { url: replaceOrigin(config.url ?? '', ctx.origin), content_type: (config.content_type as 'json' | 'form') ?? 'json' },
-      ...(typeof raw.branch_filter === 'string' && raw.branch_filter ? { branch_filter: raw.branch_filter } : {}),
+      config: {
+        url: replaceOrigin(config.url ?? '', ctx.origin),
+        content_type: (config.content_type as 'json' | 'form') ?? 'json',
+      },
+      ...(typeof raw.branch_filter === 'string' && raw.branch_filter
+        ? { branch_filter: raw.branch_filter }
+        : {}),
       ...(typeof raw.name === 'string' && raw.name ? { name: raw.name } : {}),
-      ...(typeof raw.authorization_header === 'string' && raw.authorization_header ? { authorization_header: REDACTED } : {}),
+      ...(typeof raw.authorization_header === 'string' && raw.authorization_header
+        ? { authorization_header: REDACTED }
+        : {}),
       created: RECORDED_INSTANT,
       updated: RECORDED_INSTANT,
     });
@@ -262,7 +328,12 @@ function secretsOf(parsed: Parsed[]): string[] {
   const walk = (value: unknown, key?: string) => {
     if (Array.isArray(value)) value.forEach((v) => walk(v));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
-    else if (typeof value === 'string' && value.length >= 3 && (key === 'secret' || key === 'authorization_header')) found.add(value);
+    else if (
+      typeof value === 'string' &&
+      value.length >= 3 &&
+      (key === 'secret' || key === 'authorization_header')
+    )
+      found.add(value);
   };
   for (const p of parsed) {
     walk(p.request);

@@ -29,7 +29,11 @@ export interface Recorder {
 export async function startRecorder(options: RecorderOptions): Promise<Recorder> {
   const basePath = (options.basePath ?? '/api/v1').replace(/\/+$/, '');
   const exchanges: Exchange[] = [];
-  const proxy = httpProxy.createProxyServer({ target: options.upstream, changeOrigin: true, selfHandleResponse: true });
+  const proxy = httpProxy.createProxyServer({
+    target: options.upstream,
+    changeOrigin: true,
+    selfHandleResponse: true,
+  });
   const pending = new WeakMap<IncomingMessage, { body: string; capture: boolean }>();
 
   proxy.on('proxyRes', (proxyRes, req, res) => {
@@ -82,11 +86,17 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
   };
 }
 
-function toExchange(req: IncomingMessage, requestBody: string, res: IncomingMessage, responseBody: string): Exchange {
+function toExchange(
+  req: IncomingMessage,
+  requestBody: string,
+  res: IncomingMessage,
+  responseBody: string,
+): Exchange {
   const url = new URL(req.url ?? '/', 'http://recorder');
   const responseHeaders: Record<string, string> = {};
   for (const [name, value] of Object.entries(res.headers)) {
-    if (value !== undefined) responseHeaders[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    if (value !== undefined)
+      responseHeaders[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
   return {
     method: req.method ?? 'GET',

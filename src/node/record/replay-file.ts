@@ -17,9 +17,14 @@ export interface ReplayOptions {
  * Replays a recorded scenario's steps: against a fresh in-process mock loaded with the file's
  * initial state (a regression test of the mock) or against any server (a drift check).
  */
-export async function replayScenario(scenario: ParsedScenario, options: ReplayOptions = {}): Promise<StepResult[]> {
+export async function replayScenario(
+  scenario: ParsedScenario,
+  options: ReplayOptions = {},
+): Promise<StepResult[]> {
   const steps = scenario.steps ?? [];
-  const send = options.against ? httpSend(options.against) : mockSend(scenario, options.flavor ?? scenario.flavor ?? 'spec');
+  const send = options.against
+    ? httpSend(options.against)
+    : mockSend(scenario, options.flavor ?? scenario.flavor ?? 'spec');
   return replaySteps(steps, send, (placeholder) => options.tokens?.[placeholder] ?? placeholder);
 }
 
@@ -40,7 +45,7 @@ function mockSend(scenario: ParsedScenario, flavor: FlavorName): Send {
   };
 }
 
-function httpSend(base: string): Send {
+export function httpSend(base: string): Send {
   const origin = new URL(base).origin;
   return async ({ method, url, headers, body }) => {
     const response = await fetch(new URL(url, origin), { method, headers, body, redirect: 'manual' });
@@ -57,6 +62,8 @@ export function transcript(results: readonly StepResult[]): string {
     return ok ? head : `${head}  differs at: ${differences.join(', ')}`;
   });
   const failed = results.filter((r) => !r.ok).length;
-  lines.push(failed === 0 ? `all ${results.length} steps match` : `${failed} of ${results.length} steps differ`);
+  lines.push(
+    failed === 0 ? `all ${results.length} steps match` : `${failed} of ${results.length} steps differ`,
+  );
   return lines.join('\n');
 }

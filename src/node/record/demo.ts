@@ -1,0 +1,96 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { replaySteps } from '../../core/recording/replay.js';
+import type { StepResult } from '../../core/recording/replay.js';
+import { parseScenario } from '../../core/scenario/parse-scenario.js';
+import type { ParsedScenario } from '../../core/scenario/schema.js';
+import { startServer } from '../server.js';
+import { packageRoot } from './package-root.js';
+import { httpSend } from './replay-file.js';
+
+const DEMO_NAME = /^[a-z0-9][a-z0-9-]*$/;
+/** Pause between steps at speed 1. */
+const PAUSE_MS = 1500;
+
+/** The shipped demos (scenarios/demos/*.json) with their descriptions. */
+export function listDemos(): { name: string; description: string }[] {
+  const dir = join(packageRoot(), 'scenarios', 'demos');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => ({
+      name: f.slice(0, -5),
+      description:
+        (JSON.parse(readFileSync(join(dir, f), 'utf8')) as { description?: string }).description ?? '',
+    }));
+}
+
+/** A shipped demo by name; names are plain words, so they never resolve outside scenarios/demos. */
+export function loadDemo(name: string): ParsedScenario {
+  if (!DEMO_NAME.test(name))
+    throw new Error(`hookmock: a demo name is lower-case letters, digits and "-", got "${name}"`);
+  const file = join(packageRoot(), 'scenarios', 'demos', `${name}.json`);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(
+      `hookmock: no demo "${name}" (demos: ${listDemos()
+        .map((d) => d.name)
+        .join(', ')})`,
+    );
+  }
+  return parseScenario(JSON.parse(text), `scenarios/demos/${name}.json`);
+}
+
+export interface DemoOptions {
+  speed?: number;
+  port?: number;
+  out?: (line: string) => void;
+}
+
+/**
+ * Serves the scenario's initial state and plays its steps live against that server, narrating
+ * each on stdout, so the dashboard and any frontend show the session unfold. Resolves with the
+ * step results (all ✓ when the mock still behaves as recorded).
+ */
+export async function runDemo(scenario: ParsedScenario, options: DemoOptions = {}): Promise<StepResult[]> {
+  const out = options.out ?? ((line: string) => console.log(line));
+  const speed = options.speed ?? 1;
+  const { steps = [], flavor = 'spec', ...state } = scenario;
+  const server = await startServer({
+    scenario: state,
+    flavor,
+    auth: 'strict',
+    port: options.port ?? 0,
+    quiet: true,
+  });
+  try {
+    out(
+      `hookmock demo${scenario.name ? ` "${scenario.name}"` : ''} (${flavor} flavor, ${steps.length} steps)`,
+    );
+    if (scenario.description) out(scenario.description);
+    out(`API ${server.url} · dashboard ${new URL(server.url).origin}/__hookmock/`);
+    return await replaySteps(steps, httpSend(server.url), (t) => t, {
+      before: async (step, i) => {
+        if (i > 0) await sleep(PAUSE_MS / speed);
+        out('');
+        out(`▶ step ${i + 1}/${steps.length}${step.note ? `: ${step.note}` : ''}`);
+        out(
+          `  ${step.request.method} ${step.request.path}${step.request.token ? ` (as ${step.request.token})` : ' (no token)'}`,
+        );
+      },
+      after: (r) => {
+        const body = r.step.response.body as { message?: string } | undefined;
+        const detail = body && typeof body === 'object' && 'message' in body ? ` "${body.message}"` : '';
+        out(
+          r.ok
+            ? `  ← ${r.status}${detail} ✓ as recorded`
+            : `  ← ${r.status} ✗ differs from the recording at ${r.differences.join(', ')}`,
+        );
+      },
+    });
+  } finally {
+    await server.close();
+  }
+}
