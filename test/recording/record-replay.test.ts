@@ -117,7 +117,7 @@ describe('record → file → replay', () => {
       ]),
     );
     expect(transcript(results)).toMatch(
-      /✗  1 GET \/api\/v1\/repos\/acme\/widgets\/hooks → 200 {2}differs at: .*body\[0\]\.name/,
+      /✗ {2}1 GET \/api\/v1\/repos\/acme\/widgets\/hooks → 200 {2}differs at: .*body\[0\]\.name/,
     );
   });
 
