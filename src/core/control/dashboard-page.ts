@@ -234,10 +234,15 @@ const SCRIPT = String.raw`
   function deliveryText(delivery) {
     var parts = [];
     if (delivery.responseStatus !== undefined) parts.push('HTTP ' + delivery.responseStatus);
-    if (delivery.durationMs !== undefined) parts.push(delivery.durationMs + ' ms');
+    if (delivery.durationMs !== undefined) parts.push(ms(delivery.durationMs));
     if (delivery.reason) parts.push(delivery.reason);
     if (delivery.error) parts.push(delivery.error);
     return parts.join(' \u00b7 ');
+  }
+
+  function ms(value) {
+    var n = Number(value);
+    return (n >= 100 ? Math.round(n) : Math.round(n * 100) / 100) + ' ms';
   }
 
   function prettyBody(body) {
@@ -285,7 +290,7 @@ const SCRIPT = String.raw`
         h('td', { text: entry.method }),
         h('td', { class: 'path', text: entry.path + (query ? '?' + query : '') }),
         h('td', null, [h('span', { class: 'badge s-' + Math.floor(status / 100), text: status })]),
-        h('td', { text: entry.durationMs === undefined ? '' : entry.durationMs + ' ms' }),
+        h('td', { text: entry.durationMs === undefined ? '' : ms(entry.durationMs) }),
       ];
       var body = entry.requestBody;
       cells.push(h('td', null, body === undefined ? [] : [h('details', { 'data-key': 'req-' + (offset + shown.length - 1 - index) + '-' + entry.at }, [

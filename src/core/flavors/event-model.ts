@@ -23,7 +23,14 @@ export interface EventModel {
 export function storedAsSent(names: readonly string[]): EventModel {
   const accepted = new Set(names);
   const dedupe = (list: readonly string[]) => [...new Set(list)];
-  return { accepted, store: dedupe, report: dedupe, toInput: dedupe, fromReport: dedupe, patchKeeps: new Set() };
+  return {
+    accepted,
+    store: dedupe,
+    report: dedupe,
+    toInput: dedupe,
+    fromReport: dedupe,
+    patchKeeps: new Set(),
+  };
 }
 
 /** Group-expanding flag sets reported in a fixed order: gitea and forgejo. */
@@ -52,7 +59,9 @@ export function flagSet(options: {
     // The group names would switch on sub-flags again; their "_only" forms switch on one flag.
     toInput: (stored) => stored.map((f) => (EVENT_GROUPS[`${f}_only`] ? `${f}_only` : f)),
     fromReport: (reported) =>
-      sorted(new Set(reported.flatMap((name) => reportTable.find(([n]) => n === name)?.[1].slice(0, 1) ?? []))),
+      sorted(
+        new Set(reported.flatMap((name) => reportTable.find(([n]) => n === name)?.[1].slice(0, 1) ?? [])),
+      ),
     patchKeeps: new Set(options.patchKeeps ?? []),
   };
 }

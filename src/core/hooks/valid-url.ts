@@ -7,7 +7,8 @@ export function isValidHookUrl(raw: string): boolean {
   if (!match) return false;
   const [, scheme = '', authority = ''] = match;
   if (!/^https?$/i.test(scheme)) return false;
-  if (hasControlOrSpace(raw) || /%(?![0-9a-fA-F]{2})/.test(raw)) return false;
+  // Go rejects control bytes anywhere and spaces in the host, but takes spaces in path and query.
+  if (hasControl(raw) || authority.includes(' ') || /%(?![0-9a-fA-F]{2})/.test(raw)) return false;
   const host = authority.slice(authority.lastIndexOf('@') + 1);
   const afterBracket = host.startsWith('[') ? host.slice(host.indexOf(']') + 1) : host;
   if (host.startsWith('[') && !host.includes(']')) return false;
@@ -17,10 +18,10 @@ export function isValidHookUrl(raw: string): boolean {
   return port === '' || /^\d+$/.test(port);
 }
 
-function hasControlOrSpace(s: string): boolean {
+function hasControl(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c <= 0x20 || c === 0x7f) return true;
+    if (c < 0x20 || c === 0x7f) return true;
   }
   return false;
 }

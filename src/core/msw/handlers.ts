@@ -5,17 +5,25 @@ import type { Engine } from '../engine.js';
 import { UNOWNED_HEADER } from '../engine.js';
 
 /**
- * msw handlers over the engine: one catch-all for the API base and one for the control API.
- * A path prefix is matched on any origin by prefixing "*" (msw in Node matches no relative
- * path, mock-toolkit-notes §0.4); a full baseUrl only on its origin.
+ * msw handlers over the engine: one for the API base and one for the control API. They match
+ * with regular expressions on the whole URL so that a path prefix matches on any origin but only
+ * at the start of the path (msw in Node matches no relative path, mock-toolkit-notes §0.4, and a
+ * "*" prefix would also match `/elsewhere/api/v1/x`, which then escapes `onUnhandledRequest`).
  */
 export function createHandlers(engine: Engine): RequestHandler[] {
-  const origin = engine.origin ?? '*';
+  const origin = engine.origin ? escapeRegExp(engine.origin) : '[a-z][a-z0-9+.-]*://[^/]+';
   const resolve = async ({ request }: { request: Request }) => {
     const response = await engine.handle(await fromFetchRequest(request));
-    // Not ours after all (e.g. another origin): let the next handler or the network have it.
+    // Not ours after all: let the next handler or the unhandled-request policy have it.
     if (response.headers[UNOWNED_HEADER]) return undefined;
     return toFetchResponse(response);
   };
-  return [http.all(`${origin}${engine.basePath}/*`, resolve), http.all(`${origin}/__hookmock*`, resolve)];
+  return [
+    http.all(new RegExp(`^${origin}${escapeRegExp(engine.basePath)}/`), resolve),
+    http.all(new RegExp(`^${origin}/__hookmock(?:[/?#]|$)`), resolve),
+  ];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }

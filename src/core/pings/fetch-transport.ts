@@ -1,37 +1,56 @@
 import type { PingAttempt, Transport } from '../types.js';
 
-/** The reference's delivery timeout (§7.3). */
+/** The reference's delivery timeout (reference §7.3). */
 export const DELIVERY_TIMEOUT_MS = 5000;
 
 /**
- * Real delivery with the platform's fetch: POST the recorded headers and body, 5 s timeout, any
- * 2xx is success, no retries (reference §7.3–7.4). Under `setupServer` this fetch is seen by
- * msw, so a test's own handler for the receiver URL answers it.
+ * Real delivery with the platform's fetch — never msw's `bypass()`: without an interceptor its
+ * marker header would leak to the receiver (mock-toolkit-notes §1.4); under `setupServer` this
+ * fetch is seen by msw, so a test's own handler for the receiver URL answers it. POSTs the attempt's headers and body exactly, once, with a 5 s
+ * timeout; any 2xx is delivered, anything else failed, no retries (reference §7.3–7.4). The core
+ * has already checked `allowHosts`; redirects are not followed (a redirect target could be a host
+ * the list does not allow), so a 3xx is a failure that names where it pointed.
  */
-export const fetchTransport: Transport = async (attempt: Readonly<PingAttempt>) => {
-  const started = performance.now();
-  try {
-    const response = await fetch(attempt.url, {
-      method: 'POST',
-      headers: attempt.headers,
-      body: attempt.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    const durationMs = performance.now() - started;
-    const ok = response.status >= 200 && response.status < 300;
-    return { status: ok ? 'delivered' : 'failed', responseStatus: response.status, durationMs };
-  } catch (error) {
-    const durationMs = performance.now() - started;
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    const message = timedOut ? `timed out after ${DELIVERY_TIMEOUT_MS} ms` : describeError(error);
-    return { status: 'failed', error: message, durationMs };
-  }
-};
+export function createFetchTransport(options: { timeoutMs?: number } = {}): Transport {
+  const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+  return async (attempt: Readonly<PingAttempt>): Promise<PingAttempt['delivery']> => {
+    const started = performance.now();
+    const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
+    try {
+      const response = await fetch(attempt.url, {
+        method: 'POST',
+        headers: attempt.headers,
+        body: attempt.body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel().catch(() => undefined);
+      const responseStatus = response.status;
+      if (responseStatus >= 200 && responseStatus < 300)
+        return { status: 'delivered', responseStatus, durationMs: elapsed() };
+      const location = response.headers.get('location');
+      const error =
+        responseStatus >= 300 && responseStatus < 400 && location !== null
+          ? `receiver redirected to ${location} (redirects are not followed)`
+          : `receiver answered ${responseStatus}`;
+      return { status: 'failed', responseStatus, error, durationMs: elapsed() };
+    } catch (error) {
+      return { status: 'failed', error: describeFetchError(error, timeoutMs), durationMs: elapsed() };
+    }
+  };
+}
 
-function describeError(error: unknown): string {
+/** The transport used when `deliver` is true and no other is given. */
+export const fetchTransport: Transport = createFetchTransport();
+
+function describeFetchError(error: unknown, timeoutMs: number): string {
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'TimeoutError' || name === 'AbortError') return `timed out after ${timeoutMs} ms`;
   if (!(error instanceof Error)) return String(error);
-  const cause = (error as { cause?: unknown }).cause;
-  return cause instanceof Error ? `${error.message}: ${cause.message}` : error.message;
+  const cause = (error as Error & { cause?: unknown }).cause;
+  if (cause instanceof Error) {
+    const code = (cause as Error & { code?: string }).code;
+    return code && !cause.message.includes(code) ? `${code}: ${cause.message}` : cause.message;
+  }
+  return error.message;
 }

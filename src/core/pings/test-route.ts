@@ -4,7 +4,7 @@ import type { HookRecord, UserRecord } from '../state/database.js';
 import type { HookMockOptions, PingAttempt, Transport } from '../types.js';
 import { DEFAULT_ALLOWED_HOSTS, isAllowedHost } from './allowed-hosts.js';
 import { buildAttempt } from './build-attempt.js';
-import { fetchTransport } from './fetch-transport.js';
+import { DELIVERY_TIMEOUT_MS, fetchTransport } from './fetch-transport.js';
 import type { PingRecorder } from './ping-recorder.js';
 import { stableUuid } from './stable-hex.js';
 
@@ -63,7 +63,7 @@ export class TestRoute {
     if (!deliver) return;
     if (typeof deliver === 'function') {
       this.settle(attempt, () =>
-        Promise.resolve(deliver(attempt)).then(({ status }) => ({
+        withTimeout(Promise.resolve(deliver(attempt)), DELIVERY_TIMEOUT_MS).then(({ status }) => ({
           status: status >= 200 && status < 300 ? ('delivered' as const) : ('failed' as const),
           responseStatus: status,
         })),
@@ -101,4 +101,13 @@ export class TestRoute {
         this.host.pings.changed();
       });
   }
+}
+
+/** A simulated receiver gets the same 5 s as a real one (reference §7.3). */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

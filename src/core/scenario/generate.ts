@@ -1,4 +1,4 @@
-import { Faker, en } from '@faker-js/faker';
+import { Faker, base, en } from '@faker-js/faker';
 import { SPEC_EVENTS } from '../flavors/event-names.js';
 import type { ParsedScenario, ScenarioHook, ScenarioOrg, ScenarioRepo, ScenarioUser } from './schema.js';
 
@@ -18,7 +18,7 @@ export function generateWorld(scenario: ParsedScenario): Generated {
   const out: Generated = { users: [], orgs: [], repos: [], hooks: [] };
   const plan = scenario.generate;
   if (!plan) return out;
-  const faker = new Faker({ locale: [en] });
+  const faker = new Faker({ locale: [en, base] });
   faker.seed(scenario.seed ?? 1);
   const taken = new Set<string>([
     ...(scenario.users ?? []).map((u) => u.login.toLowerCase()),

@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseScenario } from '../index.js';
+import type { Scenario } from '../index.js';
+
+/**
+ * The CLI's and startServer's rule (design.md): a value containing "/" or ending in .json is a
+ * file path; anything else names a built-in, looked up only among the built-ins.
+ */
+export function isScenarioPath(value: string): boolean {
+  return value.includes('/') || value.toLowerCase().endsWith('.json');
+}
+
+/**
+ * Loads a scenario file: JSON, or a module whose default export is the scenario object. The
+ * core's `parseScenario` validates it; its errors name the file, the field and the expectation.
+ */
+export async function loadScenarioFile(path: string): Promise<Scenario> {
+  const absolute = resolve(path);
+  let value: unknown;
+  if (/\.json$/i.test(absolute)) {
+    let text: string;
+    try {
+      text = await readFile(absolute, 'utf8');
+    } catch (error) {
+      throw new Error(`${path}: ${readError(error)}`);
+    }
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      throw new Error(`${path}: not valid JSON (${(error as Error).message})`);
+    }
+  } else {
+    let module: { default?: unknown };
+    try {
+      module = (await import(pathToFileURL(absolute).href)) as { default?: unknown };
+    } catch (error) {
+      const message = (error as Error).message;
+      const missing =
+        (error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && message.includes(absolute);
+      throw new Error(`${path}: ${missing ? 'file not found' : message}`);
+    }
+    if (module.default === undefined)
+      throw new Error(`${path}: the module has no default export (expected a scenario object)`);
+    value = module.default;
+  }
+  return parseScenario(value, path);
+}
+
+function readError(error: unknown): string {
+  const code = (error as { code?: string }).code;
+  if (code === 'ENOENT') return 'file not found';
+  if (code === 'EISDIR') return 'is a directory, expected a scenario file';
+  return (error as Error).message;
+}

@@ -1,0 +1,125 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const CLI_ENTRY = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
+export const AUTH = { Authorization: 'token demo' };
+export const JSON_HEADERS = { ...AUTH, 'Content-Type': 'application/json' };
+
+/** A throwaway HTTP server on 127.0.0.1 with a free port; `close()` also drops open connections. */
+export async function listen(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<{ server: Server; url: string; port: number; close(): Promise<void> }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    server,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** A hook body for create requests. */
+export function hookBody(
+  url: string,
+  extra: Record<string, unknown> = {},
+  config: Record<string, string> = {},
+) {
+  return JSON.stringify({
+    type: 'native',
+    active: true,
+    events: ['push'],
+    config: { url, content_type: 'json', ...config },
+    ...extra,
+  });
+}
+
+export interface CliProcess {
+  child: ChildProcessWithoutNullStreams;
+  stdout(): string;
+  stderr(): string;
+  /** Resolves with the first stdout line matching `pattern`. */
+  waitForLine(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  /** Resolves with the exit code (or the signal name) once the process has ended. */
+  exited: Promise<number | string>;
+  /** Kills the process if it still runs (SIGKILL after 3 s) and waits for it. */
+  stop(): Promise<void>;
+}
+
+/** Runs the CLI from source (`node --import tsx src/cli/main.ts …`), like the bin does once built. */
+export function runCli(args: string[], env: Record<string, string | undefined> = {}): CliProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI_ENTRY, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: undefined, HOST: undefined, ...env } as NodeJS.ProcessEnv,
+  });
+  let out = '';
+  let err = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+  const exited = new Promise<number | string>((resolve) => {
+    child.on('exit', (code, signal) => resolve(code ?? signal ?? -1));
+  });
+  let ended = false;
+  void exited.then(() => (ended = true));
+  return {
+    child,
+    stdout: () => out,
+    stderr: () => err,
+    exited,
+    waitForLine(pattern, timeoutMs = 15_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const match = out.match(pattern);
+          if (match) {
+            cleanup();
+            resolve(match);
+          }
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(
+            new Error(`no line matching ${pattern} within ${timeoutMs} ms; stdout: ${out}; stderr: ${err}`),
+          );
+        }, timeoutMs);
+        const onExit = () => {
+          cleanup();
+          reject(new Error(`CLI exited before printing ${pattern}; stdout: ${out}; stderr: ${err}`));
+        };
+        const cleanup = () => {
+          clearTimeout(timer);
+          child.stdout.off('data', check);
+          child.off('exit', onExit);
+        };
+        child.stdout.on('data', check);
+        child.once('exit', onExit);
+        check();
+      });
+    },
+    async stop() {
+      if (ended) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
