@@ -8,18 +8,13 @@ import { isScenarioPath } from '../node/load-scenario-file.js';
 import { startServer } from '../node/server.js';
 import type { RunningServer } from '../node/server.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../core/pings/allowed-hosts.js';
+import { CliError, UsageError } from './cli-errors.js';
+import type { Io } from './cli-errors.js';
+import { recordingCommands } from './recording-commands.js';
+import { listDemos } from '../node/record/demo.js';
 
-/** A usage error: one line on stderr, exit 2. */
-export class UsageError extends Error {}
-
-/** A runtime error the user can act on: one line on stderr, exit 1. */
-export class CliError extends Error {}
-
-export interface Io {
-  out(line: string): void;
-  err(line: string): void;
-  env: Record<string, string | undefined>;
-}
+export { CliError, UsageError } from './cli-errors.js';
+export type { Io } from './cli-errors.js';
 
 interface Command {
   summary: string;
@@ -56,6 +51,7 @@ const commands: Record<string, Command> = {
     usage: 'Usage: hookmock scenarios\n\nLists the built-in scenarios with their descriptions.',
     run: listScenarios,
   },
+  ...recordingCommands,
 };
 
 function mainUsage(): string {
@@ -70,7 +66,7 @@ function mainUsage(): string {
 export async function main(argv: string[], io: Io = defaultIo()): Promise<number> {
   const [name, ...rest] = argv;
   try {
-    if (name === undefined) throw new UsageError('missing command (serve, scenarios)');
+    if (name === undefined) throw new UsageError(`missing command (${Object.keys(commands).join(', ')})`);
     if (name === '-h' || name === '--help' || name === 'help') {
       const command = rest[0] !== undefined ? commands[rest[0]] : undefined;
       io.out(command?.usage ?? mainUsage());
@@ -81,7 +77,8 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
       return 0;
     }
     const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
-    if (command === undefined) throw new UsageError(`unknown command "${name}" (serve, scenarios)`);
+    if (command === undefined)
+      throw new UsageError(`unknown command "${name}" (${Object.keys(commands).join(', ')})`);
     if (rest.includes('-h') || rest.includes('--help')) {
       io.out(command.usage);
       return 0;
@@ -215,6 +212,9 @@ async function listScenarios(args: string[], io: Io): Promise<number> {
   for (const [name, scenario] of entries) {
     io.out(`${name.padEnd(width)}  ${scenario.description ?? ''}`.trimEnd());
   }
+  io.out('');
+  io.out('Recorded demos (hookmock demo NAME):');
+  for (const demo of listDemos()) io.out(`${demo.name}  ${demo.description}`.trimEnd());
   return 0;
 }
 
@@ -286,7 +286,7 @@ if (isEntryPoint()) {
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;
-      if (code !== 0 || process.argv[2] === 'serve') process.exit(code);
+      if (code !== 0 || ['serve', 'record', 'demo'].includes(process.argv[2] ?? '')) process.exit(code);
     },
     (error: unknown) => {
       process.stderr.write(`hookmock: ${String(error)}\n`);

@@ -1,0 +1,11 @@
+/** A usage error: one line on stderr, exit 2. */
+export class UsageError extends Error {}
+
+/** A runtime error the user can act on: one line on stderr, exit 1. */
+export class CliError extends Error {}
+
+export interface Io {
+  out(line: string): void;
+  err(line: string): void;
+  env: Record<string, string | undefined>;
+}
