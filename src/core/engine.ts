@@ -1,6 +1,7 @@
 import type { Flavor } from './flavors/flavor.js';
 import { flavorNamed } from './flavors/index.js';
 import { timestamp } from './hooks/timestamp.js';
+import { HookJsonCache } from './hooks/hook-json.js';
 import { createHook, deleteHook, findHook, getHook, listHooks, updateHook } from './hooks/operations.js';
 import type { OperationContext } from './hooks/operations.js';
 import { authorizeOrg, authorizeRepo } from './http/access.js';
@@ -50,6 +51,7 @@ export class Engine {
   readonly origin: string | undefined;
   private readonly auth: 'any' | 'strict';
   private readonly testRoute: TestRoute;
+  private readonly hookJson: HookJsonCache;
   private loaded!: Loaded;
   private loadedAt = 0;
   private siteAdmin!: UserRecord;
@@ -65,6 +67,7 @@ export class Engine {
     this.pings = new PingRecorder(options.pingLimit ?? 10_000);
     this.journal = new Journal(options.journalLimit ?? 10_000);
     this.testRoute = new TestRoute(this, options);
+    this.hookJson = new HookJsonCache(this.flavor);
     this.load(options.scenario ?? 'default');
   }
 
@@ -218,7 +221,14 @@ export class Engine {
       route.scope === 'repo'
         ? authorizeRepo(checks, route.owner, route.repo)
         : authorizeOrg(checks, route.org);
-    return { store: this.store, flavor: this.flavor, request, owner, now: () => timestamp(this.now()) };
+    return {
+      store: this.store,
+      flavor: this.flavor,
+      json: this.hookJson,
+      request,
+      owner,
+      now: () => timestamp(this.now()),
+    };
   }
 
   private failure(error: unknown, docs: string): CoreResponse {

@@ -1,4 +1,5 @@
 import type { Flavor } from '../flavors/flavor.js';
+import { goJsonValue } from '../http/go-json.js';
 import type { HookRecord } from '../state/database.js';
 
 /** A hook as the flavor's API returns it (never with its secret). */
@@ -6,4 +7,31 @@ export function hookJson(hook: HookRecord, flavor: Flavor): Record<string, unkno
   const out: Record<string, unknown> = {};
   for (const [key, value] of flavor.hookFields) out[key] = value(hook, flavor.events);
   return out;
+}
+
+/**
+ * Serialized hooks, cached per stored record. Every write replaces a record with a new object
+ * (ours and @mswjs/data's alike), so a cached string can never outlive the data it encodes.
+ */
+export class HookJsonCache {
+  private readonly cache = new WeakMap<HookRecord, string>();
+
+  constructor(private readonly flavor: Flavor) {}
+
+  /** The hook's JSON text, Go-escaped, without a trailing newline. */
+  text(hook: HookRecord): string {
+    let text = this.cache.get(hook);
+    if (text === undefined) {
+      text = goJsonValue(hookJson(hook, this.flavor));
+      this.cache.set(hook, text);
+    }
+    return text;
+  }
+
+  /** A JSON array of hooks, as a response body. */
+  list(hooks: readonly HookRecord[]): string {
+    let body = '[';
+    for (let i = 0; i < hooks.length; i++) body += (i === 0 ? '' : ',') + this.text(hooks[i] as HookRecord);
+    return `${body}]\n`;
+  }
 }

@@ -3,11 +3,11 @@ import type { Owner } from '../http/access.js';
 import { ApiError } from '../http/api-error.js';
 import { bind } from '../http/bind.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
-import { json, noContent } from '../http/respond.js';
 import { hookIdOf } from '../http/routes.js';
 import type { HookRecord } from '../state/database.js';
+import { JSON_TYPE, noContent } from '../http/respond.js';
 import type { Store } from '../state/store.js';
-import { hookJson } from './hook-json.js';
+import { HookJsonCache } from './hook-json.js';
 import { changesFromEdit, hookFromCreate } from './hook-input.js';
 import { createStruct, editStruct } from './hook-structs.js';
 import { linkHeader, pageOf, slicePage } from './pagination.js';
@@ -16,6 +16,8 @@ import { linkHeader, pageOf, slicePage } from './pagination.js';
 export interface OperationContext {
   store: Store;
   flavor: Flavor;
+  /** Serialized hooks, cached per record. */
+  json: HookJsonCache;
   request: CoreRequest;
   owner: Owner;
   /** `created`/`updated` of writes. */
@@ -36,17 +38,22 @@ export function listHooks(ctx: OperationContext): CoreResponse {
   const { store, flavor, owner, request } = ctx;
   const ids = store.hookIds(owner.kind, ownerId(owner));
   const page = pageOf(request.url.searchParams, flavor);
-  const body = slicePage(ids, page).map((id) => hookJson(store.hook(id) as HookRecord, flavor));
-  const headers: Record<string, string> = { 'X-Total-Count': String(ids.length) };
+  const hooks = slicePage(ids, page).map((id) => store.hook(id) as HookRecord);
+  const headers: Record<string, string> = { 'Content-Type': JSON_TYPE, 'X-Total-Count': String(ids.length) };
   const wantsLink =
     owner.kind === 'repo' ? flavor.pagination.linkOnRepoLists : flavor.pagination.linkOnOrgLists;
   const link = wantsLink ? linkHeader(request.url, ids.length, page) : undefined;
   if (link) headers.Link = link;
-  return json(200, body, headers);
+  return { status: 200, headers, body: ctx.json.list(hooks) };
+}
+
+/** One hook as a response body (Go's encoder ends it with a newline). */
+function hookResponse(ctx: OperationContext, status: number, hook: HookRecord): CoreResponse {
+  return { status, headers: { 'Content-Type': JSON_TYPE }, body: `${ctx.json.text(hook)}\n` };
 }
 
 export function getHook(ctx: OperationContext, rawId: string): CoreResponse {
-  return json(200, hookJson(findHook(ctx, rawId), ctx.flavor));
+  return hookResponse(ctx, 200, findHook(ctx, rawId));
 }
 
 /** POST …/hooks: 201 with the hook; every check runs before anything is stored. */
@@ -61,7 +68,7 @@ export function createHook(ctx: OperationContext): CoreResponse {
     created: at,
     updated: at,
   });
-  return json(201, hookJson(hook, flavor));
+  return hookResponse(ctx, 201, hook);
 }
 
 /** PATCH …/hooks/{id}: 200 with the hook re-read after the update (reference §2.2). */
@@ -71,7 +78,7 @@ export function updateHook(ctx: OperationContext, rawId: string): CoreResponse {
   const hook = findHook(ctx, rawId);
   const changes = changesFromEdit(flavor, hook, bound);
   const updated = store.updateHook(hook.id, { ...changes, updated: ctx.now() });
-  return json(200, hookJson(updated, flavor));
+  return hookResponse(ctx, 200, updated);
 }
 
 export function deleteHook(ctx: OperationContext, rawId: string): CoreResponse {

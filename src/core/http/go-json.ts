@@ -7,7 +7,12 @@ const GO_ESCAPED = /[<>&\u2028\u2029]/g;
 const escape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 
 export function goJson(value: unknown): string {
-  return JSON.stringify(value).replace(GO_ESCAPED, escape) + '\n';
+  return goJsonValue(value) + '\n';
+}
+
+/** One compact value, without the encoder's trailing newline. */
+export function goJsonValue(value: unknown): string {
+  return JSON.stringify(value).replace(GO_ESCAPED, escape);
 }
 
 export function goJsonIndent(value: unknown): string {
