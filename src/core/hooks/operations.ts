@@ -7,7 +7,7 @@ import { hookIdOf } from '../http/routes.js';
 import type { HookRecord } from '../state/database.js';
 import { JSON_TYPE, noContent } from '../http/respond.js';
 import type { Store } from '../state/store.js';
-import { HookJsonCache } from './hook-json.js';
+import type { HookJsonCache } from './hook-json.js';
 import { changesFromEdit, hookFromCreate } from './hook-input.js';
 import { createStruct, editStruct } from './hook-structs.js';
 import { linkHeader, pageOf, slicePage } from './pagination.js';
