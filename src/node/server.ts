@@ -184,9 +184,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
 
   server.on('clientError', (_error, socket) => {
-    if (socket.writable)
+    // A response may already be on the wire (e.g. a 413 before the rest of the body): never a second one.
+    const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (socket.writable && !inFlight?.headersSent && !answered.has(socket))
       socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     else socket.destroy();
+  });
+  // CONNECT is not routed through 'request'; answer it instead of dropping the socket.
+  server.on('connect', (_req, socket) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -284,7 +290,12 @@ function writeJson(res: ServerResponse, status: number, value: unknown): void {
   writeResponse(res, { status, headers: { 'Content-Type': JSON_TYPE }, body: JSON.stringify(value) });
 }
 
+/** Sockets that already got their final answer: a later parse error must not add a second one. */
+const answered = new WeakSet<object>();
+
 function tooLarge(req: IncomingMessage, res: ServerResponse, errorUrl: string): void {
+  answered.add(req.socket);
+  res.setHeader('Connection', 'close');
   writeJson(res, 413, { message: 'request body too large (limit 1 MiB)', url: errorUrl });
   req.resume(); // drain (and discard) what the client still sends, so it reads the answer cleanly
 }

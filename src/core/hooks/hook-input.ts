@@ -13,7 +13,7 @@ const GO_BOOLS = new Set(['1', 't', 'T', 'TRUE', 'true', 'True', '0', 'f', 'F', 
 const SLACK_CHANNEL = /^#?[a-z0-9_-]{1,80}$/;
 
 /** The binder's field rules, run after decoding, first failure wins (reference §2.4 step 1). */
-function checkBinding(bound: Bound, required: boolean): void {
+export function checkBinding(bound: Bound, required: boolean): void {
   if (required && !bound.type) throw unprocessable('[Type]: Required');
   if (required && bound.config === undefined) throw unprocessable('[Config]: Required');
   if (typeof bound.branch_filter === 'string' && bound.branch_filter !== '') {
@@ -80,10 +80,10 @@ export function hookFromCreate(flavor: Flavor, bound: Bound): HookFields {
 
 /**
  * `editHook` (reference §2.2): validates everything before changing anything, so a rejected
- * PATCH leaves the hook untouched. Returns only the fields that change.
+ * PATCH leaves the hook untouched. Returns only the fields that change. The binder's rules
+ * (`checkBinding`) must have run before the hook was looked up.
  */
 export function changesFromEdit(flavor: Flavor, hook: HookRecord, bound: Bound): Partial<HookFields> {
-  checkBinding(bound, false);
   const changes: Partial<HookFields> = {};
   const config = bound.config as Config | undefined;
   if (config) {

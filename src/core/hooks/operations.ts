@@ -8,7 +8,7 @@ import type { HookRecord } from '../state/database.js';
 import { JSON_TYPE, noContent } from '../http/respond.js';
 import type { Store } from '../state/store.js';
 import type { HookJsonCache } from './hook-json.js';
-import { changesFromEdit, hookFromCreate } from './hook-input.js';
+import { changesFromEdit, checkBinding, hookFromCreate } from './hook-input.js';
 import { createStruct, editStruct } from './hook-structs.js';
 import { linkHeader, pageOf, slicePage } from './pagination.js';
 
@@ -75,6 +75,7 @@ export function createHook(ctx: OperationContext): CoreResponse {
 export function updateHook(ctx: OperationContext, rawId: string): CoreResponse {
   const { store, flavor, request } = ctx;
   const bound = bind(request, editStruct(flavor));
+  checkBinding(bound, false); // bind() runs before the handler looks the hook up (§1.2)
   const hook = findHook(ctx, rawId);
   const changes = changesFromEdit(flavor, hook, bound);
   const updated = store.updateHook(hook.id, { ...changes, updated: ctx.now() });

@@ -1,0 +1,237 @@
+#!/usr/bin/env node
+// hookmock benchmarks: every figure measured in this run beside its baseline, as a ratio.
+//   npm run bench [-- --json] [-- --quick] [-- --duration SECONDS] [-- --connections N]
+// Needs the build (`npm run build`) and autocannon. Prints numbers; never fails on a figure
+// (exit 0 unless the benchmark itself cannot run). Everything binds 127.0.0.1; every process it
+// starts, it stops.
+import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { AUTH_HEADERS, CREATE_BODY, HOOKS_IN_REPO, LIST_PATH, writeScenarioFile } from './lib/fixtures.js';
+import { firstOk, httpRequest } from './lib/http.js';
+import { canPin, rssMiB, runJsonChild, spawnNode, stop, waitForLine } from './lib/proc.js';
+import { median } from './lib/timing.js';
+import { printTable } from './lib/report.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CLI = fileURLToPath(new URL('../dist/src/cli/main.js', import.meta.url));
+const BASELINE = fileURLToPath(new URL('./baseline-server.js', import.meta.url));
+const LOAD = fileURLToPath(new URL('./load.js', import.meta.url));
+const INPROCESS = fileURLToPath(new URL('./inprocess.js', import.meta.url));
+const CORE = fileURLToPath(new URL('./core.js', import.meta.url));
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] !== undefined ? Number(args[i + 1]) : fallback;
+};
+const asJson = args.includes('--json');
+const quick = args.includes('--quick');
+const duration = option('--duration', quick ? 2 : 5);
+const connections = option('--connections', 32);
+const warmup = quick ? 1 : 2;
+const rounds = quick ? 1 : 2;
+const SERVER_CORE = 0;
+const LOAD_CORE = 1;
+
+const log = (line) => process.stderr.write(`${line}\n`);
+const running = new Set();
+const started = (proc) => (running.add(proc), proc);
+async function stopAll() {
+  for (const proc of running) await stop(proc);
+  running.clear();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    void stopAll().then(() => process.exit(130));
+  });
+}
+
+if (!existsSync(CLI)) {
+  log('bench: dist/src/cli/main.js is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A server child pinned to the server core; resolves once it printed its URL. */
+async function startTarget(kind, scenarioFile) {
+  const argv =
+    kind === 'hookmock'
+      ? [CLI, 'serve', '--port', '0', ...(scenarioFile ? ['--scenario', scenarioFile] : [])]
+      : [BASELINE, '--port', '0'];
+  const t0 = performance.now();
+  const proc = started(spawnNode(argv, { core: SERVER_CORE, cwd: ROOT }));
+  const [, url] = await waitForLine(proc, /listening on (http:\/\/\S+)/);
+  const origin = new URL(url).origin;
+  return { kind, proc, origin, listUrl: origin + LIST_PATH, t0 };
+}
+
+async function stopTarget(target) {
+  await stop(target.proc);
+  running.delete(target.proc);
+}
+
+/** autocannon from its own process on the load core. */
+async function load(url, method) {
+  const spec = {
+    url,
+    method,
+    headers: method === 'POST' ? { ...AUTH_HEADERS, 'content-type': 'application/json' } : AUTH_HEADERS,
+    ...(method === 'POST' ? { body: CREATE_BODY } : {}),
+    connections,
+    duration,
+    warmup,
+  };
+  return runJsonChild([LOAD, JSON.stringify(spec)], { core: LOAD_CORE, cwd: ROOT });
+}
+
+async function attempt(label, fn) {
+  try {
+    return await fn();
+  } catch (error) {
+    log(`bench: ${label} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+  }
+}
+
+const ratio = (a, b) => (typeof a === 'number' && typeof b === 'number' && b !== 0 ? a / b : null);
+
+// ---- standalone: throughput, latency, RSS -------------------------------------------------------
+
+async function standalone() {
+  const scenario = writeScenarioFile();
+  const targets = {};
+  try {
+    targets.hookmock = await startTarget('hookmock', scenario.file);
+    targets.baseline = await startTarget('baseline');
+    for (const target of Object.values(targets)) {
+      const list = await httpRequest(target.listUrl, { headers: AUTH_HEADERS });
+      const hooks = JSON.parse(list.body);
+      if (list.status !== 200 || hooks.length !== HOOKS_IN_REPO)
+        throw new Error(`${target.kind} list answered ${list.status} with ${hooks.length} hooks`);
+    }
+    await sleep(1000);
+    const rss = { idle: {}, afterLoad: {} };
+    for (const [kind, target] of Object.entries(targets)) rss.idle[kind] = rssMiB(target.proc.child.pid);
+
+    // ABBA order, best run of each kept: a noisy neighbour hurts both sides alike, and a
+    // single slow run does not decide a ratio.
+    const figures = { list: {}, create: {} };
+    const order = rounds === 1 ? ['baseline', 'hookmock'] : ['baseline', 'hookmock', 'hookmock', 'baseline'];
+    for (const [figure, method] of [
+      ['list', 'GET'],
+      ['create', 'POST'],
+    ]) {
+      for (const kind of order) {
+        log(`bench: ${figure} against ${kind} (${connections} connections, ${warmup} s + ${duration} s)…`);
+        const run = await attempt(`${figure} ${kind}`, () => load(targets[kind].listUrl, method));
+        const best = figures[figure][kind];
+        if (!best || best.error || (typeof run.rps === 'number' && run.rps > best.rps))
+          figures[figure][kind] = run;
+      }
+    }
+    await sleep(500);
+    for (const [kind, target] of Object.entries(targets)) rss.afterLoad[kind] = rssMiB(target.proc.child.pid);
+    for (const figure of Object.values(figures)) {
+      const { hookmock: h, baseline: b } = figure;
+      figure.ratio = { rps: ratio(h.rps, b.rps), p50: ratio(h.p50, b.p50), p99: ratio(h.p99, b.p99) };
+    }
+    return { ...figures, rss };
+  } finally {
+    for (const target of Object.values(targets)) await stopTarget(target);
+    scenario.cleanup();
+  }
+}
+
+// ---- cold start ----------------------------------------------------------------------------------
+
+async function coldStart() {
+  const runs = quick ? 3 : 7;
+  const times = { hookmock: [], baseline: [] };
+  for (let i = 0; i < runs; i++) {
+    for (const kind of i % 2 ? ['baseline', 'hookmock'] : ['hookmock', 'baseline']) {
+      const target = await startTarget(kind);
+      try {
+        await firstOk(target.listUrl, AUTH_HEADERS);
+        times[kind].push(performance.now() - target.t0);
+      } finally {
+        await stopTarget(target);
+      }
+    }
+  }
+  const hookmock = median(times.hookmock);
+  const baseline = median(times.baseline);
+  return { hookmock, baseline, ratio: ratio(hookmock, baseline), runs };
+}
+
+// ---- main ----------------------------------------------------------------------------------------
+
+const machine = {
+  node: process.version,
+  cores: availableParallelism(),
+  pinned: canPin(),
+  connections,
+  durationSeconds: duration,
+  warmupSeconds: warmup,
+  runsPerSide: rounds,
+  loadAverageAtStart: loadavg()[0],
+};
+log(
+  `bench: node ${machine.node}, ${machine.cores} cores, ${machine.pinned ? `server on core ${SERVER_CORE}, load on core ${LOAD_CORE} (taskset)` : 'no taskset: processes not pinned'}`,
+);
+const results = { machine };
+try {
+  results.standalone = await attempt('standalone', standalone);
+  log('bench: cold start…');
+  results.coldStart = await attempt('cold start', coldStart);
+  log('bench: in-process (setupServer + fetch)…');
+  results.inProcess = await attempt('in-process', () =>
+    runJsonChild([INPROCESS, ...(quick ? ['--quick'] : [])], { core: SERVER_CORE, cwd: ROOT }),
+  );
+  log('bench: reset() and scale…');
+  const core = await attempt('core', () =>
+    runJsonChild([CORE, ...(quick ? ['--quick'] : [])], { core: SERVER_CORE, cwd: ROOT }),
+  );
+  results.reset = core.reset ?? core;
+  results.scale = core.scale ?? core;
+} finally {
+  await stopAll();
+}
+results.machine.loadAverageAtEnd = loadavg()[0];
+results.targets = targetsOf(results);
+
+if (asJson) console.log(JSON.stringify(results, null, 2));
+else printTable(results);
+
+/** The issue's targets, each with the measured value and whether it is met. */
+function targetsOf(r) {
+  const s = r.standalone ?? {};
+  const scaleAt = (n) => (Array.isArray(r.scale) ? r.scale.find((x) => x.hooks === n)?.value : undefined);
+  const small = scaleAt(100);
+  const big = scaleAt(100_000);
+  const t = (name, value, goal, met) => ({
+    name,
+    value,
+    goal,
+    met: value === null || value === undefined ? null : met,
+  });
+  const listRps = s.list?.hookmock?.rps;
+  return [
+    t('standalone list req/s', listRps, '≥ 20,000', listRps >= 20_000),
+    t('standalone list vs floor', s.list?.ratio?.rps, '≥ 0.25×', s.list?.ratio?.rps >= 0.25),
+    t('standalone create req/s', s.create?.hookmock?.rps, '≥ 6,500', s.create?.hookmock?.rps >= 6_500),
+    t('cold start ms', r.coldStart?.hookmock, '≤ 150', r.coldStart?.hookmock <= 150),
+    t('idle RSS MiB', s.rss?.idle?.hookmock, '≤ 70', s.rss?.idle?.hookmock <= 70),
+    t('in-process time vs hand-written', r.inProcess?.ratio, '≤ 1.3×', r.inProcess?.ratio <= 1.3),
+    t('reset() default ms', r.reset?.default?.value?.resetMs, '≤ 1', r.reset?.default?.value?.resetMs <= 1),
+    t(
+      'list at 100k vs 100',
+      ratio(big?.listMs, small?.listMs),
+      '≤ 2×',
+      ratio(big?.listMs, small?.listMs) <= 2,
+    ),
+    t('get at 100k vs 100', ratio(big?.getMs, small?.getMs), '≤ 2×', ratio(big?.getMs, small?.getMs) <= 2),
+  ];
+}
