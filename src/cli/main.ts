@@ -2,16 +2,15 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { builtinScenarios } from '../index.js';
-import type { FlavorName } from '../index.js';
+import { builtinScenarios } from '../core/scenario/builtins.js';
+import type { FlavorName } from '../core/flavors/flavor.js';
 import { isScenarioPath } from '../node/load-scenario-file.js';
 import { startServer } from '../node/server.js';
 import type { RunningServer } from '../node/server.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../core/pings/allowed-hosts.js';
 import { CliError, UsageError } from './cli-errors.js';
 import type { Io } from './cli-errors.js';
-import { recordingCommands } from './recording-commands.js';
-import { listDemos } from '../node/record/demo.js';
+import { RECORDING_COMMANDS } from './recording-usage.js';
 
 export { CliError, UsageError } from './cli-errors.js';
 export type { Io } from './cli-errors.js';
@@ -51,7 +50,17 @@ const commands: Record<string, Command> = {
     usage: 'Usage: hookmock scenarios\n\nLists the built-in scenarios with their descriptions.',
     run: listScenarios,
   },
-  ...recordingCommands,
+  // Loaded on use: `serve` starts without the recorder, http-proxy or the replay machinery.
+  ...Object.fromEntries(
+    Object.entries(RECORDING_COMMANDS).map(([name, { summary, usage }]) => [
+      name,
+      {
+        summary,
+        usage,
+        run: async (args: string[], io: Io) => (await import('./recording-commands.js')).run(name, args, io),
+      },
+    ]),
+  ),
 };
 
 function mainUsage(): string {
@@ -214,6 +223,7 @@ async function listScenarios(args: string[], io: Io): Promise<number> {
   }
   io.out('');
   io.out('Recorded demos (hookmock demo NAME):');
+  const { listDemos } = await import('../node/record/demo.js');
   for (const demo of listDemos()) io.out(`${demo.name}  ${demo.description}`.trimEnd());
   return 0;
 }
@@ -250,7 +260,7 @@ function firstLine(text: string): string {
 
 async function version(): Promise<string> {
   const { readFile } = await import('node:fs/promises');
-  for (const candidate of ['../../package.json', '../../../package.json']) {
+  for (const candidate of ['../package.json', '../../package.json', '../../../package.json']) {
     try {
       const pkg = JSON.parse(await readFile(new URL(candidate, import.meta.url), 'utf8')) as {
         name?: string;

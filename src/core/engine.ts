@@ -24,6 +24,8 @@ import { toScenario } from './scenario/snapshot.js';
 import type { UserRecord } from './state/database.js';
 import type { StateData } from './state/state-data.js';
 import { Store } from './state/store.js';
+import { plainBackend } from './state/backend.js';
+import type { Backend } from './state/backend.js';
 import type { HookMockOptions } from './types.js';
 import { controlApi } from './control/control-api.js';
 
@@ -43,7 +45,7 @@ export const UNOWNED_HEADER = 'x-hookmock-unowned';
  * CoreRequests; the msw handlers and the node server are thin adapters over `handle`.
  */
 export class Engine {
-  readonly store = new Store();
+  readonly store: Store;
   readonly flavor: Flavor;
   readonly pings: PingRecorder;
   readonly journal: Journal;
@@ -56,7 +58,12 @@ export class Engine {
   private loadedAt = 0;
   private siteAdmin!: UserRecord;
 
-  constructor(readonly options: HookMockOptions = {}) {
+  constructor(
+    readonly options: HookMockOptions = {},
+    backend: Backend = plainBackend(),
+    source?: string,
+  ) {
+    this.store = new Store(backend);
     this.flavor = flavorNamed(options.flavor ?? 'spec');
     const base = parseBaseUrl(options.baseUrl ?? '/api/v1');
     this.basePath = base.path;
@@ -68,7 +75,7 @@ export class Engine {
     this.journal = new Journal(options.journalLimit ?? 10_000);
     this.testRoute = new TestRoute(this, options);
     this.hookJson = new HookJsonCache(this.flavor);
-    this.load(options.scenario ?? 'default');
+    this.load(options.scenario ?? 'default', source);
   }
 
   /** The mock's clock: the option, or the scenario's clock advancing with real time. */

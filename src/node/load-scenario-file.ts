@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseScenario } from '../index.js';
-import type { Scenario } from '../index.js';
+import { parseScenario } from '../core/scenario/parse-scenario.js';
+import type { Scenario } from '../core/scenario/schema.js';
 
 /**
  * The CLI's and startServer's rule (design.md): a value containing "/" or ending in .json is a

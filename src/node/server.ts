@@ -2,9 +2,13 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import httpProxy from 'http-proxy';
-import { createHookMock, ScenarioError, UNOWNED_HEADER } from '../index.js';
-import type { CoreRequest, CoreResponse, HookMock, HookMockOptions } from '../index.js';
+import type httpProxy from 'http-proxy';
+import { UNOWNED_HEADER } from '../core/engine.js';
+import { createServerMock } from '../core/mock-facade.js';
+import { builtinScenario } from '../core/scenario/builtins.js';
+import { loadFaker, needsFaker } from '../core/scenario/faker-source.js';
+import type { ServerMock } from '../core/mock-facade.js';
+import type { CoreRequest, CoreResponse, HookMockOptions } from '../core/types.js';
 import { isScenarioPath, loadScenarioFile } from './load-scenario-file.js';
 import { fetchTransport } from '../core/pings/fetch-transport.js';
 
@@ -30,7 +34,8 @@ export interface RunningServer {
   /** `http://127.0.0.1:4100`: the control API is at `${origin}/__hookmock/`. */
   readonly origin: string;
   readonly port: number;
-  readonly mock: HookMock;
+  /** The mock behind the server (plain Maps: no msw handlers, no @mswjs/data `db`). */
+  readonly mock: ServerMock;
   /** Stops listening, drops open connections and resolves when the server is closed. */
   close(): Promise<void>;
 }
@@ -63,7 +68,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let proxy: httpProxy | undefined;
   if (fallback !== undefined) {
     const target = new URL(fallback); // throws on a malformed URL before we listen
-    proxy = httpProxy.createProxyServer({ target: target.href, changeOrigin: true, xfwd: true });
+    // Loaded only when a fallback is asked for: most servers never proxy.
+    const { default: createProxy } = await import('http-proxy');
+    proxy = createProxy.createProxyServer({ target: target.href, changeOrigin: true, xfwd: true });
     proxy.on('proxyRes', (proxyRes) => {
       proxyRes.headers['access-control-allow-origin'] ??= '*';
     });
@@ -233,18 +240,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 }
 
 /** createHookMock, loading a scenario file first; load errors name the file, field and expectation. */
-async function createFromOptions(options: HookMockOptions): Promise<HookMock> {
-  const { scenario } = options;
-  if (typeof scenario !== 'string' || !isScenarioPath(scenario))
-    return createHookMock({ transport: fetchTransport, ...options });
-  const loaded = await loadScenarioFile(scenario);
-  try {
-    return createHookMock({ transport: fetchTransport, ...options, scenario: loaded });
-  } catch (error) {
-    // Cross-references are checked on load, where the core only knows the object: name the file.
-    if (error instanceof ScenarioError) throw new ScenarioError(scenario, error.field, error.expected);
-    throw error;
-  }
+async function createFromOptions(options: HookMockOptions): Promise<ServerMock> {
+  const { scenario = 'default' } = options;
+  const withTransport = { transport: fetchTransport, ...options };
+  const isFile = typeof scenario === 'string' && isScenarioPath(scenario);
+  const value = isFile
+    ? await loadScenarioFile(scenario)
+    : typeof scenario === 'string'
+      ? builtinScenario(scenario)
+      : scenario;
+  if (needsFaker(value)) await loadFaker();
+  // Load errors (shape and cross-references alike) name the file.
+  return createServerMock({ ...withTransport, scenario: value }, isFile ? scenario : undefined);
 }
 
 function startsWithSegment(rawUrl: string, prefix: string): boolean {

@@ -4,6 +4,8 @@ import type { Scenario } from '../scenario/schema.js';
 import type { PingRecorder } from '../pings/ping-recorder.js';
 import type { Journal } from '../journal.js';
 import { dashboardHtml } from './dashboard-page.js';
+import { builtinScenario } from '../scenario/builtins.js';
+import { loadFaker, needsFaker } from '../scenario/faker-source.js';
 
 /** What the control API steers. */
 export interface Controlled {
@@ -20,7 +22,7 @@ const error = (status: number, message: string) => json(status, { message });
  * `/__hookmock/*` (design.md "Control API"): health, state, reset, scenario, pings, requests and
  * the dashboard page. Not journalled; takes no credentials (local use only).
  */
-export function controlApi(mock: Controlled, request: CoreRequest): CoreResponse {
+export function controlApi(mock: Controlled, request: CoreRequest): CoreResponse | Promise<CoreResponse> {
   const path = request.url.pathname.replace(/^\/__hookmock/, '') || '/';
   const route = `${request.method === 'HEAD' ? 'GET' : request.method} ${path}`;
   try {
@@ -56,7 +58,7 @@ export function controlApi(mock: Controlled, request: CoreRequest): CoreResponse
 }
 
 /** `{ "name": "..." }` loads a built-in; any other object is a scenario. Bad input: 400, no change. */
-function loadScenario(mock: Controlled, body: string): CoreResponse {
+async function loadScenario(mock: Controlled, body: string): Promise<CoreResponse> {
   let value: unknown;
   try {
     value = JSON.parse(body);
@@ -68,8 +70,13 @@ function loadScenario(mock: Controlled, body: string): CoreResponse {
   }
   const keys = Object.keys(value);
   try {
-    if (keys.length === 1 && keys[0] === 'name') mock.load(String((value as { name: unknown }).name));
-    else mock.load(value as Scenario, 'posted to /__hookmock/scenario');
+    const builtin = keys.length === 1 && keys[0] === 'name';
+    const scenario = builtin
+      ? builtinScenario(String((value as { name: unknown }).name))
+      : (value as Scenario);
+    if (needsFaker(scenario)) await loadFaker();
+    if (builtin) mock.load(String((value as { name: unknown }).name));
+    else mock.load(scenario, 'posted to /__hookmock/scenario');
   } catch (e) {
     return error(400, e instanceof Error ? e.message : String(e));
   }

@@ -1,4 +1,4 @@
-import { Faker, base, en } from '@faker-js/faker';
+import { currentFaker } from './faker-source.js';
 import { SPEC_EVENTS } from '../flavors/event-names.js';
 import type { ParsedScenario, ScenarioHook, ScenarioOrg, ScenarioRepo, ScenarioUser } from './schema.js';
 
@@ -18,7 +18,8 @@ export function generateWorld(scenario: ParsedScenario): Generated {
   const out: Generated = { users: [], orgs: [], repos: [], hooks: [] };
   const plan = scenario.generate;
   if (!plan) return out;
-  const faker = new Faker({ locale: [en, base] });
+  // One shared instance, re-seeded for every generation: generation is synchronous, so runs never interleave.
+  const faker = currentFaker();
   faker.seed(scenario.seed ?? 1);
   const taken = new Set<string>([
     ...(scenario.users ?? []).map((u) => u.login.toLowerCase()),

@@ -1,22 +1,16 @@
-import { createDatabase } from './database.js';
-import type { Database, HookRecord, ModelName, OrgRecord, RepoRecord, UserRecord } from './database.js';
-import { internalsOf } from './database-internals.js';
-import type { DatabaseInternals } from './database-internals.js';
+import type { Backend, Row } from './backend.js';
+import type { HookRecord, ModelName, OrgRecord, RepoRecord, UserRecord } from './database.js';
 import { insertSorted, removeSorted } from './sorted-ids.js';
 import { scopeKey } from './state-data.js';
 import type { StateData } from './state-data.js';
 
-type Row = Record<string, unknown>;
-
 /**
- * The one repository module: all reads and writes of state go through here. It owns the
- * @mswjs/data database and the indexes the request path needs (by name, by token, hooks by
- * scope), kept in step with the database's own change events, so every lookup is O(1) or
- * O(page) however many hooks exist.
+ * The one repository module: all reads and writes of state go through here. It keeps the
+ * indexes the request path needs (by name, by token, hooks by scope) on top of a backend (plain
+ * Maps, or the @mswjs/data database), in step with the backend's change events, so every lookup
+ * is O(1) or O(page) however many hooks exist.
  */
 export class Store {
-  readonly db: Database = createDatabase();
-  private readonly internals: DatabaseInternals = internalsOf(this.db);
   private readonly userByLogin = new Map<string, number>();
   private readonly userByToken = new Map<string, number>();
   private readonly orgByName = new Map<string, number>();
@@ -26,14 +20,15 @@ export class Store {
   private readonly indexedKeys = new Map<string, [Map<string, number>, string][]>();
   nextId = 1;
 
-  constructor() {
-    const { events } = this.internals;
-    events.on('create', (_db, model, entity) => this.indexAdd(model, entity));
-    events.on('update', (_db, model, prev, next) => {
-      this.indexRemove(model, prev.id as number);
-      this.indexAdd(model, next);
+  constructor(private readonly backend: Backend) {
+    backend.onChange({
+      create: (model, row) => this.indexAdd(model, row),
+      update: (model, prev, next) => {
+        this.indexRemove(model, prev.id as number);
+        this.indexAdd(model, next);
+      },
+      delete: (model, id) => this.indexRemove(model, id),
     });
-    events.on('delete', (_db, model, id) => this.indexRemove(model, id));
   }
 
   // ---- reads -------------------------------------------------------------------------------
@@ -82,35 +77,33 @@ export class Store {
   createHook(data: Omit<HookRecord, 'id'>): HookRecord {
     const id = this.nextId;
     this.nextId += 1;
-    return this.db.hook.create({ ...data, id }) as HookRecord;
+    return this.backend.insert('hook', { ...data, id }) as unknown as HookRecord;
   }
 
   /** Replaces fields of a hook in place of the whole record (one Map write, no scan). */
   updateHook(id: number, changes: Partial<Omit<HookRecord, 'id'>>): HookRecord {
     const prev = this.rows('hook').get(id);
     if (!prev) throw new Error(`hookmock: no hook ${id}`);
-    const next = { ...prev, ...changes };
-    this.internals.update('hook', prev, next);
-    return next as unknown as HookRecord;
+    return this.backend.update('hook', prev, changes) as unknown as HookRecord;
   }
 
   deleteHook(id: number): boolean {
     if (!this.rows('hook').has(id)) return false;
-    this.internals.delete('hook', id);
+    this.backend.remove('hook', id);
     return true;
   }
 
   /** Replaces the whole state. Synchronous, and leaves no trace of the previous state. */
   replace(state: StateData): void {
-    for (const model of ['user', 'org', 'repo', 'hook'] as const) this.rows(model).clear();
+    this.backend.clear();
     for (const index of [this.userByLogin, this.userByToken, this.orgByName, this.repoByName]) index.clear();
     this.hooksByScope.clear();
     this.scopeOfHook.clear();
     this.indexedKeys.clear();
-    for (const user of state.users) this.db.user.create(cloneRow(user));
-    for (const org of state.orgs) this.db.org.create(cloneRow(org));
-    for (const repo of state.repos) this.db.repo.create(cloneRow(repo));
-    for (const hook of state.hooks) this.db.hook.create(cloneRow(hook));
+    for (const user of state.users) this.backend.insert('user', cloneRow(user));
+    for (const org of state.orgs) this.backend.insert('org', cloneRow(org));
+    for (const repo of state.repos) this.backend.insert('repo', cloneRow(repo));
+    for (const hook of state.hooks) this.backend.insert('hook', cloneRow(hook));
     this.nextId = state.nextId;
   }
 
@@ -130,8 +123,8 @@ export class Store {
 
   // ---- indexes -----------------------------------------------------------------------------
 
-  private rows(model: ModelName): Map<number, Record<string | symbol, unknown>> {
-    return this.internals.getModel(model);
+  private rows(model: ModelName): Map<number, Row> {
+    return this.backend.rows(model);
   }
 
   private row(model: ModelName, id: number | undefined): unknown {
@@ -178,10 +171,10 @@ export class Store {
 }
 
 /** A deep copy of a record's own string-keyed data (drops @mswjs/data's symbol keys). */
-function cloneRow<T extends object>(row: T): T {
-  const out: Record<string, unknown> = {};
+function cloneRow<T extends object>(row: T): Row {
+  const out: Row = {};
   for (const [key, value] of Object.entries(row)) {
     out[key] = Array.isArray(value) ? [...value] : value && typeof value === 'object' ? { ...value } : value;
   }
-  return out as T;
+  return out;
 }

@@ -1,4 +1,5 @@
-import { createHookMock } from '../../core/create-hook-mock.js';
+import { createServerMock } from '../../core/mock-facade.js';
+import { loadFaker, needsFaker } from '../../core/scenario/faker-source.js';
 import type { FlavorName } from '../../core/flavors/flavor.js';
 import { RECORDED_INSTANT, RECORDED_ORIGIN } from '../../core/recording/normalize-values.js';
 import { replaySteps } from '../../core/recording/replay.js';
@@ -22,6 +23,7 @@ export async function replayScenario(
   options: ReplayOptions = {},
 ): Promise<StepResult[]> {
   const steps = scenario.steps ?? [];
+  if (!options.against && needsFaker(scenario)) await loadFaker();
   const send = options.against
     ? httpSend(options.against)
     : mockSend(scenario, options.flavor ?? scenario.flavor ?? 'spec');
@@ -31,7 +33,7 @@ export async function replayScenario(
 function mockSend(scenario: ParsedScenario, flavor: FlavorName): Send {
   const { steps: _steps, flavor: _flavor, ...state } = scenario;
   const fixed = new Date(RECORDED_INSTANT);
-  const mock = createHookMock({ scenario: state, flavor, auth: 'strict', clock: () => fixed });
+  const mock = createServerMock({ scenario: state, flavor, auth: 'strict', clock: () => fixed });
   return async ({ method, url, headers, body }) => {
     const target = new URL(url, RECORDED_ORIGIN);
     const response = await mock.handle({
