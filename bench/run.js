@@ -15,7 +15,7 @@ import { median } from './lib/timing.js';
 import { printTable } from './lib/report.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CLI = fileURLToPath(new URL('../dist/src/cli/main.js', import.meta.url));
+const CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
 const BASELINE = fileURLToPath(new URL('./baseline-server.js', import.meta.url));
 const LOAD = fileURLToPath(new URL('./load.js', import.meta.url));
 const INPROCESS = fileURLToPath(new URL('./inprocess.js', import.meta.url));
@@ -49,7 +49,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 if (!existsSync(CLI)) {
-  log('bench: dist/src/cli/main.js is missing: run `npm run build` first.');
+  log('bench: dist/cli/main.js is missing: run `npm run build` first.');
   process.exit(1);
 }
 

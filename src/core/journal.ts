@@ -3,9 +3,20 @@ import { timestamp } from './hooks/timestamp.js';
 import { BoundedLog } from './pings/bounded-log.js';
 import type { JournalEntry, RequestJournal } from './types.js';
 
+/** What the request path records: raw facts only; formatting waits until someone reads. */
+interface RawEntry {
+  at: number;
+  method: string;
+  path: string;
+  search: string;
+  status: number;
+  body: string;
+  durationMs: number;
+}
+
 /** The request journal behind `mock.requests`: bounded, oldest first. */
 export class Journal implements RequestJournal {
-  private readonly log: BoundedLog<JournalEntry>;
+  private readonly log: BoundedLog<RawEntry>;
 
   constructor(limit: number) {
     this.log = new BoundedLog(limit);
@@ -15,7 +26,7 @@ export class Journal implements RequestJournal {
     return this.log.dropped;
   }
 
-  all = (): JournalEntry[] => this.log.all();
+  all = (): JournalEntry[] => this.log.all().map(format);
 
   clear = (): void => {
     this.log.clear();
@@ -27,18 +38,30 @@ export class Journal implements RequestJournal {
 
   /** Records one answered API request and hands the response back. */
   add(clock: { now(): Date }, request: CoreRequest, response: CoreResponse, started: number): CoreResponse {
-    const entry: JournalEntry = {
-      at: timestamp(clock.now()),
+    this.log.push({
+      at: clock.now().getTime(),
       method: request.method,
       path: request.url.pathname,
-      query: Object.fromEntries(request.url.searchParams),
+      search: request.url.search,
       status: response.status,
+      body: request.body,
       durationMs: performance.now() - started,
-    };
-    if (request.body !== '') entry.requestBody = parseOrRaw(request.body);
-    this.log.push(entry);
+    });
     return response;
   }
+}
+
+function format(raw: RawEntry): JournalEntry {
+  const entry: JournalEntry = {
+    at: timestamp(new Date(raw.at)),
+    method: raw.method,
+    path: raw.path,
+    query: Object.fromEntries(new URLSearchParams(raw.search)),
+    status: raw.status,
+    durationMs: raw.durationMs,
+  };
+  if (raw.body !== '') entry.requestBody = parseOrRaw(raw.body);
+  return entry;
 }
 
 function parseOrRaw(body: string): unknown {

@@ -44,7 +44,8 @@ export function materialize(scenario: ParsedScenario, flavor: Flavor, source: st
       scopes: u.scopes ?? [...ALL_SCOPES],
     };
   });
-  const isUser = (login: string) => users.some((u) => u.login.toLowerCase() === login.toLowerCase());
+  const userLogins = new Set(users.map((u) => u.login.toLowerCase()));
+  const isUser = (login: string) => userLogins.has(login.toLowerCase());
   const orgs: OrgRecord[] = orgsIn.map((o, i) => {
     claim(o.name, `orgs[${i}].name`);
     (o.owners ?? []).forEach(
@@ -81,14 +82,17 @@ export function materialize(scenario: ParsedScenario, flavor: Flavor, source: st
     };
   });
 
+  // Name → id maps: a large scenario has thousands of hooks over hundreds of repos.
+  const repoIds = new Map(repos.map((r) => [`${r.owner}/${r.name}`.toLowerCase(), r.id]));
+  const orgIds = new Map(orgs.map((o) => [o.name.toLowerCase(), o.id]));
   const hooks = assignIds(hooksIn, scenario.nextId, fail).map(({ hook: h, id }, i) => {
     const field = (name: string) => `hooks[${i}].${name}`;
     const scope = h.repo !== undefined ? ('repo' as const) : ('org' as const);
     const scopeId =
       scope === 'repo'
-        ? (repos.find((r) => `${r.owner}/${r.name}`.toLowerCase() === (h.repo as string).toLowerCase())?.id ??
+        ? (repoIds.get((h.repo as string).toLowerCase()) ??
           fail(field('repo'), `a listed repo ("${h.repo}" is not one)`))
-        : (orgs.find((o) => o.name.toLowerCase() === (h.org as string).toLowerCase())?.id ??
+        : (orgIds.get((h.org as string).toLowerCase()) ??
           fail(field('org'), `a listed org ("${h.org}" is not one)`));
     return hookRecord(h, { id, scope, scopeId, epoch, flavor, field, fail });
   });
