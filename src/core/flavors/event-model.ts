@@ -1,4 +1,4 @@
-import { EVENT_GROUPS, FORGEJO_REPORT } from './event-names.js';
+import { EVENT_GROUPS } from './event-names.js';
 
 /**
  * How a flavor turns the `events` of a request into what it stores, and what it stores into
@@ -66,4 +66,3 @@ export function flagSet(options: {
   };
 }
 
-export const FORGEJO_REPORT_TABLE = FORGEJO_REPORT;

@@ -1,7 +1,7 @@
 import type { Step } from './exchange.js';
 import { KEPT_RESPONSE_HEADERS } from './exchange.js';
 import { IdBinding, differences } from './compare.js';
-import { RECORDED_ORIGIN, normalizeValue, replaceOrigin } from './normalize-values.js';
+import { normalizeValue, replaceOrigin } from './normalize-values.js';
 
 /** What replaying needs from a target: send one request, get status, headers and body text. */
 export type Send = (request: {
@@ -99,4 +99,3 @@ function compareAnswer(step: Step, answer: Awaited<ReturnType<Send>>, ids: IdBin
   return out;
 }
 
-export { RECORDED_ORIGIN };
