@@ -1,6 +1,7 @@
 // Bundles the CLI (dist/src/cli/main.js, from tsc) into dist/cli/ with esbuild: one file to load
 // instead of hundreds, split so that lazily imported parts (faker, the recorder, http-proxy) are
 // separate chunks that start-up never parses. Cold start is a measured target (bench/).
+import { chmodSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -20,3 +21,5 @@ await build({
   },
   logLevel: 'warning',
 });
+// The bin must be executable for `npx hookmock` in a clone (npm sets it only on install).
+chmodSync('dist/cli/main.js', 0o755);

@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { accessSync, constants, writeFileSync } from 'node:fs';
+import { dirname, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
 import { flavorNamed } from '../core/flavors/index.js';
 import type { FlavorName } from '../core/flavors/flavor.js';
@@ -27,11 +28,17 @@ function portOption(value: string | undefined, fallback: number): number {
   return Number(text);
 }
 
-function upstreamUrl(value: string | undefined, flag: string): string {
+/**
+ * A server's root: its origin plus the sub-path it is hosted under, if any (the API is at
+ * `<root>/api/v1`; a trailing `/api/v1` given by the user is taken off).
+ */
+function serverRoot(value: string | undefined, flag: string): string {
   if (value === undefined) throw new UsageError(`${flag} URL is required`);
   try {
     const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+    if (url.protocol === 'http:' || url.protocol === 'https:') {
+      return `${url.origin}${url.pathname.replace(/\/+$/, '').replace(/\/api\/v1$/, '')}`;
+    }
   } catch {
     // fall through
   }
@@ -51,9 +58,15 @@ async function record(args: string[], io: Io): Promise<number> {
     allowPositionals: true,
   });
   if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
-  const upstream = upstreamUrl(values.upstream, '--upstream');
+  const upstream = serverRoot(values.upstream, '--upstream');
   if (!values.out) throw new UsageError('--out FILE is required');
   const out = values.out;
+  // Find out now, not after the session, that the file cannot be written.
+  try {
+    accessSync(dirname(resolvePath(out)), constants.W_OK);
+  } catch {
+    throw new UsageError(`cannot write --out ${out}: its folder does not exist or is not writable`);
+  }
   const flavor = flavorOption(values.flavor) ?? 'spec';
   let recorder: Awaited<ReturnType<typeof startRecorder>>;
   try {
@@ -69,8 +82,9 @@ async function record(args: string[], io: Io): Promise<number> {
     const stop = () => {
       if (stopping) return;
       stopping = true;
-      recorder.stop().then(
-        (exchanges) => {
+      recorder
+        .stop()
+        .then((exchanges) => {
           const scenario = toRecordedScenario(exchanges, {
             upstreamOrigin: upstream,
             basePath: '/api/v1',
@@ -79,12 +93,11 @@ async function record(args: string[], io: Io): Promise<number> {
           writeFileSync(out, JSON.stringify({ flavor, ...scenario }, null, 2) + '\n');
           io.out(`wrote ${out} (${exchanges.length} steps)`);
           resolve(0);
-        },
-        (error: unknown) => {
-          io.err(`hookmock: could not write the recording: ${(error as Error).message}`);
+        })
+        .catch((error: unknown) => {
+          io.err(`hookmock: could not write the recording to ${out}: ${(error as Error).message}`);
           resolve(1);
-        },
-      );
+        });
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
@@ -106,7 +119,7 @@ async function replay(args: string[], io: Io): Promise<number> {
   const [file, extra] = positionals;
   if (file === undefined) throw new UsageError('missing FILE');
   if (extra !== undefined) throw new UsageError(`unexpected argument "${extra}"`);
-  const against = values.against === undefined ? undefined : upstreamUrl(values.against, '--against');
+  const against = values.against === undefined ? undefined : serverRoot(values.against, '--against');
   const tokens: Record<string, string> = {};
   for (const pair of values.token ?? []) {
     const eq = pair.indexOf('=');
@@ -115,8 +128,10 @@ async function replay(args: string[], io: Io): Promise<number> {
   }
   const flavor = flavorOption(values.flavor);
   const scenario = parseScenario(await loadScenarioFile(file), file);
+  if (!scenario.steps?.length)
+    throw new CliError(`${file} has no steps to replay (record some with hookmock record)`);
   const results = await replayScenario(scenario, {
-    ...(against ? { against: `${against}/api/v1` } : {}),
+    ...(against ? { against } : {}),
     ...(flavor ? { flavor } : {}),
     tokens,
   });
@@ -155,10 +170,19 @@ async function demo(args: string[], io: Io): Promise<number> {
   if (!Number.isFinite(speed) || speed <= 0)
     throw new UsageError(`invalid --speed "${values.speed}": expected a positive number`);
   let scenario;
-  try {
-    scenario = isScenarioPath(name) ? parseScenario(await loadScenarioFile(name), name) : loadDemo(name);
-  } catch (error) {
-    throw new CliError((error as Error).message);
+  if (isScenarioPath(name)) {
+    try {
+      scenario = parseScenario(await loadScenarioFile(name), name);
+    } catch (error) {
+      throw new CliError((error as Error).message.replace(/^hookmock: /, ''));
+    }
+  } else {
+    // A name is only ever looked up among the shipped demos: a wrong one is a usage error.
+    try {
+      scenario = loadDemo(name);
+    } catch (error) {
+      throw new UsageError((error as Error).message.replace(/^hookmock: /, ''));
+    }
   }
   const results = await runDemo(scenario, { speed, port: portOption(values.port, 0), out: io.out });
   const failed = results.filter((r) => !r.ok).length;

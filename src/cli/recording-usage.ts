@@ -8,7 +8,7 @@ to FILE as a scenario: the initial state it implies plus the steps, with tokens,
 authorization headers redacted, ids remapped and timestamps fixed.
 
 Options:
-  --upstream URL   the real server (its origin; the API is expected under /api/v1)
+  --upstream URL   the real server (its root URL, sub-path included; the API is at URL/api/v1)
   --out FILE       where to write the scenario
   --port PORT      port of the recording proxy; 0 picks a free one (default 4200)
   --flavor FLAVOR  the upstream's dialect: spec, gitea or forgejo (default spec)`;

@@ -98,8 +98,10 @@ export class Engine {
   /** Validates and materializes first, then swaps: a bad scenario leaves the state untouched. */
   load(input: string | Scenario, source?: string): void {
     const scenario = typeof input === 'string' ? builtinScenario(input) : input;
+    const name = typeof scenario === 'object' && scenario !== null ? scenario.name : undefined;
     const label =
-      source ?? (typeof input === 'string' ? `"${input}"` : scenario.name ? `"${scenario.name}"` : 'object');
+      source ??
+      (typeof input === 'string' ? `"${input}"` : typeof name === 'string' ? `"${name}"` : 'object');
     const parsed = parseScenario(scenario, label);
     const initial = materialize(parsed, this.flavor, label);
     this.loaded = {
@@ -139,6 +141,18 @@ export class Engine {
       seed,
       clock: timestamp(this.now()),
     });
+  }
+
+  /**
+   * Whether a path is the mock's: the control API and the hook routes under the base path. The
+   * rest of the base path (`/api/v1/user`, …) is the product's larger API, which the standalone
+   * server proxies to `--fallback` when one is given.
+   */
+  owns(pathname: string): boolean {
+    if (pathname === '/__hookmock' || pathname.startsWith('/__hookmock/')) return true;
+    if (!pathname.startsWith(`${this.basePath}/`)) return false;
+    const route = matchRoute(pathname.slice(this.basePath.length));
+    return route !== null && !(route.tests && route.scope === 'org' && !this.flavor.orgTestRoute);
   }
 
   /** One request, answered: the mocked API, the control API, or a 404 marked as not ours. */

@@ -15,6 +15,7 @@ export function facadeOf(engine: Engine): ServerMock {
     load: (scenario) => engine.load(scenario),
     snapshot: () => engine.snapshot(),
     handle: (request) => engine.handle(request),
+    owns: (pathname) => engine.owns(pathname),
     flavor: engine.flavor.name,
     basePath: engine.basePath,
     origin: engine.origin,

@@ -112,6 +112,8 @@ export interface HookMock {
   snapshot(): Scenario;
   /** Answers one request (what the msw handlers and the node server call). */
   handle(request: CoreRequest): CoreResponse | Promise<CoreResponse>;
+  /** Whether the mock implements this path (control API and hook routes); the rest may be proxied. */
+  owns(pathname: string): boolean;
   readonly flavor: FlavorName;
   /** The base path, e.g. `/api/v1`. */
   readonly basePath: string;

@@ -43,7 +43,6 @@ export interface RunningServer {
 /** Request bodies over this get 413 (a deliberate limit; the reference has none). */
 export const BODY_LIMIT = 1024 * 1024;
 
-const CONTROL_PREFIX = '/__hookmock';
 const CORS: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Expose-Headers': 'X-Total-Count, Link',
@@ -87,9 +86,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
   }
 
-  /** Cheap pre-check on the raw path: true when the request may belong to the mock. */
-  const mayOwn = (rawUrl: string): boolean =>
-    startsWithSegment(rawUrl, CONTROL_PREFIX) || basePath === '' || startsWithSegment(rawUrl, basePath);
+  /** With a fallback, everything but the control API and the hook routes goes upstream. */
+  const mayOwn = (rawUrl: string): boolean => {
+    const query = rawUrl.indexOf('?');
+    return mock.owns(query < 0 ? rawUrl : rawUrl.slice(0, query));
+  };
 
   const server: Server = createServer((req, res) => {
     const rawUrl = req.url ?? '/';
@@ -252,12 +253,6 @@ async function createFromOptions(options: HookMockOptions): Promise<ServerMock> 
   if (needsFaker(value)) await loadFaker();
   // Load errors (shape and cross-references alike) name the file.
   return createServerMock({ ...withTransport, scenario: value }, isFile ? scenario : undefined);
-}
-
-function startsWithSegment(rawUrl: string, prefix: string): boolean {
-  if (!rawUrl.startsWith(prefix)) return false;
-  const next = rawUrl.charCodeAt(prefix.length);
-  return Number.isNaN(next) || next === 47 /* / */ || next === 63; /* ? */
 }
 
 function headerValue(req: IncomingMessage, name: string): string | null {

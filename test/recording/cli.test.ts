@@ -123,3 +123,38 @@ describe('hookmock record / replay / demo', () => {
     expect(await badDemo.exited).toBe(1);
   });
 });
+
+describe('hookmock record / replay / demo — mistakes', () => {
+  it('refuses an --out whose folder does not exist before recording anything', async () => {
+    const recorder = cli([
+      'record',
+      '--upstream',
+      'http://127.0.0.1:9',
+      '--out',
+      join(dir, 'no/such/dir/x.json'),
+    ]);
+    expect(await recorder.exited).toBe(2);
+    expect(recorder.stderr()).toMatch(/cannot write --out .*: its folder does not exist or is not writable/);
+  });
+
+  it('says so when a file has no steps, and when the server cannot be reached', async () => {
+    const empty = cli(['replay', 'scenarios/default.json']);
+    expect(await empty.exited).toBe(1);
+    expect(empty.stderr()).toMatch(/has no steps to replay/);
+    const unreachable = cli([
+      'replay',
+      'scenarios/demos/ci-onboarding.json',
+      '--against',
+      'http://127.0.0.1:9',
+    ]);
+    expect(await unreachable.exited).toBe(1);
+    expect(unreachable.stderr()).toMatch(/^hookmock: cannot reach http:\/\/127\.0\.0\.1:9: /m);
+  });
+
+  it('an unknown demo name is a usage error with one prefix', async () => {
+    const demo = cli(['demo', 'nope']);
+    expect(await demo.exited).toBe(2);
+    expect(demo.stderr()).toMatch(/^hookmock: no demo "nope" \(demos: /);
+    expect(demo.stderr()).not.toMatch(/hookmock: hookmock:/);
+  });
+});

@@ -67,10 +67,21 @@ describe('--fallback proxying', () => {
     const list = await fetch(`${server.url}/repos/acme/widgets/hooks`, { headers: AUTH });
     expect(list.status).toBe(200);
     expect(((await list.json()) as unknown[]).length).toBe(2);
-    const unknownUnderBase = await fetch(`${server.url}/nope`, { headers: AUTH });
-    expect(unknownUnderBase.status).toBe(404); // the mock owns everything under its base path
     expect((await fetch(`${server.origin}/__hookmock/health`)).status).toBe(200);
     expect(seen.length).toBe(count);
+  });
+
+  it('proxies the rest of the API under the base path: only the hook routes are mocked', async () => {
+    const count = seen.length;
+    for (const path of ['/user', '/repos/acme/widgets', '/repos/acme/widgets/issues?state=open']) {
+      const response = await fetch(`${server.url}${path}`, { headers: AUTH });
+      expect(await response.json(), path).toMatchObject({ upstream: true });
+    }
+    expect(seen.length).toBe(count + 3);
+    expect(seen.at(-1)).toMatchObject({ url: '/api/v1/repos/acme/widgets/issues?state=open' });
+    // Hook routes stay mocked, and the journal only holds what the mock answered.
+    expect((await fetch(`${server.url}/orgs/acme/hooks`, { headers: AUTH })).status).toBe(200);
+    expect(seen.length).toBe(count + 3);
   });
 
   it('answers a CORS preflight itself, for proxied paths too', async () => {

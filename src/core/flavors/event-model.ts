@@ -65,4 +65,3 @@ export function flagSet(options: {
     patchKeeps: new Set(options.patchKeeps ?? []),
   };
 }
-

@@ -53,8 +53,8 @@ export function hookFromCreate(flavor: Flavor, bound: Bound): HookFields {
   const type = bound.type as string;
   const config = bound.config as Config;
   if (!flavor.types.has(type)) throw unprocessable(`Invalid hook type: ${type}`);
-  if (!('url' in config)) throw unprocessable('Missing config option: url');
-  if (!('content_type' in config)) throw unprocessable('Missing config option: content_type');
+  if (!Object.hasOwn(config, 'url')) throw unprocessable('Missing config option: url');
+  if (!Object.hasOwn(config, 'content_type')) throw unprocessable('Missing config option: content_type');
   if (!CONTENT_TYPES.has(config.content_type as string)) throw unprocessable('Invalid content type');
   if (!isValidHookUrl(config.url as string)) throw unprocessable('Invalid url');
   const system = config.is_system_webhook;
@@ -87,15 +87,15 @@ export function changesFromEdit(flavor: Flavor, hook: HookRecord, bound: Bound):
   const changes: Partial<HookFields> = {};
   const config = bound.config as Config | undefined;
   if (config) {
-    if ('url' in config) {
+    if (Object.hasOwn(config, 'url')) {
       if (!isValidHookUrl(config.url as string)) throw unprocessable('Invalid url');
       changes.url = config.url as string;
     }
-    if ('content_type' in config) {
+    if (Object.hasOwn(config, 'content_type')) {
       if (!CONTENT_TYPES.has(config.content_type as string)) throw unprocessable('Invalid content type');
       changes.contentType = config.content_type as 'json' | 'form';
     }
-    if (hook.type === 'slack' && 'channel' in config) changes.slack = slackMeta(config);
+    if (hook.type === 'slack' && Object.hasOwn(config, 'channel')) changes.slack = slackMeta(config);
   }
   const events = bound.events as string[] | undefined;
   if (events !== undefined || flavor.patchResetsOmittedEvents) {

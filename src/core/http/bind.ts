@@ -92,7 +92,8 @@ function decodeObject(object: Record<string, unknown>, struct: GoStruct): Bound 
 
 /** Go matches a JSON key to a field exactly first, then case-insensitively. */
 function fieldFor(key: string, struct: GoStruct): string | undefined {
-  if (key in struct.fields) return key;
+  // Own keys only: `constructor`, `__proto__` and friends are unknown keys like any other.
+  if (Object.hasOwn(struct.fields, key)) return key;
   const lower = key.toLowerCase();
   return Object.keys(struct.fields).find((f) => f.toLowerCase() === lower);
 }

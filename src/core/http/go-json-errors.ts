@@ -11,6 +11,11 @@ export function goSyntaxError(text: string, error: unknown): { message: string }
   // json.Decoder reads one value and ignores what follows it (reference §2.4).
   if (/non-whitespace character after JSON/i.test(v8)) return { firstValueEnd: position };
   const c = goQuoteChar(text[position] ?? '');
+  const literal = literalBefore(text, position);
+  if (literal)
+    return {
+      message: `invalid character ${c} in literal ${literal.word} (expecting '${literal.expecting}')`,
+    };
   if (/Expected property name/i.test(v8))
     return { message: `invalid character ${c} looking for beginning of object key string` };
   if (/after property value/i.test(v8))
@@ -40,4 +45,22 @@ function goQuoteChar(c: string): string {
   const code = c.charCodeAt(0);
   if (code < 0x20) return `'${JSON.stringify(c).slice(1, -1)}'`;
   return `'${c}'`;
+}
+
+/** A `true`/`false`/`null` cut short right before `position` (Go names the literal it expected). */
+function literalBefore(text: string, position: number): { word: string; expecting: string } | undefined {
+  for (const word of ['true', 'false', 'null']) {
+    for (let length = 1; length < word.length; length++) {
+      const start = position - length;
+      const before = text[start - 1];
+      if (
+        start >= 0 &&
+        text.slice(start, position) === word.slice(0, length) &&
+        (before === undefined || /[\s,:[{]/.test(before))
+      ) {
+        return { word, expecting: word[length] as string };
+      }
+    }
+  }
+  return undefined;
 }

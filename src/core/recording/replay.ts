@@ -98,4 +98,3 @@ function compareAnswer(step: Step, answer: Awaited<ReturnType<Send>>, ids: IdBin
   out.push(...differences(expected.body, normalized, ids));
   return out;
 }
-

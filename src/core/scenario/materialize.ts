@@ -32,8 +32,13 @@ export function materialize(scenario: ParsedScenario, flavor: Flavor, source: st
     if (accounts.has(name.toLowerCase())) fail(field, `a unique user or org name ("${name}" is used twice)`);
     accounts.add(name.toLowerCase());
   };
+  const tokens = new Set<string>();
   const users: UserRecord[] = usersIn.map((u, i) => {
     claim(u.login, `users[${i}].login`);
+    if (u.token !== undefined) {
+      if (tokens.has(u.token)) fail(`users[${i}].token`, 'a token no other user has');
+      tokens.add(u.token);
+    }
     return {
       id: i + 1,
       login: u.login,

@@ -9,7 +9,16 @@ export const userSchema = z.strictObject({
   token: z.string().min(1).optional(),
   admin: z.boolean().optional(),
   /** Token scopes, e.g. `write:repository`; default all. */
-  scopes: z.array(z.string().min(1)).optional(),
+  scopes: z
+    .array(
+      z
+        .string()
+        .regex(
+          /^(all|public-only|(read|write):(activitypub|admin|issue|misc|notification|organization|package|repository|user))$/,
+          'expected a token scope: all, public-only, or read:/write: + repository, organization, user, admin, issue, package, notification, misc, activitypub',
+        ),
+    )
+    .optional(),
   full_name: z.string().optional(),
   email: z.string().optional(),
 });
@@ -64,12 +73,22 @@ export const hookSchema = z
     message: 'expected exactly one of "repo" or "org"',
   });
 
-export const generateSchema = z.strictObject({
-  orgs: z.number().int().min(0).max(1000),
-  reposPerOrg: z.number().int().min(0).max(1000),
-  hooksPerRepo: z.number().int().min(0).max(1000),
-  hooksPerOrg: z.number().int().min(0).max(1000).optional(),
-});
+/** Generated data must fit in memory: a loaded scenario is materialized at once. */
+export const MAX_GENERATED_HOOKS = 200_000;
+
+export const generateSchema = z
+  .strictObject({
+    orgs: z.number().int().min(0).max(1000),
+    reposPerOrg: z.number().int().min(0).max(1000),
+    hooksPerRepo: z.number().int().min(0).max(1000),
+    hooksPerOrg: z.number().int().min(0).max(1000).optional(),
+  })
+  .refine((g) => g.orgs * g.reposPerOrg <= 100_000, {
+    message: 'at most 100,000 generated repos (orgs × reposPerOrg)',
+  })
+  .refine((g) => g.orgs * (g.reposPerOrg * g.hooksPerRepo + (g.hooksPerOrg ?? 0)) <= MAX_GENERATED_HOOKS, {
+    message: `at most ${MAX_GENERATED_HOOKS.toLocaleString('en')} generated hooks (orgs × (reposPerOrg × hooksPerRepo + hooksPerOrg))`,
+  });
 
 /** One recorded exchange (README "Recorded scenarios"). */
 export const stepSchema = z.strictObject({

@@ -47,13 +47,20 @@ function mockSend(scenario: ParsedScenario, flavor: FlavorName): Send {
   };
 }
 
-export function httpSend(base: string): Send {
-  const origin = new URL(base).origin;
+/** Sends to a server's root (origin plus any sub-path); recorded paths start with /api/v1. */
+export function httpSend(root: string): Send {
+  const base = root.replace(/\/+$/, '').replace(/\/api\/v1$/, '');
   return async ({ method, url, headers, body }) => {
-    const response = await fetch(new URL(url, origin), { method, headers, body, redirect: 'manual' });
+    let response: Response;
+    try {
+      response = await fetch(`${base}${url}`, { method, headers, body, redirect: 'manual' });
+    } catch (error) {
+      const cause = (error as { cause?: { message?: string } }).cause?.message;
+      throw new Error(`cannot reach ${base}: ${cause ?? (error as Error).message}`);
+    }
     const lower: Record<string, string> = {};
     response.headers.forEach((value, name) => (lower[name] = value));
-    return { status: response.status, headers: lower, body: await response.text(), origin };
+    return { status: response.status, headers: lower, body: await response.text(), origin: base };
   };
 }
 
