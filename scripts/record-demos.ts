@@ -2,6 +2,7 @@
 // hookmock server in the gitea flavor, exactly as `hookmock record` does. Run: npm run demos:record
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { flavorNamed } from '../src/core/flavors/index.js';
+import { bodyText } from '../src/core/recording/replay.js';
 import { toRecordedScenario } from '../src/core/recording/to-scenario.js';
 import { startServer } from '../src/node/index.js';
 import { startRecorder } from '../src/node/record/recorder.js';
@@ -164,12 +165,7 @@ for (const demo of demos) {
     const token = call.token === undefined ? 'demo' : call.token;
     if (token) headers.authorization = `token ${token}`;
     if (call.body !== undefined) headers['content-type'] = 'application/json';
-    const body =
-      call.body === undefined
-        ? undefined
-        : typeof call.body === 'string'
-          ? call.body
-          : JSON.stringify(call.body);
+    const body = bodyText(call.body);
     await fetch(`${recorder.url}/api/v1${call.path}`, { method: call.method, headers, body });
   }
   const exchanges = await recorder.stop();

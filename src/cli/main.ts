@@ -3,12 +3,12 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { builtinScenarios } from '../core/scenario/builtins.js';
-import type { FlavorName } from '../core/flavors/flavor.js';
 import { isScenarioPath } from '../node/load-scenario-file.js';
 import { startServer } from '../node/server.js';
 import type { RunningServer } from '../node/server.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../core/pings/allowed-hosts.js';
 import { CliError, UsageError } from './cli-errors.js';
+import { flavorOption, portOption } from './cli-options.js';
 import type { Io } from './cli-errors.js';
 import { RECORDING_COMMANDS } from './recording-usage.js';
 
@@ -22,7 +22,6 @@ interface Command {
   run(args: string[], io: Io): Promise<number>;
 }
 
-const FLAVORS: readonly FlavorName[] = ['spec', 'gitea', 'forgejo'];
 const AUTH_MODES = ['any', 'strict'] as const;
 
 const SERVE_USAGE = `Usage: hookmock serve [options]
@@ -132,17 +131,12 @@ export function serveOptions(args: string[], env: Record<string, string | undefi
   });
   if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
 
-  const portText = values.port ?? (env.PORT || '4100');
-  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) {
-    throw new UsageError(
-      `invalid port "${portText}"${values.port === undefined ? ' (from PORT)' : ''}: expected 0-65535`,
-    );
-  }
+  const port = portOption(
+    values.port ?? (env.PORT || '4100'),
+    values.port === undefined ? ' (from PORT)' : '',
+  );
   const host = values.host ?? (env.HOST || '127.0.0.1');
-  const flavor = values.flavor ?? 'spec';
-  if (!(FLAVORS as readonly string[]).includes(flavor)) {
-    throw new UsageError(`invalid --flavor "${flavor}": expected ${FLAVORS.join(', ')}`);
-  }
+  const flavor = flavorOption(values.flavor) ?? 'spec';
   const auth = values.auth ?? 'any';
   if (!(AUTH_MODES as readonly string[]).includes(auth)) {
     throw new UsageError(`invalid --auth "${auth}": expected ${AUTH_MODES.join(' or ')}`);
@@ -156,10 +150,10 @@ export function serveOptions(args: string[], env: Record<string, string | undefi
     throw new UsageError(`invalid --allow-host "${badHost}": expected a host name or address`);
 
   return {
-    port: Number(portText),
+    port,
     host,
     scenario: checkScenario(values.scenario ?? 'default'),
-    flavor: flavor as FlavorName,
+    flavor,
     auth: auth as (typeof AUTH_MODES)[number],
     deliver: values.deliver ?? false,
     allowHosts: [...new Set([...DEFAULT_ALLOWED_HOSTS, ...extraHosts])],

@@ -2,7 +2,6 @@ import { accessSync, constants, writeFileSync } from 'node:fs';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
 import { flavorNamed } from '../core/flavors/index.js';
-import type { FlavorName } from '../core/flavors/flavor.js';
 import { toRecordedScenario } from '../core/recording/to-scenario.js';
 import { loadDemo, runDemo } from '../node/record/demo.js';
 import { startRecorder } from '../node/record/recorder.js';
@@ -10,23 +9,8 @@ import { replayScenario, transcript } from '../node/record/replay-file.js';
 import { isScenarioPath, loadScenarioFile } from '../node/load-scenario-file.js';
 import { parseScenario } from '../core/scenario/parse-scenario.js';
 import { CliError, UsageError } from './cli-errors.js';
+import { flavorOption, portOption } from './cli-options.js';
 import type { Io } from './cli-errors.js';
-
-const FLAVORS = ['spec', 'gitea', 'forgejo'];
-
-function flavorOption(value: string | undefined): FlavorName | undefined {
-  if (value === undefined) return undefined;
-  if (!FLAVORS.includes(value))
-    throw new UsageError(`invalid --flavor "${value}": expected ${FLAVORS.join(', ')}`);
-  return value as FlavorName;
-}
-
-function portOption(value: string | undefined, fallback: number): number {
-  const text = value ?? String(fallback);
-  if (!/^\d{1,5}$/.test(text) || Number(text) > 65535)
-    throw new UsageError(`invalid --port "${text}": expected 0-65535`);
-  return Number(text);
-}
 
 /**
  * A server's root: its origin plus the sub-path it is hosted under, if any (the API is at
@@ -70,7 +54,7 @@ async function record(args: string[], io: Io): Promise<number> {
   const flavor = flavorOption(values.flavor) ?? 'spec';
   let recorder: Awaited<ReturnType<typeof startRecorder>>;
   try {
-    recorder = await startRecorder({ upstream, port: portOption(values.port, 4200) });
+    recorder = await startRecorder({ upstream, port: portOption(values.port ?? '4200') });
   } catch (error) {
     throw new CliError(`cannot start the recording proxy: ${(error as Error).message}`);
   }
@@ -184,7 +168,7 @@ async function demo(args: string[], io: Io): Promise<number> {
       throw new UsageError((error as Error).message.replace(/^hookmock: /, ''));
     }
   }
-  const results = await runDemo(scenario, { speed, port: portOption(values.port, 0), out: io.out });
+  const results = await runDemo(scenario, { speed, port: portOption(values.port ?? '0'), out: io.out });
   const failed = results.filter((r) => !r.ok).length;
   io.out('');
   io.out(

@@ -52,12 +52,7 @@ export async function replaySteps(
       else headers.authorization = `token ${token}`;
     }
     if (request.contentType) headers['content-type'] = request.contentType;
-    const body =
-      request.body === undefined
-        ? undefined
-        : typeof request.body === 'string'
-          ? request.body
-          : JSON.stringify(request.body);
+    const body = bodyText(request.body);
     const search = query.toString();
     const answer = await send({
       method: request.method,
@@ -97,4 +92,9 @@ function compareAnswer(step: Step, answer: Awaited<ReturnType<Send>>, ids: IdBin
   const normalized = normalizeValue(actualBody, { origin: answer.origin, mapId: (id) => id });
   out.push(...differences(expected.body, normalized, ids));
   return out;
+}
+
+/** A step's request body as sent: a string as is (even malformed JSON), anything else as JSON. */
+export function bodyText(body: unknown): string | undefined {
+  return body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
 }
