@@ -24,9 +24,10 @@ const UPGRADE_HINT =
 describe('@mswjs/data version pin', () => {
   it(`the installed @mswjs/data is exactly ${PINNED}`, () => {
     const installed = readJson(require.resolve('@mswjs/data/package.json')).version;
-    expect(installed, `installed @mswjs/data is ${String(installed)}, expected ${PINNED}. ${UPGRADE_HINT}`).toBe(
-      PINNED,
-    );
+    expect(
+      installed,
+      `installed @mswjs/data is ${String(installed)}, expected ${PINNED}. ${UPGRADE_HINT}`,
+    ).toBe(PINNED);
   });
 
   it(`package.json declares @mswjs/data as exactly ${PINNED} (no range)`, () => {
