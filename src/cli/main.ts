@@ -6,9 +6,9 @@ import { builtinScenarios } from '../core/scenario/builtins.js';
 import { isScenarioPath } from '../node/load-scenario-file.js';
 import { startServer } from '../node/server.js';
 import type { RunningServer } from '../node/server.js';
-import { DEFAULT_ALLOWED_HOSTS } from '../core/pings/allowed-hosts.js';
+import { DEFAULT_ALLOWED_HOSTS, isValidHostRule } from '../core/pings/allowed-hosts.js';
 import { CliError, UsageError } from './cli-errors.js';
-import { flavorOption, portOption } from './cli-options.js';
+import { flavorOption, originOptions, portOption } from './cli-options.js';
 import type { Io } from './cli-errors.js';
 import { RECORDING_COMMANDS } from './recording-usage.js';
 
@@ -38,8 +38,14 @@ Options:
   --flavor FLAVOR     wire dialect: spec, gitea or forgejo (default: spec)
   --auth MODE         any: any well-formed token; strict: only scenario users' tokens (default: any)
   --deliver           also POST test pings to the hook's URL (allowed hosts only)
-  --allow-host HOST   a host deliveries may reach besides loopback; repeatable
+  --allow-host HOST   a host deliveries may reach besides loopback (a name, *.name, an
+                      address or a CIDR range; * allows any, with a warning); repeatable
   --fallback URL      proxy requests the mock does not own to URL
+  --cors-origin ORIGIN
+                      a browser origin allowed besides localhost, 127.0.0.1 and [::1]
+                      (any port); * opens the mocked API to every page (warning); repeatable
+  --allowed-host NAME a Host name answered besides localhost, loopback addresses and the
+                      bound address (.NAME: NAME and its subdomains); repeatable
   -h, --help          show this help`;
 
 const commands: Record<string, Command> = {
@@ -125,6 +131,8 @@ export function serveOptions(args: string[], env: Record<string, string | undefi
       deliver: { type: 'boolean' },
       'allow-host': { type: 'string', multiple: true },
       fallback: { type: 'string' },
+      'cors-origin': { type: 'string', multiple: true },
+      'allowed-host': { type: 'string', multiple: true },
     },
     strict: true,
     allowPositionals: true,
@@ -145,9 +153,9 @@ export function serveOptions(args: string[], env: Record<string, string | undefi
     throw new UsageError(`invalid --fallback "${values.fallback}": expected an http(s) URL`);
   }
   const extraHosts = values['allow-host'] ?? [];
-  const badHost = extraHosts.find((h) => h.trim() === '' || /[/\s]/.test(h));
+  const badHost = extraHosts.find((h) => !isValidHostRule(h));
   if (badHost !== undefined)
-    throw new UsageError(`invalid --allow-host "${badHost}": expected a host name or address`);
+    throw new UsageError(`invalid --allow-host "${badHost}": expected a host name, address or CIDR range`);
 
   return {
     port,
@@ -158,6 +166,7 @@ export function serveOptions(args: string[], env: Record<string, string | undefi
     deliver: values.deliver ?? false,
     allowHosts: [...new Set([...DEFAULT_ALLOWED_HOSTS, ...extraHosts])],
     ...(values.fallback !== undefined ? { fallback: values.fallback } : {}),
+    ...originOptions(values['cors-origin'], values['allowed-host']),
   };
 }
 

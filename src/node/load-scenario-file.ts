@@ -12,13 +12,23 @@ export function isScenarioPath(value: string): boolean {
   return value.includes('/') || value.toLowerCase().endsWith('.json');
 }
 
+/** Files run as modules: only what is plainly code. Anything else (.txt, .JSON5, no extension) is refused. */
+const MODULE_FILE = /\.(?:js|mjs|cjs|ts|mts)$/i;
+
 /**
- * Loads a scenario file: JSON, or a module whose default export is the scenario object. The
- * core's `parseScenario` validates it; its errors name the file, the field and the expectation.
+ * Loads a scenario file: `.json` as JSON, `.js/.mjs/.cjs/.ts/.mts` as a module whose default
+ * export is the scenario object; any other name is refused without reading the file, so a
+ * recording saved under another name is never run as code. The core's `parseScenario`
+ * validates it; its errors name the file, the field and the expectation.
  */
 export async function loadScenarioFile(path: string): Promise<Scenario> {
   const absolute = resolve(path);
   let value: unknown;
+  if (!/\.json$/i.test(absolute) && !MODULE_FILE.test(absolute)) {
+    throw new Error(
+      `${path}: unknown scenario file type (expected .json, or a module: .js, .mjs, .cjs, .ts, .mts)`,
+    );
+  }
   if (/\.json$/i.test(absolute)) {
     let text: string;
     try {

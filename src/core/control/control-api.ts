@@ -30,7 +30,13 @@ export function controlApi(mock: Controlled, request: CoreRequest): CoreResponse
       case 'GET /':
         return {
           status: 200,
-          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+          headers: {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'no-store',
+            // As headers: `frame-ancestors` in the page's <meta> CSP has no effect (clickjacking).
+            'Content-Security-Policy': "frame-ancestors 'none'",
+            'X-Frame-Options': 'DENY',
+          },
           body: dashboardHtml(),
         };
       case 'GET /health':

@@ -331,7 +331,8 @@ const SCRIPT = String.raw`
 
   function act(label, method, path, body) {
     var init = { method: method, cache: 'no-store' };
-    if (body !== undefined) { init.headers = { 'Content-Type': 'application/json' }; init.body = JSON.stringify(body); }
+    if (method === 'POST') init.headers = { 'Content-Type': 'application/json' }; // the server requires it
+    if (body !== undefined) init.body = JSON.stringify(body);
     return fetch(base + path, init).then(function (response) {
       if (response.ok) { setStatus(label + ': done', false); $('status').removeAttribute('data-source'); return poll(); }
       return response.text().then(function (text) {

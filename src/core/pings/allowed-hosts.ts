@@ -1,7 +1,12 @@
+import ipaddr from 'ipaddr.js';
+
 /** Loopback only, unless the user allows more (design.md `allowHosts`). */
 export const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '::1'];
 
-/** Whether `url` names an allowed host (exact names, or `*.example.test` wildcards). */
+/**
+ * Whether `url` names an allowed host, checked before any connection. Rules: exact names,
+ * `*.example.test` wildcards, IP addresses, CIDR ranges (`10.0.0.0/8`) and `*` (anything).
+ */
 export function isAllowedHost(url: string, allowed: readonly string[]): boolean {
   let host: string;
   try {
@@ -9,8 +14,63 @@ export function isAllowedHost(url: string, allowed: readonly string[]): boolean 
   } catch {
     return false;
   }
-  return allowed.some((a) => {
-    const rule = a.toLowerCase().replace(/^\[|\]$/g, '');
-    return rule === '*' || rule === host || (rule.startsWith('*.') && host.endsWith(rule.slice(1)));
+  const address = parseAddress(host);
+  return allowed.some((entry) => {
+    const rule = entry.toLowerCase().replace(/^\[|\]$/g, '');
+    if (rule === '*') return true;
+    if (address !== undefined) return matchesAddressRule(address, rule);
+    return rule === host || (rule.startsWith('*.') && host.endsWith(rule.slice(1)));
   });
+}
+
+/**
+ * Whether a connection may go to `address`, the address a host name resolved to (checked at
+ * connect time, as Gitea checks its ALLOWED_HOST_LIST on the dialled IP). Loopback and public
+ * addresses pass for names the list allows; private, link-local, unspecified (0.0.0.0, ::) and
+ * other special ranges pass only when an IP or CIDR rule (or `*`) names them — so an allowed
+ * name that resolves into the local network or to a cloud metadata address is refused.
+ */
+export function isAllowedAddress(address: string, allowed: readonly string[]): boolean {
+  const parsed = parseAddress(address);
+  if (parsed === undefined) return false;
+  const range = parsed.range();
+  if (range === 'loopback' || range === 'unicast') return true;
+  return allowed.some((entry) => {
+    const rule = entry.toLowerCase().replace(/^\[|\]$/g, '');
+    return rule === '*' || matchesAddressRule(parsed, rule);
+  });
+}
+
+/** Whether a rule is well-formed: a name, a `*.` wildcard, an address, a CIDR range or `*`. */
+export function isValidHostRule(rule: string): boolean {
+  if (rule.includes('/')) {
+    try {
+      ipaddr.parseCIDR(rule.replace(/^\[|\]$/g, ''));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return rule.trim() !== '' && !/[\s/@?#]/.test(rule);
+}
+
+type Address = ipaddr.IPv4 | ipaddr.IPv6;
+
+function matchesAddressRule(address: Address, rule: string): boolean {
+  if (rule.includes('/')) {
+    try {
+      const [range, bits] = ipaddr.parseCIDR(rule);
+      return address.kind() === range.kind() && address.match(range, bits);
+    } catch {
+      return false;
+    }
+  }
+  const other = parseAddress(rule);
+  return other !== undefined && other.toNormalizedString() === address.toNormalizedString();
+}
+
+function parseAddress(host: string): Address | undefined {
+  // Only the canonical forms: the WHATWG parser has already turned `127.1` into `127.0.0.1`.
+  if (!ipaddr.IPv4.isValidFourPartDecimal(host) && !ipaddr.IPv6.isValid(host)) return undefined;
+  return ipaddr.process(host);
 }

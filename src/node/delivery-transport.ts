@@ -1,0 +1,120 @@
+import { lookup as dnsLookup } from 'node:dns';
+import type { LookupAddress, LookupOptions } from 'node:dns';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP } from 'node:net';
+import { DEFAULT_ALLOWED_HOSTS, isAllowedAddress } from '../core/pings/allowed-hosts.js';
+import { DELIVERY_TIMEOUT_MS } from '../core/pings/fetch-transport.js';
+import type { PingAttempt, Transport } from '../core/types.js';
+
+type Lookup = typeof dnsLookup;
+
+/**
+ * The standalone server's delivery: one POST of the attempt's exact headers and body over
+ * node:http(s), 5 s timeout, no redirects followed, no retries. The core has checked the host
+ * NAME against `allowHosts`; here the ADDRESS it resolves to is checked at connect time, in the
+ * socket's own lookup (what is checked is what is dialled, so a DNS answer cannot change in
+ * between). A refused address fails the attempt before any connection is made.
+ */
+export function createDeliveryTransport(
+  options: { allowHosts?: readonly string[] | undefined; timeoutMs?: number; lookup?: Lookup } = {},
+): Transport {
+  const allowed = options.allowHosts ?? DEFAULT_ALLOWED_HOSTS;
+  const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+  const checkedLookup = guardedLookup(options.lookup ?? dnsLookup, allowed);
+  return (attempt) => {
+    const started = performance.now();
+    const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
+    const url = new URL(attempt.url);
+    const literal = url.hostname.replace(/^\[|\]$/g, '');
+    // An address literal is dialled without a lookup: check it here.
+    if (isIP(literal) !== 0 && !isAllowedAddress(literal, allowed))
+      return Promise.resolve({ status: 'failed', error: refusal(literal, url.hostname), durationMs: 0 });
+    return post(url, attempt, { lookup: checkedLookup, timeoutMs }).then(
+      (responseStatus) => outcome(responseStatus.status, responseStatus.location, elapsed()),
+      (error: unknown) => ({
+        status: 'failed' as const,
+        error: describe(error, timeoutMs),
+        durationMs: elapsed(),
+      }),
+    );
+  };
+}
+
+function post(
+  url: URL,
+  attempt: Readonly<PingAttempt>,
+  options: { lookup: Lookup; timeoutMs: number },
+): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const req = send(url, {
+      method: 'POST',
+      headers: attempt.headers,
+      lookup: options.lookup,
+      agent: false, // a fresh socket per delivery: every one goes through the lookup check
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    req.on('response', (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+    });
+    req.on('error', reject);
+    req.end(attempt.body);
+  });
+}
+
+function outcome(
+  responseStatus: number,
+  location: string | undefined,
+  durationMs: number,
+): PingAttempt['delivery'] {
+  if (responseStatus >= 200 && responseStatus < 300)
+    return { status: 'delivered', responseStatus, durationMs };
+  const error =
+    responseStatus >= 300 && responseStatus < 400 && location !== undefined
+      ? `receiver redirected to ${location} (redirects are not followed)`
+      : `receiver answered ${responseStatus}`;
+  return { status: 'failed', responseStatus, error, durationMs };
+}
+
+/** dns.lookup, refusing (before the socket connects) any resolved address the list does not allow. */
+function guardedLookup(lookup: Lookup, allowed: readonly string[]): Lookup {
+  const guarded = (hostname: string, options: LookupOptions, callback: LookupCallback) => {
+    lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[] | string) => {
+      if (error) return callback(error, '', 0);
+      const list =
+        typeof addresses === 'string' ? [{ address: addresses, family: isIP(addresses) }] : addresses;
+      const refused = list.find((entry) => !isAllowedAddress(entry.address, allowed));
+      if (refused !== undefined || list.length === 0)
+        return callback(
+          Object.assign(new Error(refusal(refused?.address ?? 'none', hostname)), {
+            code: 'EREFUSED_ADDRESS',
+          }),
+          '',
+          0,
+        );
+      if (options.all) return (callback as unknown as AllCallback)(null, list);
+      const first = list[0] as LookupAddress;
+      callback(null, first.address, first.family);
+    });
+  };
+  return guarded as unknown as Lookup;
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string, family: number) => void;
+type AllCallback = (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void;
+
+function refusal(address: string, host: string): string {
+  return `address ${address} of ${host} is not allowed (allow it with --allow-host ADDRESS or CIDR); no connection was made`;
+}
+
+function describe(error: unknown, timeoutMs: number): string {
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'TimeoutError' || name === 'AbortError') return `timed out after ${timeoutMs} ms`;
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as Error & { code?: string }).code;
+  return code && !error.message.includes(code) && code !== 'EREFUSED_ADDRESS'
+    ? `${code}: ${error.message}`
+    : error.message;
+}

@@ -1,0 +1,84 @@
+import ipaddr from 'ipaddr.js';
+
+/**
+ * The Host names the server answers (DNS-rebinding defence, as Vite's `server.allowedHosts` and
+ * webpack-dev-server's `allowedHosts: 'auto'`): `localhost` and its subdomains, loopback
+ * addresses, the bound address, the base URL's host and the `--allowed-host` names. A rebound
+ * name such as `attacker.example` pointing at 127.0.0.1 makes the browser send that name as
+ * Host; refusing it keeps a page on that name from reading the same-origin control API.
+ */
+export interface HostPolicy {
+  /** The canonical origin (`http://host:port`) for an allowed Host header, else undefined. */
+  check(hostHeader: string | undefined): string | undefined;
+}
+
+/** `.example.test` allows example.test and every subdomain; other entries are exact names. */
+export function createHostPolicy(options: {
+  boundHost: string;
+  port: () => number;
+  allowedHosts?: readonly string[];
+  baseUrlHost?: string;
+}): HostPolicy {
+  const exact = new Set<string>();
+  const suffixes: string[] = [];
+  for (const entry of [options.boundHost, options.baseUrlHost ?? '', ...(options.allowedHosts ?? [])]) {
+    const name = canonicalName(entry.startsWith('.') ? entry.slice(1) : entry);
+    if (name === undefined || isUnspecified(name)) continue;
+    exact.add(name);
+    if (entry.startsWith('.')) suffixes.push(`.${name}`);
+  }
+  const allowed = (name: string) =>
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    isLoopbackAddress(name) ||
+    exact.has(name) ||
+    suffixes.some((suffix) => name.endsWith(suffix));
+  return {
+    check(hostHeader) {
+      // HTTP/1.0 without Host: no browser sends that, so no rebinding; answer as the bound address.
+      const value = hostHeader ?? `${bracket(options.boundHost)}:${options.port()}`;
+      if (!/^[A-Za-z0-9.:[\]_-]+$/.test(value)) return undefined;
+      let url: URL;
+      try {
+        url = new URL(`http://${value}`);
+      } catch {
+        return undefined;
+      }
+      const name = stripBrackets(url.hostname).replace(/\.$/, '');
+      return allowed(name) ? url.origin : undefined;
+    },
+  };
+}
+
+/** Whether `name` is an IPv4/IPv6 loopback address (127.0.0.0/8, ::1, ::ffff:127.x.y.z). */
+export function isLoopbackAddress(name: string): boolean {
+  const address = parseAddress(name);
+  return address !== undefined && address.range() === 'loopback';
+}
+
+function isUnspecified(name: string): boolean {
+  return parseAddress(name)?.range() === 'unspecified';
+}
+
+function parseAddress(name: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
+  const bare = stripBrackets(name);
+  if (!ipaddr.isValid(bare)) return undefined;
+  return ipaddr.process(bare);
+}
+
+function canonicalName(value: string): string | undefined {
+  if (value.trim() === '') return undefined;
+  try {
+    return stripBrackets(new URL(`http://${bracket(stripBrackets(value))}`).hostname).replace(/\.$/, '');
+  } catch {
+    return undefined;
+  }
+}
+
+function stripBrackets(name: string): string {
+  return name.replace(/^\[|\]$/g, '').toLowerCase();
+}
+
+function bracket(host: string): string {
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}

@@ -1,0 +1,148 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { UNOWNED_HEADER } from '../../core/engine.js';
+import { json, swaggerUrl } from '../../core/http/respond.js';
+import type { CoreRequest, CoreResponse } from '../../core/http/core-request.js';
+import type { ServerMock } from '../../core/mock-facade.js';
+import { answered } from './client-errors.js';
+import { controlRefusal } from './control-guard.js';
+import type { FallbackProxy } from './fallback-proxy.js';
+import type { HostPolicy } from './host-check.js';
+import { corsHeaders, preflightHeaders } from './origin-policy.js';
+import type { OriginPolicy } from './origin-policy.js';
+import { readRequestBody } from './request-body.js';
+import { forwardPath, parseRequestTarget } from './request-target.js';
+
+export interface ListenerConfig {
+  mock: ServerMock;
+  hosts: HostPolicy;
+  origins: OriginPolicy;
+  fallback?: FallbackProxy;
+  /** The bound origin: the error `url` of a request whose Host is refused. */
+  boundOrigin(): string;
+  log(line: string): void;
+}
+
+/** One request as this listener sees it once the Host and the target are checked. */
+interface Exchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  /** The swagger URL on the checked origin, for error bodies. */
+  docs: string;
+  cors: Record<string, string>;
+}
+
+/**
+ * The standalone server's request handling, as a plain node:http listener (as @hono/node-server's
+ * `getRequestListener`): Host check, request target, fallback, CORS, control guard, body, then
+ * `mock.handle` — the same request path the msw handlers use.
+ */
+export function getRequestListener(config: ListenerConfig): RequestListener {
+  const { mock, hosts, origins, fallback } = config;
+  return (req, res) => {
+    const origin = hosts.check(req.headers.host);
+    if (origin === undefined) return refuseHost(config, req, res);
+    const docs = swaggerUrl(origin, mock.basePath);
+    const url = parseRequestTarget(req.url ?? '/', origin);
+    if (url === undefined)
+      return write(res, json(400, { message: 'malformed request target', url: docs }), {});
+    const owned = mock.owns(url.pathname);
+    if (!owned && fallback !== undefined) return forward(config, { req, res, url, docs, cors: {} });
+    const control = url.pathname === '/__hookmock' || url.pathname.startsWith('/__hookmock/');
+    const requestOrigin = headerValue(req, 'origin') ?? undefined;
+    const exchange = { req, res, url, docs, cors: corsHeaders(origins, requestOrigin, control) };
+    if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined)
+      return preflight(exchange, preflightHeaders(origins, requestOrigin, control));
+    if (control) {
+      const header = (name: string) => headerValue(req, name) ?? undefined;
+      const refusal = controlRefusal(origins, origin, req.method ?? 'GET', header);
+      if (refusal !== undefined)
+        return write(res, json(refusal.status, { message: refusal.message }), exchange.cors);
+    }
+    readRequestBody(
+      req,
+      (body) => answer(config, exchange, body),
+      () => tooLarge(exchange),
+    );
+  };
+}
+
+function answer(config: ListenerConfig, exchange: Exchange, body: Buffer | undefined): void {
+  const { req, res } = exchange;
+  const request: CoreRequest = {
+    method: req.method ?? 'GET',
+    url: exchange.url,
+    header: (name) => headerValue(req, name),
+    body: body === undefined ? '' : body.toString('utf8'),
+  };
+  const fail = (error: unknown) => {
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    config.log(`hookmock: ${request.method} ${exchange.url.pathname} failed: ${detail}`);
+    if (res.headersSent) return res.destroy();
+    const message = `hookmock internal error: ${error instanceof Error ? error.message : String(error)}`;
+    write(res, json(500, { message, url: exchange.docs }), exchange.cors);
+  };
+  const send = (response: CoreResponse) => {
+    // Not the mock's (a base URL pinned to another origin): the fallback's, or a 404.
+    if (isUnowned(response) && config.fallback !== undefined) return forward(config, exchange, body);
+    const { [UNOWNED_HEADER]: _internal, ...headers } = response.headers;
+    // HttpResponse.error(): a network error, seen by the client as a connection reset.
+    if (response.status === 0) return req.socket.destroy();
+    write(res, { ...response, headers }, exchange.cors);
+  };
+  try {
+    const result = config.mock.handle(request);
+    if (result instanceof Promise) result.then(send, fail);
+    else send(result);
+  } catch (error) {
+    fail(error);
+  }
+}
+
+// The engine marks "not mine" with a header; a `CoreResponse | undefined` result replaces it soon.
+function isUnowned(response: CoreResponse): boolean {
+  return response.status === 404 && response.headers[UNOWNED_HEADER] !== undefined;
+}
+
+function forward(config: ListenerConfig, exchange: Exchange, body?: Buffer): void {
+  const { req, res, url, docs } = exchange;
+  const onError = (status: 502 | 504, message: string) =>
+    write(res, json(status, { message, url: docs }), {});
+  config.fallback?.forward(req, res, forwardPath(url), onError, body);
+}
+
+function preflight(exchange: Exchange, headers: Record<string, string> | undefined): void {
+  if (headers === undefined) {
+    const message = 'CORS preflight refused: this origin is not allowed (see --cors-origin)';
+    return write(exchange.res, json(403, { message }), exchange.cors);
+  }
+  exchange.res.writeHead(204, { ...headers, 'Content-Length': '0' });
+  exchange.res.end();
+}
+
+function refuseHost(config: ListenerConfig, req: IncomingMessage, res: ServerResponse): void {
+  const host = String(req.headers.host).slice(0, 100);
+  const message = `hookmock refuses requests for Host "${host}": it answers localhost, loopback addresses and the address it listens on; start it with --allowed-host NAME to allow another name`;
+  write(res, json(403, { message, url: swaggerUrl(config.boundOrigin(), config.mock.basePath) }), {});
+}
+
+function tooLarge(exchange: Exchange): void {
+  answered.add(exchange.req.socket);
+  exchange.res.setHeader('Connection', 'close');
+  const message = 'request body too large (limit 1 MiB)';
+  write(exchange.res, json(413, { message, url: exchange.docs }), exchange.cors);
+}
+
+function write(res: ServerResponse, response: CoreResponse, cors: Record<string, string>): void {
+  const headers: Record<string, string> = { ...cors, ...response.headers };
+  const noBody = response.status === 204 || response.status === 304;
+  if (!noBody) headers['Content-Length'] = String(Buffer.byteLength(response.body));
+  res.writeHead(response.status, headers);
+  res.end(noBody ? undefined : response.body);
+}
+
+function headerValue(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name.toLowerCase()];
+  if (value === undefined) return null;
+  return typeof value === 'string' ? value : value.join(', ');
+}
