@@ -4,6 +4,8 @@ import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
 import { AUTH, JSON_HEADERS, hookBody } from './helpers.js';
 
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+
 let server: RunningServer;
 let control: string;
 
@@ -13,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(async () => {
-  await fetch(`${control}/reset`, { method: 'POST' });
+  await fetch(`${control}/reset`, { method: 'POST', headers: JSON_TYPE });
 });
 
 async function createRepoHook(url = 'https://ci.example.test/new'): Promise<{ id: number }> {
@@ -30,7 +32,7 @@ describe('control API over HTTP', () => {
   it('GET /__hookmock/health answers {"ok":true}', async () => {
     const response = await fetch(`${control}/health`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBeNull(); // no Origin, no CORS
     expect(await response.json()).toEqual({ ok: true });
   });
 
@@ -59,7 +61,7 @@ describe('control API over HTTP', () => {
       method: 'POST',
       headers: AUTH,
     });
-    const reset = await fetch(`${control}/reset`, { method: 'POST' });
+    const reset = await fetch(`${control}/reset`, { method: 'POST', headers: JSON_TYPE });
     expect(reset.status).toBe(204);
     expect(await reset.text()).toBe('');
     expect(await (await fetch(`${control}/pings`)).json()).toEqual([]);
@@ -93,36 +95,46 @@ describe('control API over HTTP', () => {
         },
       ],
     };
-    const byObject = await fetch(`${control}/scenario`, { method: 'POST', body: JSON.stringify(scenario) });
+    const byObject = await fetch(`${control}/scenario`, {
+      method: 'POST',
+      headers: JSON_TYPE,
+      body: JSON.stringify(scenario),
+    });
     expect(byObject.status).toBe(204);
     const list = await fetch(`${server.url}/orgs/zorg/hooks`, {
       headers: { Authorization: 'token zed-token' },
     });
     expect(((await list.json()) as unknown[]).length).toBe(1);
     await createRepoHookIn('zorg/zrepo');
-    await fetch(`${control}/reset`, { method: 'POST' });
+    await fetch(`${control}/reset`, { method: 'POST', headers: JSON_TYPE });
     const state = (await (await fetch(`${control}/state`)).json()) as { name: string; hooks: unknown[] };
     expect(state.name).toBe('tiny');
     expect(state.hooks).toHaveLength(1);
 
     // Back to the default for the other tests.
-    await fetch(`${control}/scenario`, { method: 'POST', body: JSON.stringify({ name: 'default' }) });
+    await fetch(`${control}/scenario`, {
+      method: 'POST',
+      headers: JSON_TYPE,
+      body: JSON.stringify({ name: 'default' }),
+    });
   });
 
   it('POST /__hookmock/scenario refuses an unknown name or an invalid scenario with a JSON error, state unchanged', async () => {
     const unknown = await fetch(`${control}/scenario`, {
       method: 'POST',
+      headers: JSON_TYPE,
       body: JSON.stringify({ name: '../package' }),
     });
     expect(unknown.status).toBeGreaterThanOrEqual(400);
     expect(((await unknown.json()) as { message: string }).message).toMatch(/package/);
     const invalid = await fetch(`${control}/scenario`, {
       method: 'POST',
+      headers: JSON_TYPE,
       body: JSON.stringify({ repos: [{ owner: 'nobody', name: 'x' }] }),
     });
     expect(invalid.status).toBe(400);
     expect(((await invalid.json()) as { message: string }).message).toMatch(/owner|nobody/);
-    const notJson = await fetch(`${control}/scenario`, { method: 'POST', body: '{nope' });
+    const notJson = await fetch(`${control}/scenario`, { method: 'POST', headers: JSON_TYPE, body: '{nope' });
     expect(notJson.status).toBe(400);
     const state = (await (await fetch(`${control}/state`)).json()) as { name: string };
     expect(state.name).toBe('default');

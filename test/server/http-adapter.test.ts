@@ -39,7 +39,7 @@ function chunkedPost(path: string, chunks: Buffer[]): Promise<{ status: number; 
 }
 
 describe('CORS', () => {
-  it('answers a preflight with 204 and allows Authorization and Content-Type', async () => {
+  it('answers a loopback origin preflight with 204, that origin, and only the headers the API uses', async () => {
     const response = await fetch(`${server.url}/repos/acme/widgets/hooks`, {
       method: 'OPTIONS',
       headers: {
@@ -49,29 +49,34 @@ describe('CORS', () => {
       },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(response.headers.get('vary')).toMatch(/Origin/);
     const methods = response.headers.get('access-control-allow-methods') ?? '';
-    for (const method of ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS']) expect(methods).toContain(method);
+    for (const method of ['GET', 'POST', 'PATCH', 'DELETE']) expect(methods).toContain(method);
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase();
     expect(allowed).toContain('authorization');
     expect(allowed).toContain('content-type');
     expect(await response.text()).toBe('');
   });
 
-  it('puts Access-Control-Allow-Origin and the exposed pagination headers on every answer', async () => {
+  it('puts the allowed Origin and the exposed pagination headers on every answer to a loopback page', async () => {
     const list = await fetch(`${server.url}/repos/acme/widgets/hooks`, {
       headers: { ...AUTH, Origin: 'http://localhost:5173' },
     });
     expect(list.status).toBe(200);
-    expect(list.headers.get('access-control-allow-origin')).toBe('*');
+    expect(list.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(list.headers.get('access-control-expose-headers')).toMatch(/X-Total-Count/i);
     expect(list.headers.get('access-control-expose-headers')).toMatch(/Link/);
     expect(list.headers.get('x-total-count')).toBe('2');
-    const unauthorized = await fetch(`${server.url}/repos/acme/widgets/hooks`);
+    const unauthorized = await fetch(`${server.url}/repos/acme/widgets/hooks`, {
+      headers: { Origin: 'http://127.0.0.1:3000' },
+    });
     expect(unauthorized.status).toBe(401);
-    expect(unauthorized.headers.get('access-control-allow-origin')).toBe('*');
-    const control = await fetch(`${server.origin}/__hookmock/health`);
-    expect(control.headers.get('access-control-allow-origin')).toBe('*');
+    expect(unauthorized.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
+    const control = await fetch(`${server.origin}/__hookmock/health`, {
+      headers: { Origin: 'http://[::1]:8080' },
+    });
+    expect(control.headers.get('access-control-allow-origin')).toBe('http://[::1]:8080');
   });
 });
 
@@ -158,7 +163,6 @@ describe('unknown routes and methods', () => {
     const response = await fetch(`${server.origin}/somewhere/else?x=1`);
     expect(response.status).toBe(404);
     expect(response.headers.get('x-hookmock-unowned')).toBeNull();
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(((await response.json()) as { message: string }).message).toMatch(/somewhere/);
   });
 
@@ -178,7 +182,7 @@ describe('unknown routes and methods', () => {
     expect(await response.text()).toBe('');
   });
 
-  it('a malformed Host header is a 400, not a crash', async () => {
+  it('a malformed Host header is refused (403), not a crash', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const req = httpRequest(
         { host: '127.0.0.1', port: server.port, path: '/__hookmock/health', headers: { Host: 'bad host:x' } },
@@ -190,7 +194,7 @@ describe('unknown routes and methods', () => {
       req.on('error', reject);
       req.end();
     });
-    expect(status).toBe(400);
+    expect(status).toBe(403);
     expect((await fetch(`${server.origin}/__hookmock/health`)).status).toBe(200);
   });
 });
@@ -203,7 +207,7 @@ describe('failures never kill the server', () => {
     const response = await fetch(`${server.url}/repos/acme/widgets/hooks`, { headers: AUTH });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({
-      message: 'internal error: boom',
+      message: 'hookmock internal error: boom',
       url: `${server.origin}/api/swagger`,
     });
   });
@@ -212,7 +216,9 @@ describe('failures never kill the server', () => {
     (server.mock as { handle: typeof handle }).handle = () => Promise.reject(new Error('async boom'));
     const response = await fetch(`${server.url}/repos/acme/widgets/hooks`, { headers: AUTH });
     expect(response.status).toBe(500);
-    expect(((await response.json()) as { message: string }).message).toBe('internal error: async boom');
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'hookmock internal error: async boom',
+    );
   });
 
   it('a network-error answer (status 0, HttpResponse.error()) resets the connection', async () => {
