@@ -90,13 +90,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   applyTimeouts(server, timeouts);
   answerClientErrors(server);
 
+  for (const warning of startupWarnings(options)) log(`hookmock: warning: ${warning}`);
   await listen(server, port, host, proxy);
   boundPort = (server.address() as AddressInfo).port;
   const url = `${boundOrigin()}${mock.basePath}`;
-  if (!quiet) {
-    console.log(`hookmock listening on ${url}`);
-    for (const warning of startupWarnings(options)) log(`hookmock: warning: ${warning}`);
-  }
+  if (!quiet) console.log(`hookmock listening on ${url}`);
   return running(server, proxy, { url, origin: boundOrigin(), port: boundPort, mock });
 }
 
