@@ -59,12 +59,7 @@ describe('S3: the resolved address is checked at connect time', () => {
       'fd00::1',
     ])
       expect(isAllowedAddress(address, rules), address).toBe(false);
-    for (const address of [
-      '127.0.0.1',
-      '::1',
-      '::ffff:127.0.0.1',
-      '8.8.8.9',
-    ])
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '8.8.8.9'])
       expect(isAllowedAddress(address, rules), address).toBe(true);
     expect(isAllowedAddress('10.1.2.3', [...rules, '10.0.0.0/8'])).toBe(true);
     expect(isAllowedHost('http://10.1.2.3/x', ['10.0.0.0/8'])).toBe(true);

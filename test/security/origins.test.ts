@@ -100,14 +100,27 @@ describe('S1: a page on a foreign origin can neither read nor steer the control 
     );
   });
 
-  it('answers the mocked API to a foreign origin without Access-Control-Allow-Origin (the browser hides it)', async () => {
-    const answer = await raw(server.port, {
+  it('refuses the mocked API to a foreign origin too: no answer to read, no hook created by a form POST', async () => {
+    const read = await raw(server.port, {
       path: '/api/v1/repos/acme/widgets/hooks',
       headers: { ...AUTH, Origin: EVIL },
     });
-    expect(answer.status).toBe(200);
-    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
-    expect(answer.headers.vary).toMatch(/Origin/);
+    expect(read.status).toBe(403);
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    expect(read.headers.vary).toMatch(/Origin/);
+    const before = hookCount();
+    const form = await raw(server.port, {
+      method: 'POST',
+      path: '/api/v1/repos/acme/widgets/hooks?token=demo',
+      headers: { Origin: EVIL, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'type=gitea&active=true&config%5Burl%5D=http%3A%2F%2F127.0.0.1%3A9%2Fx&config%5Bcontent_type%5D=json',
+    });
+    expect(form.status).toBe(403);
+    expect(hookCount()).toBe(before);
+    // Clients that are not browsers send no Origin and are answered as before.
+    expect((await raw(server.port, { path: '/api/v1/repos/acme/widgets/hooks', headers: AUTH })).status).toBe(
+      200,
+    );
   });
 
   it('lets the dashboard (same origin) and loopback dev servers use the control API', async () => {

@@ -4,7 +4,7 @@ import { json, swaggerUrl } from '../../core/http/respond.js';
 import type { CoreRequest, CoreResponse } from '../../core/http/core-request.js';
 import type { ServerMock } from '../../core/mock-facade.js';
 import { answered } from './client-errors.js';
-import { controlRefusal } from './control-guard.js';
+import { crossSiteRefusal } from './cross-site-guard.js';
 import type { FallbackProxy } from './fallback-proxy.js';
 import type { HostPolicy } from './host-check.js';
 import { corsHeaders, preflightHeaders } from './origin-policy.js';
@@ -53,11 +53,11 @@ export function getRequestListener(config: ListenerConfig): RequestListener {
     const exchange = { req, res, url, docs, cors: corsHeaders(origins, requestOrigin, control) };
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined)
       return preflight(exchange, preflightHeaders(origins, requestOrigin, control));
-    if (control) {
-      const header = (name: string) => headerValue(req, name) ?? undefined;
-      const refusal = controlRefusal(origins, origin, req.method ?? 'GET', header);
-      if (refusal !== undefined)
-        return write(res, json(refusal.status, { message: refusal.message }), exchange.cors);
+    const header = (name: string) => headerValue(req, name) ?? undefined;
+    const refusal = crossSiteRefusal(origins, origin, { method: req.method ?? 'GET', control, header });
+    if (refusal !== undefined) {
+      const body = control ? { message: refusal.message } : { message: refusal.message, url: docs };
+      return write(res, json(refusal.status, body), exchange.cors);
     }
     readRequestBody(
       req,

@@ -1,0 +1,50 @@
+import type { OriginPolicy } from './origin-policy.js';
+
+type Header = (name: string) => string | undefined;
+
+/**
+ * Cross-site requests are refused before they can change anything (webpack-dev-server's fix for
+ * CVE-2025-30359/30360 checks Origin the same way). CORS alone only hides answers: a page can
+ * still SEND simple requests (a text/plain POST, a no-cors form), and a form-encoded hook create
+ * plus a test press would make the mock deliver to a loopback port. A browser always sends
+ * `Origin` on cross-origin fetches and on every POST, and `Sec-Fetch-Site` on everything, and a
+ * page cannot forge either. Trusted: the server's own origin (the dashboard), the loopback dev
+ * servers and `--cors-origin` origins — for the mocked API also `*`, never for the control API.
+ * Returns why a request is refused, or undefined.
+ */
+export function crossSiteRefusal(
+  policy: OriginPolicy,
+  selfOrigin: string,
+  request: { method: string; control: boolean; header: Header },
+): { status: number; message: string } | undefined {
+  const { method, control, header } = request;
+  const origin = header('origin');
+  const allows = control ? policy.allowsControl : policy.allowsApi;
+  const trusted = origin !== undefined && (origin === selfOrigin || allows(origin));
+  if (origin !== undefined && !trusted) return crossSite(origin, control);
+  if (origin === undefined && header('sec-fetch-site') === 'cross-site' && !isNavigation(method, header))
+    return crossSite('another site', control);
+  if (control && method === 'POST' && !isJson(header('content-type'))) {
+    // A JSON content type makes a browser preflight the request, so only trusted pages get through.
+    return { status: 415, message: 'control API POST routes need Content-Type: application/json' };
+  }
+  return undefined;
+}
+
+/** Following a link is fine; framing, embedding or fetching is not. */
+function isNavigation(method: string, header: Header): boolean {
+  return (method === 'GET' || method === 'HEAD') && header('sec-fetch-dest') === 'document';
+}
+
+function isJson(contentType: string | undefined): boolean {
+  const essence = contentType?.split(';', 1)[0]?.trim().toLowerCase();
+  return essence === 'application/json';
+}
+
+function crossSite(from: string, control: boolean) {
+  const what = control ? 'the control API' : 'hookmock';
+  return {
+    status: 403,
+    message: `${what} refuses cross-site requests from ${from.slice(0, 100)} (allowed: this server's own pages, localhost, 127.0.0.1, [::1] and origins given with --cors-origin)`,
+  };
+}
