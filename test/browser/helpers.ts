@@ -37,12 +37,12 @@ export interface TrackedPage {
 }
 
 /** Launches /usr/bin/chromium headless with a fresh user-data-dir; `close()` removes it. */
-export async function launch(): Promise<Browser> {
+export async function launch(extraArgs: string[] = []): Promise<Browser> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'hookmock-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: FLAGS,
+    args: [...FLAGS, ...extraArgs],
     viewport: { width: 1280, height: 900 },
   });
   return {
