@@ -142,6 +142,7 @@ describe.skipIf(!hasChromium)(
       const scenario = { ...server.mock.snapshot(), name: 'xss', description: `evil ${MARKUP} description` };
       const loaded = await fetch(`${server.origin}/__hookmock/scenario`, {
         method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(scenario),
       });
       expect(loaded.status).toBe(204);
