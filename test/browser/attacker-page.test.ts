@@ -107,12 +107,12 @@ describe.skipIf(!hasChromium)(
     });
 
     /** The state, minus the clock (it advances with real time). */
-  const stateWithoutClock = () => {
-    const { clock: _clock, ...rest } = target.mock.snapshot();
-    return JSON.stringify(rest);
-  };
+    const stateWithoutClock = () => {
+      const { clock: _clock, ...rest } = target.mock.snapshot();
+      return JSON.stringify(rest);
+    };
 
-  const args = () => {
+    const args = () => {
       const hookUrl = `http://127.0.0.1:${receiver.port}/internal/admin/api?x=1`;
       return { target: target.origin, hookUrl, scenario: JSON.stringify(attackScenario(hookUrl)) };
     };

@@ -123,5 +123,20 @@ describe.skipIf(!hasChromium)(
         await server.close();
       }
     });
+
+    it('mode 2 from a page on localhost against the server on 127.0.0.1 (cross-site, a loopback origin)', async () => {
+      const server: RunningServer = await startServer({ port: 0, quiet: true });
+      try {
+        const tab = await browser.newPage();
+        const page = example.url.replace('127.0.0.1', 'localhost');
+        await tab.page.goto(`${page}?api=${encodeURIComponent(server.url)}`);
+        const id = await exercise(tab, 'https://ci.example.test/from-localhost');
+        expect(server.mock.pings.forHook(id)).toHaveLength(1);
+        expect(tab.errors).toEqual([]);
+        await tab.page.close();
+      } finally {
+        await server.close();
+      }
+    });
   },
 );
