@@ -562,6 +562,116 @@ describe('fuzzing the standalone server (127.0.0.1)', () => {
     await assertAlive(`after ${label}`);
   });
 
+  // The security review's malformed inputs (S2, S12, S13): each with the answer it must get.
+  const reviewInputs: [string, () => string, number][] = [
+    [
+      'raw // path',
+      () =>
+        `GET //api/v1/repos/acme/widgets/hooks HTTP/1.1\r\nHost: ${host}\r\nAuthorization: token demo\r\n\r\n`,
+      404,
+    ],
+    [
+      '// then the control API',
+      () => `GET //anything/__hookmock/state HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+      404,
+    ],
+    [
+      '%2e%2e segments',
+      () =>
+        `GET /api/v1/repos/acme/%2e%2e/acme/widgets/hooks HTTP/1.1\r\nHost: ${host}\r\nAuthorization: token demo\r\n\r\n`,
+      200,
+    ],
+    [
+      'dot segments above the root',
+      () => `GET /../../../__hookmock/health HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+      200,
+    ],
+    [
+      'backslashes',
+      () =>
+        `GET /api/v1\\repos\\acme\\widgets\\hooks HTTP/1.1\r\nHost: ${host}\r\nAuthorization: token demo\r\n\r\n`,
+      200,
+    ],
+    [
+      'absolute-form target',
+      () => `GET http://evil.example/__hookmock/state HTTP/1.1\r\nHost: ${host}\r\n\r\n`,
+      400,
+    ],
+    ['foreign Host', () => `GET /__hookmock/state HTTP/1.1\r\nHost: attacker.rebind.example\r\n\r\n`, 403],
+    ['empty Host', () => `GET /__hookmock/health HTTP/1.1\r\nHost: \r\n\r\n`, 403],
+    [
+      'Host with userinfo',
+      () => `GET /__hookmock/health HTTP/1.1\r\nHost: 127.0.0.1@evil.example\r\n\r\n`,
+      403,
+    ],
+    ['Host with a path', () => `GET /__hookmock/health HTTP/1.1\r\nHost: 127.0.0.1/x\r\n\r\n`, 403],
+    ['unclosed IPv6 Host', () => `GET /__hookmock/health HTTP/1.1\r\nHost: [::1\r\n\r\n`, 403],
+    ['Host port out of range', () => `GET /__hookmock/health HTTP/1.1\r\nHost: 127.0.0.1:99999\r\n\r\n`, 403],
+    [
+      'Host 0x7f.1 (loopback, odd form)',
+      () => `GET /__hookmock/health HTTP/1.1\r\nHost: 0x7f.1\r\n\r\n`,
+      200,
+    ],
+    [
+      'Host localhost. (trailing dot)',
+      () => `GET /__hookmock/health HTTP/1.1\r\nHost: localhost.\r\n\r\n`,
+      200,
+    ],
+    ['Host 0.0.0.0', () => `GET /__hookmock/health HTTP/1.1\r\nHost: 0.0.0.0\r\n\r\n`, 403],
+    ['20 KiB URL', () => `GET /${'a'.repeat(20 * 1024)} HTTP/1.1\r\nHost: ${host}\r\n\r\n`, 431],
+    ['20 KiB Host', () => `GET / HTTP/1.1\r\nHost: ${'h'.repeat(20 * 1024)}\r\n\r\n`, 431],
+  ];
+  it.each(reviewInputs)('review input: %s', async (label, text, status) => {
+    const bytes = Buffer.from(text(), 'latin1');
+    await rawCheck(bytes, label);
+    const [response] = parseResponses((await exchange(server.port, bytes)).data, 'GET');
+    expect(response?.status, label).toBe(status);
+    await assertAlive(`after ${label}`);
+  });
+
+  it('random Host headers and dot/backslash/double-slash paths: no 5xx, foreign names refused', async () => {
+    const hostArb = fc.oneof(
+      fc.stringMatching(/^[a-z0-9.:[\]@\/_-]{0,40}$/),
+      fc.constantFrom(
+        'localhost',
+        '127.0.0.1',
+        '[::1]',
+        '127.1',
+        'LOCALHOST',
+        'evil.example',
+        'localhost.evil',
+      ),
+    );
+    const segmentArb = fc.constantFrom(
+      '..',
+      '.',
+      '%2e%2e',
+      '%2E.',
+      '',
+      '\\',
+      'api',
+      'v1',
+      '__hookmock',
+      'state',
+      'repos',
+      'acme',
+      'widgets',
+      'hooks',
+    );
+    const pathArb = fc.array(segmentArb, { maxLength: 8 }).map((parts) => `/${parts.join('/')}`);
+    await fc.assert(
+      fc.asyncProperty(hostArb, pathArb, async (hostValue, path) => {
+        const bytes = Buffer.from(
+          `GET ${path} HTTP/1.1\r\nHost: ${hostValue}\r\nAuthorization: token demo\r\n\r\n`,
+          'latin1',
+        );
+        await rawCheck(bytes, 'host and path');
+      }),
+      { numRuns: runs(200), ...replay },
+    );
+    await assertAlive('after odd hosts and paths');
+  }, 60_000);
+
   it('stays up and keeps its state through all of it', async () => {
     await assertAlive('at the end');
     const list = await fetch(`${server.url}/repos/acme/widgets/hooks`, {
