@@ -631,7 +631,7 @@ describe('fuzzing the standalone server (127.0.0.1)', () => {
 
   it('random Host headers and dot/backslash/double-slash paths: no 5xx, foreign names refused', async () => {
     const hostArb = fc.oneof(
-      fc.stringMatching(/^[a-z0-9.:[\]@\/_-]{0,40}$/),
+      fc.stringMatching(/^[a-z0-9.:[\]@/_-]{0,40}$/),
       fc.constantFrom(
         'localhost',
         '127.0.0.1',
