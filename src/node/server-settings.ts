@@ -45,7 +45,7 @@ export function startupWarnings(options: {
   const host = options.host ?? '127.0.0.1';
   if (!isLoopbackAddress(host) && host.toLowerCase() !== 'localhost')
     warnings.push(
-      `listening on ${host}, not a loopback address: anyone who can reach it can read and change the mock's state through the control API (it has no authentication)`,
+      `listening on ${host}, not a loopback address: anyone who can reach it can read and change the mock's state through the control API (it has no authentication); name this machine with --allowed-host to be answered by it`,
     );
   if (options.corsOrigins?.includes('*'))
     warnings.push(

@@ -32,26 +32,44 @@ describe('S4: the fallback adds no CORS and never shows its credentials', () => 
   it('passes the upstream CORS headers through unchanged and adds none', async () => {
     const answer = await raw(server.port, {
       path: '/api/v1/admin/users',
-      headers: { Origin: 'https://evil.example' },
+      headers: { Origin: 'http://localhost:5173' },
     });
     expect(answer.status).toBe(200);
     expect(answer.headers['access-control-allow-origin']).toBe('https://upstream.example');
   });
 
-  it('sends a preflight for a proxied path upstream instead of approving its headers itself', async () => {
+  it('sends a loopback page preflight for a proxied path upstream; refuses a foreign page outright', async () => {
     const before = seen.length;
-    const answer = await raw(server.port, {
-      method: 'OPTIONS',
-      path: '/api/v1/admin/users',
-      headers: {
-        Origin: 'https://evil.example',
-        'Access-Control-Request-Method': 'GET',
-        'Access-Control-Request-Headers': 'x-webauth-user',
-      },
-    });
-    expect(answer.headers['access-control-allow-headers']).toBeUndefined();
+    const preflight = (origin: string) =>
+      raw(server.port, {
+        method: 'OPTIONS',
+        path: '/api/v1/admin/users',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'x-webauth-user',
+        },
+      });
+    const local = await preflight('http://localhost:5173');
+    expect(local.headers['access-control-allow-headers']).toBeUndefined(); // the upstream approves nothing
     expect(seen.length).toBe(before + 1);
     expect(seen.at(-1)?.method).toBe('OPTIONS');
+    const evil = await preflight('https://evil.example');
+    expect(evil.status).toBe(403);
+    expect(seen.length).toBe(before + 1);
+  });
+
+  it('never forwards a foreign page request (it would carry the mock address and credentials)', async () => {
+    const before = seen.length;
+    const answer = await raw(server.port, {
+      method: 'POST',
+      path: '/api/v1/admin/users',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain', 'X-WEBAUTH-USER': 'admin' },
+      body: 'x',
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    expect(seen.length).toBe(before);
   });
 
   it('applies userinfo as Basic auth, and keeps it out of every error body', async () => {

@@ -46,19 +46,23 @@ export function getRequestListener(config: ListenerConfig): RequestListener {
     const url = parseRequestTarget(req.url ?? '/', origin);
     if (url === undefined)
       return write(res, json(400, { message: 'malformed request target', url: docs }), {});
-    const owned = mock.owns(url.pathname);
-    if (!owned && fallback !== undefined) return forward(config, { req, res, url, docs, cors: {} });
+    const proxied = fallback !== undefined && !mock.owns(url.pathname);
     const control = url.pathname === '/__hookmock' || url.pathname.startsWith('/__hookmock/');
     const requestOrigin = headerValue(req, 'origin') ?? undefined;
-    const exchange = { req, res, url, docs, cors: corsHeaders(origins, requestOrigin, control) };
-    if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined)
-      return preflight(exchange, preflightHeaders(origins, requestOrigin, control));
+    // Proxied answers get no CORS header of ours: the upstream's own pass through.
+    const cors = proxied ? {} : corsHeaders(origins, requestOrigin, control);
+    const exchange: Exchange = { req, res, url, docs, cors };
+    // Before anything else, a foreign page is refused — for proxied paths too, so the mock never
+    // lends its loopback address or the fallback's credentials to another site.
     const header = (name: string) => headerValue(req, name) ?? undefined;
     const refusal = crossSiteRefusal(origins, origin, { method: req.method ?? 'GET', control, header });
     if (refusal !== undefined) {
       const body = control ? { message: refusal.message } : { message: refusal.message, url: docs };
-      return write(res, json(refusal.status, body), exchange.cors);
+      return write(res, json(refusal.status, body), cors);
     }
+    if (proxied) return forward(config, exchange);
+    if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined)
+      return preflight(exchange, preflightHeaders(origins, requestOrigin, control));
     readRequestBody(
       req,
       (body) => answer(config, exchange, body),
