@@ -1,5 +1,7 @@
 export { startServer, BODY_LIMIT } from './server.js';
 export type { ServerOptions, RunningServer } from './server.js';
+export { DEFAULT_TIMEOUTS } from './server-settings.js';
+export type { ServerTimeouts } from './server-settings.js';
 export { loadScenarioFile } from './load-scenario-file.js';
 export { createFetchTransport, fetchTransport, DELIVERY_TIMEOUT_MS } from '../core/pings/fetch-transport.js';
 export { DEFAULT_ALLOWED_HOSTS } from '../core/pings/allowed-hosts.js';

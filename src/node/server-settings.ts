@@ -27,7 +27,8 @@ export const DEFAULT_TIMEOUTS: Readonly<ServerTimeouts> = {
 };
 
 export function applyTimeouts(server: Server, timeouts: ServerTimeouts): void {
-  server.headersTimeout = timeouts.headers;
+  // Node expects the head to be due no later than the whole request.
+  server.headersTimeout = Math.min(timeouts.headers, timeouts.request);
   server.requestTimeout = timeouts.request;
   server.keepAliveTimeout = timeouts.keepAlive;
   // A socket that sends nothing never reaches the header timer; the idle timer closes it.
