@@ -67,8 +67,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const log = quiet ? () => undefined : (line: string) => console.error(line);
   const origins = createOriginPolicy(corsOrigins); // throws on a malformed origin before we listen
   const mock = await createFromOptions(options);
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const proxy =
-    fallback === undefined ? undefined : await createFallbackProxy(fallback, { log, ...timeoutOf(options) });
+    fallback === undefined
+      ? undefined
+      : await createFallbackProxy(fallback, { log, timeoutMs: timeouts.fallback });
   let boundPort = port;
   const boundOrigin = () => `http://${host.includes(':') ? `[${host}]` : host}:${boundPort}`;
   const hosts = createHostPolicy({
@@ -85,7 +88,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     log,
     ...(proxy ? { fallback: proxy } : {}),
   });
-  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const server = createServer({ connectionsCheckingInterval: timeouts.checkInterval }, listener);
   applyTimeouts(server, timeouts);
   answerClientErrors(server);
@@ -132,11 +134,6 @@ function listen(server: Server, port: number, host: string, proxy: FallbackProxy
     server.once('listening', onListening);
     server.listen(port, host);
   });
-}
-
-function timeoutOf(options: ServerOptions): { timeoutMs?: number } {
-  const ms = options.timeouts?.fallback;
-  return ms === undefined ? {} : { timeoutMs: ms };
 }
 
 /** A base URL pinned to an origin (`http://git.example.test/api/v1`) makes its host an answered name. */

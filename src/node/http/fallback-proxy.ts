@@ -17,9 +17,6 @@ export interface FallbackProxy {
 /** Writes the mock's error answer (502 unreachable, 504 timed out) for a failed forward. */
 export type ProxyErrorAnswer = (status: 502 | 504, message: string) => void;
 
-/** How long an upstream may stay silent before the client gets 504 (and the upstream request ends). */
-export const FALLBACK_TIMEOUT_MS = 20_000;
-
 /**
  * `--fallback`: what the mock does not own goes to the upstream, through http-proxy. The
  * upstream's answer passes through as it is — CORS headers included, none added (as the proxies
@@ -29,14 +26,14 @@ export const FALLBACK_TIMEOUT_MS = 20_000;
  */
 export async function createFallbackProxy(
   fallback: string,
-  options: { timeoutMs?: number; log: (line: string) => void },
+  options: { timeoutMs: number; log: (line: string) => void },
 ): Promise<FallbackProxy> {
   const target = new URL(fallback); // throws on a malformed URL before we listen
   const auth = target.username || target.password ? userinfo(target) : undefined;
   target.username = '';
   target.password = '';
   const shown = target.href;
-  const timeoutMs = options.timeoutMs ?? FALLBACK_TIMEOUT_MS;
+  const { timeoutMs } = options;
   // Loaded only when a fallback is asked for: most servers never proxy.
   const { default: createProxy } = await import('http-proxy');
   const proxy: httpProxy = createProxy.createProxyServer({
