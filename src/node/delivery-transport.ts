@@ -78,7 +78,11 @@ function outcome(
   return { status: 'failed', responseStatus, error, durationMs };
 }
 
-/** dns.lookup, refusing (before the socket connects) any resolved address the list does not allow. */
+/**
+ * dns.lookup, refusing (before the socket connects) any resolved address the list does not allow.
+ * Always asks for every address, so none slips past the check. The casts cross Node's overloaded
+ * `lookup` signature (one callback shape with `all`, another without).
+ */
 function guardedLookup(lookup: Lookup, allowed: readonly string[]): Lookup {
   const guarded = (hostname: string, options: LookupOptions, callback: LookupCallback) => {
     lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[] | string) => {
