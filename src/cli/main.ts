@@ -33,7 +33,8 @@ Options:
   --host HOST         interface to bind (default: $HOST or 127.0.0.1)
   --scenario NAME|PATH
                       a built-in scenario name (see \`hookmock scenarios\`) or a scenario
-                      file (.json, or a module with a default export); a value containing
+                      file (.json, or a .js/.mjs/.cjs/.ts/.mts module with a default
+                      export; other file types are refused); a value containing
                       "/" or ending in .json is a path (default: default)
   --flavor FLAVOR     wire dialect: spec, gitea or forgejo (default: spec)
   --auth MODE         any: any well-formed token; strict: only scenario users' tokens (default: any)
