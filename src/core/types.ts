@@ -110,8 +110,11 @@ export interface HookMock {
   load(scenario: string | Scenario): void;
   /** The current state as a scenario object (`load(snapshot())` reproduces it exactly). */
   snapshot(): Scenario;
-  /** Answers one request (what the msw handlers and the node server call). */
-  handle(request: CoreRequest): CoreResponse | Promise<CoreResponse>;
+  /**
+   * Answers one request (what the msw handlers and the node server call); `undefined` when the
+   * request is not the mock's (another origin, a path outside the base path and the control API).
+   */
+  handle(request: CoreRequest): CoreResponse | undefined | Promise<CoreResponse>;
   /** Whether the mock implements this path (control API and hook routes); the rest may be proxied. */
   owns(pathname: string): boolean;
   readonly flavor: FlavorName;

@@ -41,10 +41,20 @@ function scopeMessage(flavor: FlavorName, required: string, tokenScope: string):
     : `token does not have at least one of required scope(s), required=[${required}], token scope=${tokenScope}`;
 }
 
-/** 401 for an unknown token: Gitea's text; Forgejo's auth error (§4.3, UNCONFIRMED, implementation's). */
+/**
+ * 401 for an unknown token in a header: Gitea's text; Forgejo joins the error of every auth method
+ * that tried (services/auth/method/group.go), one per line.
+ */
 function unknownTokenMessage(flavor: FlavorName, token: string): string {
+  const jwt = 'token is malformed: token contains an invalid number of segments';
   return flavor === 'forgejo'
-    ? `access token does not exist [sha: ${token}]`
+    ? [
+        jwt,
+        `access token does not exist [sha: ${token}]`,
+        jwt,
+        `task with token "${token}": resource does not exist`,
+        `authorized integration: parse JWT error: ${jwt}`,
+      ].join('\n')
     : 'invalid username, password or token';
 }
 
@@ -303,7 +313,11 @@ describe.each(FLAVOR_NAMES)('%s flavor, permissions scenario, auth strict', (fla
     });
 
     it('answers the test route of an empty repo with 404 "repository is empty", before the hook lookup', async () => {
-      const text = notFound(flavor, 'repository is empty');
+      // Gitea: APIErrorNotFound("repository is empty"); Forgejo: NotFound(errors.New(…)) → errors.
+      const text =
+        flavor === 'forgejo'
+          ? notFound(flavor, undefined, ['repository is empty'])
+          : notFound(flavor, 'repository is empty');
       const rita = { token: 'rita-token' };
       const created = hookOf(await call('POST', '/repos/acme/bare/hooks', { ...rita, body: valid }));
       expect(created.id).toBe(4);

@@ -355,7 +355,7 @@ export type Send = (mock: HookMock, request: WireRequest) => Promise<CoreRespons
 
 /** Straight into the core: `mock.handle`. */
 export const viaHandle: Send = async (mock, r) =>
-  mock.handle({
+  served(mock, {
     method: r.method,
     url: new URL(`http://localhost${r.path}`),
     header: (name) => r.headers[name.toLowerCase()] ?? null,
@@ -521,4 +521,11 @@ export async function runSteps(steps: GenStep[], options: RunOptions): Promise<v
       sortEvents(model, flavor),
     );
   }
+}
+
+/** `mock.handle` for a request the mock must serve (every model step is under the base path). */
+async function served(mock: HookMock, request: Parameters<HookMock['handle']>[0]): Promise<CoreResponse> {
+  const response = await mock.handle(request);
+  if (response === undefined) throw new Error(`not served: ${request.method} ${request.url.pathname}`);
+  return response;
 }

@@ -11,13 +11,14 @@ export async function goldenExamples(flavor: FlavorName): Promise<Record<string,
   const call = async (method: string, path: string, init: { token?: string | null; body?: unknown } = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (init.token !== null) headers.authorization = `token ${init.token ?? 'demo'}`;
-    const response: CoreResponse = await mock.handle({
+    const response: CoreResponse | undefined = await mock.handle({
       method,
       url: new URL(`http://localhost:4100/api/v1${path}`),
       header: (name) => headers[name.toLowerCase()] ?? null,
       body:
         init.body === undefined ? '' : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
     });
+    if (!response) throw new Error(`not served: ${method} ${path}`);
     return { status: response.status, headers: pick(response.headers), body: parse(response.body) };
   };
   const nativeType = flavor === 'spec' ? 'native' : flavor;

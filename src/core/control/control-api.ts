@@ -1,3 +1,4 @@
+import { CONTROL_PATH } from './control-path.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
 import { json, noContent } from '../http/respond.js';
 import type { Scenario } from '../scenario/schema.js';
@@ -23,7 +24,7 @@ const error = (status: number, message: string) => json(status, { message });
  * the dashboard page. Not journalled; takes no credentials (local use only).
  */
 export function controlApi(mock: Controlled, request: CoreRequest): CoreResponse | Promise<CoreResponse> {
-  const path = request.url.pathname.replace(/^\/__hookmock/, '') || '/';
+  const path = request.url.pathname.slice(CONTROL_PATH.length) || '/';
   const route = `${request.method === 'HEAD' ? 'GET' : request.method} ${path}`;
   try {
     switch (route) {
@@ -56,7 +57,7 @@ export function controlApi(mock: Controlled, request: CoreRequest): CoreResponse
       case 'GET /requests':
         return json(200, mock.journal.all(), { 'X-Dropped-Count': String(mock.journal.dropped) });
       default:
-        return error(404, `no control route ${request.method} /__hookmock${path === '/' ? '/' : path}`);
+        return error(404, `no control route ${request.method} ${CONTROL_PATH}${path}`);
     }
   } catch (e) {
     return error(500, `hookmock internal error: ${e instanceof Error ? e.message : String(e)}`);

@@ -61,8 +61,23 @@ export interface Flavor {
   notFoundBody(message: string | undefined, errors: string[] | undefined, url: string): object;
   /** 403 text when a token lacks the scope the route needs. */
   scopeMessage(required: string, tokenScope: string): string;
-  /** 401 text for a token the server does not know. */
-  unknownTokenMessage(token: string): string;
+  /** 401 text for a token the server does not know (`viaQuery`: it came as `?token=`). */
+  unknownTokenMessage(token: string, viaQuery: boolean): string;
+  /** A 404 with a reason: in `message` (Gitea's `APIErrorNotFound`) or in `errors` (Forgejo's `NotFound`). */
+  readonly notFoundReason: 'message' | 'errors';
+  /** HEAD answered like GET (spec) or a 405 (the products register no HEAD on API routes). */
+  readonly headAsGet: boolean;
+  /** Headers on every answer under the base path, unknown routes and 405s included. */
+  readonly securityHeaders: Readonly<Record<string, string>>;
+  /** Headers on every answer of a matched route (the products' API context middleware). */
+  readonly routeHeaders: Readonly<Record<string, string>>;
+  /** Lists name the headers they add in `Access-Control-Expose-Headers` (Gitea's `SetTotalCountHeader`). */
+  readonly exposeListHeaders: boolean;
+  /**
+   * What a caller may see, as the products decide it: whether a repo in a non-public org or a
+   * user's private repo is visible to an admin whose token is public-only (Forgejo: no, 404).
+   */
+  readonly publicOnlyHidesPrivateFromOwners: boolean;
   /** Unknown path: JSON in the spec flavor, the product's plain text in the others. */
   readonly unknownRoute: 'json' | 'plain';
   /** Header sent when the token came in the query string, if the product sends one. */

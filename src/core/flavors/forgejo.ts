@@ -3,6 +3,7 @@ import { FORGEJO_FLAGS, FORGEJO_REPORT } from './event-names.js';
 import type { Flavor } from './flavor.js';
 import { giteaHeaders } from './headers.js';
 import { field } from './hook-fields.js';
+import { forgejoUnknownToken } from './forgejo-auth.js';
 import { NEUTRAL_TYPES } from './spec.js';
 
 /** Forgejo v17 (reference §3.3, §4.3, §6, §7.5, §8, §10). */
@@ -42,8 +43,20 @@ export const forgejoFlavor: Flavor = {
     errors: errors ?? [],
   }),
   scopeMessage: (required) => `token does not have at least one of required scope(s): [${required}]`,
-  unknownTokenMessage: (token) => `access token does not exist [sha: ${token}]`,
+  unknownTokenMessage: forgejoUnknownToken,
+  notFoundReason: 'errors',
   unknownRoute: 'plain',
+  headAsGet: false,
+  // routers/api/shared/middleware.go securityHeaders; services/context/api.go APIContexter.
+  securityHeaders: { 'X-Content-Type-Options': 'nosniff' },
+  routeHeaders: { 'Cache-Control': 'max-age=0, private, must-revalidate', 'X-Frame-Options': 'SAMEORIGIN' },
+  exposeListHeaders: true,
+  publicOnlyHidesPrivateFromOwners: true,
+  // routers/api/shared/middleware.go checkDeprecatedAuthMethods.
+  queryTokenWarning: [
+    'Warning',
+    'token and access_token API authentication is deprecated and will be removed in Forgejo v13.0.0. Please use AuthorizationHeaderToken instead. Existing queries will continue to work but without authorization.',
+  ],
   deliveryHeaders(input) {
     // X-Forgejo-* first, then Gitea's set without the installation target type (reference §10).
     return {

@@ -32,10 +32,18 @@ export const giteaFlavor: Flavor = {
   notFoundBody: giteaNotFound,
   scopeMessage: giteaScopeMessage,
   unknownTokenMessage: () => 'invalid username, password or token',
+  notFoundReason: 'message',
   unknownRoute: 'plain',
+  headAsGet: false,
+  // routers/api/v1/api.go securityHeaders (before routing) and APIContexter's httpcache call.
+  securityHeaders: { 'X-Content-Type-Options': 'nosniff' },
+  routeHeaders: { 'Cache-Control': 'max-age=0, private, must-revalidate, no-transform' },
+  exposeListHeaders: true,
+  publicOnlyHidesPrivateFromOwners: false,
+  // routers/api/v1/api.go checkDeprecatedAuthMethods.
   queryTokenWarning: [
     'X-Gitea-Warning',
-    'token and access_token API authentication is deprecated and will be removed in gitea 1.23. Please use AuthorizationHeader instead. Existing queries will continue to work but without authorization.',
+    'token and access_token API authentication is deprecated and will be removed in gitea 1.23. Please use AuthorizationHeaderToken instead. Existing queries will continue to work but without authorization.',
   ],
   deliveryHeaders: (input) => giteaHeaders(input),
 };

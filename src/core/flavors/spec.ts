@@ -52,7 +52,13 @@ export const specFlavor: Flavor = {
   notFoundBody: giteaNotFound,
   scopeMessage: giteaScopeMessage,
   unknownTokenMessage: () => 'invalid username, password or token',
+  notFoundReason: 'message',
   unknownRoute: 'json',
+  headAsGet: true,
+  securityHeaders: {},
+  routeHeaders: {},
+  exposeListHeaders: false,
+  publicOnlyHidesPrivateFromOwners: false,
   deliveryHeaders(input) {
     const h: Record<string, string> = {
       'Content-Type': deliveryContentType(input.contentType),

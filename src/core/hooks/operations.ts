@@ -3,7 +3,7 @@ import type { Owner } from '../http/access.js';
 import { ApiError } from '../http/api-error.js';
 import { bind } from '../http/bind.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
-import { hookIdOf } from '../http/routes.js';
+import { hookIdOf } from '../routing/hook-routes.js';
 import type { HookRecord } from '../state/database.js';
 import { JSON_TYPE, noContent } from '../http/respond.js';
 import type { Store } from '../state/store.js';
@@ -22,6 +22,8 @@ export interface OperationContext {
   owner: Owner;
   /** `created`/`updated` of writes. */
   now: () => string;
+  /** Presses the hook's test route as the signed-in caller. */
+  test: (hook: HookRecord) => Promise<void>;
 }
 
 const ownerId = (owner: Owner) => (owner.kind === 'repo' ? owner.repo.id : owner.org.id);
@@ -84,5 +86,15 @@ export function updateHook(ctx: OperationContext, rawId: string): CoreResponse {
 
 export function deleteHook(ctx: OperationContext, rawId: string): CoreResponse {
   ctx.store.deleteHook(findHook(ctx, rawId).id);
+  return noContent();
+}
+
+/**
+ * POST …/hooks/{id}/tests: 204 once the attempt is recorded. The products resolve the git ref
+ * before they look at the hook, so an empty repo is a 404 even for an unknown hook id.
+ */
+export async function testHook(ctx: OperationContext, rawId: string): Promise<CoreResponse> {
+  if (ctx.owner.kind === 'repo' && ctx.owner.repo.empty) throw ApiError.notFoundBecause('repository is empty');
+  await ctx.test(findHook(ctx, rawId));
   return noContent();
 }

@@ -6,7 +6,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly options: { notFound?: boolean; errors?: string[]; messageOnly?: boolean } = {},
+    readonly options: { notFound?: boolean; errors?: string[]; reason?: string } = {},
   ) {
     super(message);
   }
@@ -16,6 +16,14 @@ export class ApiError extends Error {
     const error = new ApiError(404, message ?? '', { notFound: true, ...(errors ? { errors } : {}) });
     error.defaultMessage = message === undefined;
     return error;
+  }
+
+  /**
+   * A 404 with a reason: Gitea puts the reason in `message`, Forgejo keeps its default message
+   * and lists the reason in `errors` (the flavor decides, `Flavor.notFoundReason`).
+   */
+  static notFoundBecause(reason: string): ApiError {
+    return new ApiError(404, reason, { notFound: true, reason });
   }
 
   defaultMessage = false;

@@ -23,7 +23,7 @@ export function principalFor(
   store: Store,
   mode: 'any' | 'strict',
   siteAdmin: UserRecord,
-  unknownTokenMessage: (token: string) => string,
+  unknownTokenMessage: (token: string, viaQuery: boolean) => string,
 ): Principal {
   const user = store.userWithToken(credential.token);
   if (user) return { user, scopes: new Set(user.scopes) };
@@ -34,7 +34,7 @@ export function principalFor(
     throw new ApiError(401, 'invalid username, password or token');
   }
   if (mode === 'any') return { user: siteAdmin, scopes: new Set(ALL_SCOPES) };
-  throw new ApiError(401, unknownTokenMessage(credential.token));
+  throw new ApiError(401, unknownTokenMessage(credential.token, credential.viaQuery));
 }
 
 /** Whether a token's scopes allow `level` on `category` (write implies read; all covers all). */

@@ -23,12 +23,16 @@ export function swaggerUrl(origin: string, basePath: string): string {
 
 /** An ApiError as the flavor's error body. */
 export function errorResponse(error: ApiError, flavor: Flavor, docsUrl: string): CoreResponse {
+  const { reason } = error.options;
+  if (reason !== undefined) {
+    const inErrors = flavor.notFoundReason === 'errors';
+    return json(404, flavor.notFoundBody(inErrors ? undefined : reason, inErrors ? [reason] : undefined, docsUrl));
+  }
   if (error.options.notFound) {
     return json(
       404,
       flavor.notFoundBody(error.defaultMessage ? undefined : error.message, error.options.errors, docsUrl),
     );
   }
-  if (error.options.messageOnly) return json(error.status, { message: error.message });
   return json(error.status, { message: error.message, url: docsUrl });
 }

@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import type { RequestHandler } from 'msw';
 import { fromFetchRequest, toFetchResponse } from '../http/core-request.js';
+import { CONTROL_PATH } from '../control/control-path.js';
 import type { Engine } from '../engine.js';
-import { UNOWNED_HEADER } from '../engine.js';
 
 /**
  * msw handlers over the engine: one for the API base and one for the control API. They match
@@ -15,12 +15,11 @@ export function createHandlers(engine: Engine): RequestHandler[] {
   const resolve = async ({ request }: { request: Request }) => {
     const response = await engine.handle(await fromFetchRequest(request));
     // Not ours after all: let the next handler or the unhandled-request policy have it.
-    if (response.headers[UNOWNED_HEADER]) return undefined;
-    return toFetchResponse(response);
+    return response === undefined ? undefined : toFetchResponse(response);
   };
   return [
     http.all(new RegExp(`^${origin}${escapeRegExp(engine.basePath)}/`), resolve),
-    http.all(new RegExp(`^${origin}/__hookmock(?:[/?#]|$)`), resolve),
+    http.all(new RegExp(`^${origin}${escapeRegExp(CONTROL_PATH)}(?:[/?#]|$)`), resolve),
   ];
 }
 

@@ -1,7 +1,7 @@
 import type { Flavor } from '../flavors/flavor.js';
 import { credentialOf } from '../http/credentials.js';
-import { matchRoute } from '../http/routes.js';
-import type { Route } from '../http/routes.js';
+import { hookPathOf } from '../routing/hook-routes.js';
+import type { HookPath as Route } from '../routing/hook-routes.js';
 import type { Scenario, ScenarioHook } from '../scenario/schema.js';
 import type { Exchange, Step } from './exchange.js';
 import { KEPT_RESPONSE_HEADERS } from './exchange.js';
@@ -72,7 +72,7 @@ function parseExchange(exchange: Exchange, basePath: string): Parsed {
   const rest = exchange.path.startsWith(`${basePath}/`) ? exchange.path.slice(basePath.length) : null;
   return {
     exchange,
-    route: rest === null ? null : matchRoute(rest),
+    route: rest === null ? null : hookPathOf(rest),
     token: credential ? { value: credential.token, in: credential.viaQuery ? 'query' : 'header' } : null,
     request: parseJson(exchange.requestBody),
     response: parseJson(exchange.responseBody),

@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { UNOWNED_HEADER } from '../../core/engine.js';
+import { isControlPath } from '../../core/control/control-path.js';
 import { json, swaggerUrl } from '../../core/http/respond.js';
 import type { CoreRequest, CoreResponse } from '../../core/http/core-request.js';
 import type { ServerMock } from '../../core/mock-facade.js';
@@ -47,7 +47,7 @@ export function getRequestListener(config: ListenerConfig): RequestListener {
     if (url === undefined)
       return write(res, json(400, { message: 'malformed request target', url: docs }), {});
     const proxied = fallback !== undefined && !mock.owns(url.pathname);
-    const control = url.pathname === '/__hookmock' || url.pathname.startsWith('/__hookmock/');
+    const control = isControlPath(url.pathname);
     const requestOrigin = headerValue(req, 'origin') ?? undefined;
     // Proxied answers get no CORS header of ours: the upstream's own pass through.
     const cors = proxied ? {} : corsHeaders(origins, requestOrigin, control);
@@ -86,13 +86,13 @@ function answer(config: ListenerConfig, exchange: Exchange, body: Buffer | undef
     const message = `hookmock internal error: ${error instanceof Error ? error.message : String(error)}`;
     write(res, json(500, { message, url: exchange.docs }), exchange.cors);
   };
-  const send = (response: CoreResponse) => {
+  const send = (answer: CoreResponse | undefined) => {
     // Not the mock's (a base URL pinned to another origin): the fallback's, or a 404.
-    if (isUnowned(response) && config.fallback !== undefined) return forward(config, exchange, body);
-    const { [UNOWNED_HEADER]: _internal, ...headers } = response.headers;
+    if (answer === undefined && config.fallback !== undefined) return forward(config, exchange, body);
+    const response = answer ?? notServed(request);
     // HttpResponse.error(): a network error, seen by the client as a connection reset.
     if (response.status === 0) return req.socket.destroy();
-    write(res, { ...response, headers }, exchange.cors);
+    write(res, response, exchange.cors);
   };
   try {
     const result = config.mock.handle(request);
@@ -103,9 +103,9 @@ function answer(config: ListenerConfig, exchange: Exchange, body: Buffer | undef
   }
 }
 
-// The engine marks "not mine" with a header; a `CoreResponse | undefined` result replaces it soon.
-function isUnowned(response: CoreResponse): boolean {
-  return response.status === 404 && response.headers[UNOWNED_HEADER] !== undefined;
+/** A request the mock does not serve and no fallback takes. */
+function notServed(request: CoreRequest): CoreResponse {
+  return json(404, { message: `hookmock does not serve ${request.method} ${request.url.pathname}` });
 }
 
 function forward(config: ListenerConfig, exchange: Exchange, body?: Buffer): void {

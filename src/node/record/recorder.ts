@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import httpProxy from 'http-proxy';
-import { matchRoute } from '../../core/http/routes.js';
+import { hookPathOf } from '../../core/routing/hook-routes.js';
 import type { Exchange } from '../../core/recording/exchange.js';
 
 export interface RecorderOptions {
@@ -62,7 +62,7 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       const path = (req.url ?? '/').split('?')[0] ?? '/';
-      const capture = path.startsWith(`${basePath}/`) && matchRoute(path.slice(basePath.length)) !== null;
+      const capture = path.startsWith(`${basePath}/`) && hookPathOf(path.slice(basePath.length)) !== null;
       pending.set(req, { body: body.toString('utf8'), capture });
       // Recordings must hold text, not gzip bytes (mock-toolkit-notes §1.9).
       req.headers['accept-encoding'] = 'identity';

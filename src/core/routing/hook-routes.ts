@@ -1,0 +1,193 @@
+import type { Flavor } from '../flavors/flavor.js';
+import type { OperationContext } from '../hooks/operations.js';
+import { createHook, deleteHook, getHook, listHooks, testHook, updateHook } from '../hooks/operations.js';
+import type { CoreResponse } from '../http/core-request.js';
+
+export type Operation = 'list' | 'create' | 'get' | 'update' | 'delete' | 'test';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** `{ owner: string; repo: string }` for `/repos/:owner/:repo/hooks`: the pattern's parameters. */
+export type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & ParamsOf<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : unknown;
+
+type Answer = CoreResponse | Promise<CoreResponse>;
+
+/** One hook route: everything dispatch needs to know about it, as data. */
+export interface HookRoute {
+  readonly method: Method;
+  readonly pattern: string;
+  readonly operation: Operation;
+  readonly scope: 'repo' | 'org';
+  /** Routes only some flavors have (the spec's org `/tests`). */
+  readonly when?: (flavor: Flavor) => boolean;
+  // Method syntax on purpose: `route()` checks each handler against its own pattern's parameters.
+  handler(ctx: OperationContext, params: Record<string, string>): Answer;
+}
+
+function route<P extends string>(row: {
+  method: Method;
+  pattern: P;
+  operation: Operation;
+  scope: 'repo' | 'org';
+  when?: (flavor: Flavor) => boolean;
+  handler: (ctx: OperationContext, params: ParamsOf<P>) => Answer;
+}): HookRoute {
+  // The one cast of the table: matching fills exactly the parameters the pattern names.
+  return row as HookRoute;
+}
+
+const REPO = '/repos/:owner/:repo/hooks';
+const ORG = '/orgs/:org/hooks';
+
+/** The mocked API. Adding a route is adding a row. */
+export const HOOK_ROUTES: readonly HookRoute[] = [
+  route({ method: 'GET', pattern: REPO, operation: 'list', scope: 'repo', handler: listHooks }),
+  route({ method: 'POST', pattern: REPO, operation: 'create', scope: 'repo', handler: createHook }),
+  route({
+    method: 'GET',
+    pattern: `${REPO}/:id`,
+    operation: 'get',
+    scope: 'repo',
+    handler: (c, p) => getHook(c, p.id),
+  }),
+  route({
+    method: 'PATCH',
+    pattern: `${REPO}/:id`,
+    operation: 'update',
+    scope: 'repo',
+    handler: (c, p) => updateHook(c, p.id),
+  }),
+  route({
+    method: 'DELETE',
+    pattern: `${REPO}/:id`,
+    operation: 'delete',
+    scope: 'repo',
+    handler: (c, p) => deleteHook(c, p.id),
+  }),
+  route({
+    method: 'POST',
+    pattern: `${REPO}/:id/tests`,
+    operation: 'test',
+    scope: 'repo',
+    handler: (c, p) => testHook(c, p.id),
+  }),
+  route({ method: 'GET', pattern: ORG, operation: 'list', scope: 'org', handler: listHooks }),
+  route({ method: 'POST', pattern: ORG, operation: 'create', scope: 'org', handler: createHook }),
+  route({
+    method: 'GET',
+    pattern: `${ORG}/:id`,
+    operation: 'get',
+    scope: 'org',
+    handler: (c, p) => getHook(c, p.id),
+  }),
+  route({
+    method: 'PATCH',
+    pattern: `${ORG}/:id`,
+    operation: 'update',
+    scope: 'org',
+    handler: (c, p) => updateHook(c, p.id),
+  }),
+  route({
+    method: 'DELETE',
+    pattern: `${ORG}/:id`,
+    operation: 'delete',
+    scope: 'org',
+    handler: (c, p) => deleteHook(c, p.id),
+  }),
+  route({
+    method: 'POST',
+    pattern: `${ORG}/:id/tests`,
+    operation: 'test',
+    scope: 'org',
+    when: (flavor) => flavor.orgTestRoute,
+    handler: (c, p) => testHook(c, p.id),
+  }),
+];
+
+const SEGMENTS = new Map(HOOK_ROUTES.map((r) => [r.pattern, r.pattern.split('/').slice(1)]));
+
+/** The parameters of `pattern` in `segments`, or null when the path is another shape. */
+function paramsIn(pattern: string, segments: readonly string[]): Record<string, string> | null {
+  const parts = SEGMENTS.get(pattern) ?? [];
+  if (parts.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] ?? '';
+    const segment = segments[i] ?? '';
+    if (part.startsWith(':')) params[part.slice(1)] = segment;
+    else if (part !== segment) return null;
+  }
+  return params;
+}
+
+/** Decoded, non-empty path segments, or null when a segment is empty or badly escaped. */
+function segmentsOf(rest: string): string[] | null {
+  const parts = rest.split('/');
+  if (parts[0] !== '') return null;
+  try {
+    const segments = parts.slice(1).map(decodeURIComponent);
+    return segments.some((s) => s === '') ? null : segments;
+  } catch {
+    return null;
+  }
+}
+
+export type RouteMatch =
+  | { kind: 'route'; route: HookRoute; params: Record<string, string> }
+  | { kind: 'method'; allowed: Method[] }
+  | { kind: 'none' };
+
+/**
+ * One pass over the table: the row for this method and path, else the methods the path allows
+ * (405), else nothing (404). `headAsGet` answers HEAD like GET (the spec flavor; the products'
+ * API routers have no HEAD routes).
+ */
+export function matchHookRoute(flavor: Flavor, method: string, rest: string, headAsGet: boolean): RouteMatch {
+  const segments = segmentsOf(rest);
+  if (!segments) return { kind: 'none' };
+  const wanted = method === 'HEAD' && headAsGet ? 'GET' : method;
+  const allowed: Method[] = [];
+  for (const row of HOOK_ROUTES) {
+    if (row.when && !row.when(flavor)) continue;
+    const params = paramsIn(row.pattern, segments);
+    if (!params) continue;
+    if (row.method === wanted) return { kind: 'route', route: row, params };
+    allowed.push(row.method);
+  }
+  return allowed.length ? { kind: 'method', allowed } : { kind: 'none' };
+}
+
+/** A hook path as recordings see it: which owner, which hook, whether it is a `/tests` call. */
+export type HookPath =
+  | { scope: 'repo'; owner: string; repo: string; id?: string; tests?: boolean }
+  | { scope: 'org'; org: string; id?: string; tests?: boolean };
+
+/** The hook path `rest` names under the base path (any method, any flavor), or null. */
+export function hookPathOf(rest: string): HookPath | null {
+  const segments = segmentsOf(rest);
+  if (!segments) return null;
+  for (const row of HOOK_ROUTES) {
+    const p = paramsIn(row.pattern, segments);
+    if (!p) continue;
+    const hook = {
+      ...(p.id !== undefined ? { id: p.id } : {}),
+      ...(row.operation === 'test' ? { tests: true } : {}),
+    };
+    if (row.scope === 'repo') return { scope: 'repo', owner: p.owner ?? '', repo: p.repo ?? '', ...hook };
+    return { scope: 'org', org: p.org ?? '', ...hook };
+  }
+  return null;
+}
+
+/**
+ * A hook id as the products parse it: anything that is not a positive int64 becomes 0 and so a
+ * 404, never a 400 or 500.
+ */
+export function hookIdOf(raw: string): number {
+  if (!/^\d{1,19}$/.test(raw)) return 0;
+  const n = Number(raw);
+  return Number.isSafeInteger(n) ? n : 0;
+}
