@@ -130,6 +130,7 @@ export class Engine {
       token: '',
       admin: true,
       scopes: ['all'],
+      visibility: 'public',
     };
   }
 

@@ -119,7 +119,7 @@ describe('forgejo-js against the forgejo flavor', () => {
       url: 'https://ci.example.test/forgejo',
       content_type: 'form',
       metadata: null,
-      events: ['pull_request_review_approved', 'pull_request_review_rejected', 'pull_request_review_comment'],
+      events: ['pull_request_review_approved', 'pull_request_review_rejected'],
     });
     const id = created.data.id as number;
     expect((await api.repos.repoTestHook('acme', 'widgets', id)).status).toBe(204);

@@ -357,18 +357,15 @@ describe('forgejo flavor', () => {
     ]);
   });
 
-  it('turns pull_request_review into the three pull_request_review_* names', async () => {
+  it('turns pull_request_review into pull_request_review_approved and _rejected only (audit row 9)', async () => {
     const hook = hookOf(
       await call('POST', REPO, { body: createBody('forgejo', { events: ['pull_request_review'] }) }),
     );
-    expect(hook.events).toEqual([
-      'pull_request_review_approved',
-      'pull_request_review_rejected',
-      'pull_request_review_comment',
-    ]);
+    // models/webhook/webhook.go EventCheckers: _review_comment follows HasPullRequestCommentEvent.
+    expect(hook.events).toEqual(['pull_request_review_approved', 'pull_request_review_rejected']);
   });
 
-  it('also reports pull_request_review_comment when pull_request_comment is on (checker-list quirk)', async () => {
+  it('reports pull_request_review_comment when pull_request_comment is on (checker-list quirk)', async () => {
     const hook = hookOf(
       await call('POST', REPO, { body: createBody('forgejo', { events: ['pull_request_comment'] }) }),
     );

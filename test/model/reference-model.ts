@@ -184,7 +184,7 @@ const FORGEJO_REPORT: [string, string[]][] = [
   ['pull_request_comment', ['pull_request_comment']],
   ['pull_request_review_approved', ['pull_request_review']],
   ['pull_request_review_rejected', ['pull_request_review']],
-  ['pull_request_review_comment', ['pull_request_review', 'pull_request_comment']],
+  ['pull_request_review_comment', ['pull_request_comment']],
   ['pull_request_sync', ['pull_request_sync']],
   ['wiki', ['wiki']],
   ['repository', ['repository']],
@@ -326,6 +326,9 @@ export interface ModelState {
   pings: number;
 }
 
+/** Go's unicode.IsSpace at either end of a string. */
+const GO_EDGE_SPACE =
+  /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g;
 const NO_SLACK = { channel: '', username: '', icon_url: '', color: '' };
 
 export function initialState(flavor: FlavorModel): ModelState {
@@ -716,8 +719,10 @@ export function expect_(
       if (!('url' in config) || !('content_type' in config)) return { status: 422 };
       if (config.content_type !== 'json' && config.content_type !== 'form') return { status: 422 };
       if (!validUrl(config.url as string)) return { status: 422 };
-      if (type === 'slack' && !config.channel) return { status: 422 };
-      if (type === 'slack' && !SLACK_CHANNEL.test(config.channel as string)) return { status: 400 };
+      // addHook: a missing key is 422; the value is trimmed (Go's TrimSpace set), then checked.
+      const channel = (config.channel ?? '').replace(GO_EDGE_SPACE, '');
+      if (type === 'slack' && !('channel' in config)) return { status: 422 };
+      if (type === 'slack' && !SLACK_CHANNEL.test(channel)) return { status: 400 };
       const hook: ModelHook = {
         id: state.nextId,
         scope: t.scope,
@@ -734,7 +739,7 @@ export function expect_(
         slack:
           type === 'slack'
             ? {
-                channel: config.channel ?? '',
+                channel,
                 username: config.username ?? '',
                 icon_url: config.icon_url ?? '',
                 color: config.color ?? '',

@@ -58,9 +58,9 @@ export const EVENT_GROUPS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * Forgejo reports events through its `EventCheckers` list (reference §3.3): a fixed order, the
- * review flag reported as three names, and `pull_request_review_comment` also reported when
- * `pull_request_comment` is on (a quirk of that list).
+ * Forgejo reports events through its `EventCheckers` list (models/webhook/webhook.go): a fixed
+ * order, the review flag reported as approved and rejected, and `pull_request_review_comment`
+ * reported from the `pull_request_comment` flag only (a quirk of that list).
  */
 export const FORGEJO_REPORT: readonly (readonly [name: string, flags: readonly string[]])[] = [
   ['create', ['create']],
@@ -79,7 +79,7 @@ export const FORGEJO_REPORT: readonly (readonly [name: string, flags: readonly s
   ['pull_request_comment', ['pull_request_comment']],
   ['pull_request_review_approved', ['pull_request_review']],
   ['pull_request_review_rejected', ['pull_request_review']],
-  ['pull_request_review_comment', ['pull_request_review', 'pull_request_comment']],
+  ['pull_request_review_comment', ['pull_request_comment']],
   ['pull_request_sync', ['pull_request_sync']],
   ['wiki', ['wiki']],
   ['repository', ['repository']],

@@ -2,6 +2,7 @@ import type { Flavor } from '../flavors/flavor.js';
 import { ApiError, unprocessable } from '../http/api-error.js';
 import type { Bound } from '../http/bind.js';
 import type { HookRecord } from '../state/database.js';
+import { goTrimSpace } from '../http/go-strings.js';
 import { compileGlob } from './branch-glob.js';
 import { isValidHookUrl } from './valid-url.js';
 
@@ -59,9 +60,11 @@ export function hookFromCreate(flavor: Flavor, bound: Bound): HookFields {
   if (!isValidHookUrl(config.url as string)) throw unprocessable('Invalid url');
   const system = config.is_system_webhook;
   if (system && !GO_BOOLS.has(system)) throw unprocessable('Invalid is_system_webhook value');
+  // addHook: only an absent key is a 422; the value is trimmed, then checked (400) and stored.
+  const channel = goTrimSpace(config.channel ?? '');
   if (type === 'slack') {
-    if (!config.channel) throw unprocessable('Missing config option: channel');
-    if (!SLACK_CHANNEL.test(config.channel)) throw new ApiError(400, 'Invalid slack channel name');
+    if (!Object.hasOwn(config, 'channel')) throw unprocessable('Missing config option: channel');
+    if (!SLACK_CHANNEL.test(channel)) throw new ApiError(400, 'Invalid slack channel name');
   }
   return {
     type,
@@ -74,7 +77,7 @@ export function hookFromCreate(flavor: Flavor, bound: Bound): HookFields {
     authorizationHeader: (bound.authorization_header as string | undefined) ?? '',
     name: ((bound.name as string | undefined) ?? '').trim(),
     isSystemWebhook: system !== undefined && ['1', 't', 'T', 'TRUE', 'true', 'True'].includes(system),
-    slack: type === 'slack' ? slackMeta(config) : EMPTY_SLACK,
+    slack: type === 'slack' ? slackMeta({ ...config, channel }) : EMPTY_SLACK,
   };
 }
 

@@ -94,7 +94,8 @@ export function deleteHook(ctx: OperationContext, rawId: string): CoreResponse {
  * before they look at the hook, so an empty repo is a 404 even for an unknown hook id.
  */
 export async function testHook(ctx: OperationContext, rawId: string): Promise<CoreResponse> {
-  if (ctx.owner.kind === 'repo' && ctx.owner.repo.empty) throw ApiError.notFoundBecause('repository is empty');
+  if (ctx.owner.kind === 'repo' && ctx.owner.repo.empty)
+    throw ApiError.notFoundBecause('repository is empty');
   await ctx.test(findHook(ctx, rawId));
   return noContent();
 }

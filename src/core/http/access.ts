@@ -1,9 +1,10 @@
 import type { Flavor } from '../flavors/flavor.js';
-import type { OrgRecord, RepoRecord } from '../state/database.js';
+import type { OrgRecord, RepoRecord, UserRecord, Visibility } from '../state/database.js';
 import type { Store } from '../state/store.js';
 import { ApiError } from './api-error.js';
 import { hasScope } from './principal.js';
 import type { Principal } from './principal.js';
+import { normalizeScopes } from './token-scope.js';
 
 /** The owner of a hook route, once every check in front of the handler has passed. */
 export type Owner = { kind: 'repo'; repo: RepoRecord } | { kind: 'org'; org: OrgRecord };
@@ -12,58 +13,96 @@ interface Checks {
   store: Store;
   flavor: Flavor;
   principal: Principal | null;
-  /** GET/HEAD need read scope, everything else write (reference §5.1). */
+  /** GET needs read scope, everything else write (`tokenRequiresScopes`). */
   level: 'read' | 'write';
 }
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-const isAdminOf = (list: readonly string[], login: string) => list.some((l) => sameName(l, login));
+const listed = (list: readonly string[], login: string) => list.some((l) => sameName(l, login));
+
+/** `LookupUserRedirect` lower-cases the name before it reports it (models/user/redirect.go). */
+const noSuchAccount = (what: string, name: string) =>
+  ApiError.notFound(what, [`user redirect does not exist [name: ${name.toLowerCase()}]`]);
+
+/** What the caller is to a repo, as the permission code works it out. */
+interface Standing {
+  user: UserRecord | undefined;
+  /** Site admin, owning user, owner of the owning org, or admin collaborator. */
+  admin: boolean;
+  /** Site admin, owning user or owner of the owning org (not a collaborator). */
+  ownerLike: boolean;
+  /** Any collaborator: admin or read-only. */
+  collaborator: boolean;
+}
+
+function standingOn(repo: RepoRecord, org: OrgRecord | undefined, principal: Principal | null): Standing {
+  const user = principal?.user;
+  if (!user) return { user, admin: false, ownerLike: false, collaborator: false };
+  const ownerLike =
+    user.admin || sameName(repo.owner, user.login) || (!!org && listed(org.owners, user.login));
+  const admin = ownerLike || listed(repo.admins, user.login);
+  return { user, admin, ownerLike, collaborator: admin || listed(repo.readers, user.login) };
+}
 
 /**
- * Repo hook routes, in the reference's middleware order (§1.2): token scope, repo lookup
- * (private repos hidden as 404), public-only tokens, token required, repo admin.
+ * `HasOrgOrUserVisible`: anonymous callers see public accounts only; signed-in users also see
+ * limited ones, and private ones when they are that account, a member of it, or a site admin.
+ */
+function accountVisible(
+  visibility: Visibility,
+  org: OrgRecord | undefined,
+  repo: RepoRecord,
+  user?: UserRecord,
+) {
+  if (!user) return visibility === 'public';
+  if (user.admin || sameName(repo.owner, user.login) || visibility !== 'private') return true;
+  return !!org && (listed(org.owners, user.login) || listed(org.members, user.login));
+}
+
+/**
+ * Repo hook routes, in the products' middleware order: token scope, owner and repo lookup, who
+ * may see the repo (404), public-only tokens (403), token required (401), repo admin (403).
  */
 export function authorizeRepo(checks: Checks, ownerName: string, repoName: string): Owner {
-  const { store, principal } = checks;
+  const { store, principal, flavor } = checks;
   requireScope(checks, 'repository');
-  const ownerOrg = store.org(ownerName);
-  if (!ownerOrg && !store.userByLoginName(ownerName)) {
-    throw ApiError.notFound('GetUserByName', [`user redirect does not exist [name: ${ownerName}]`]);
-  }
+  const org = store.org(ownerName);
+  const ownerUser = org ? undefined : store.userByLoginName(ownerName);
+  if (!org && !ownerUser) throw noSuchAccount('GetUserByName', ownerName);
   const repo = store.repo(ownerName, repoName);
-  const login = principal?.user.login;
-  const isRepoAdmin =
-    !!repo &&
-    !!login &&
-    (principal?.user.admin === true ||
-      isAdminOf(repo.admins, login) ||
-      sameName(repo.owner, login) ||
-      (!!ownerOrg && isAdminOf(ownerOrg.owners, login)));
-  if (!repo || (repo.private && !isRepoAdmin)) throw ApiError.notFound();
-  if (repo.private && principal?.scopes?.has('public-only')) {
-    throw new ApiError(403, 'token scope is limited to public repos');
-  }
+  if (!repo) throw ApiError.notFound();
+  const me = standingOn(repo, org, principal);
+  const ownerVisibility = org?.visibility ?? ownerUser?.visibility ?? 'public';
+  // GetIndividualUserRepoPermission: a collaborator sees the repo whatever the owner's visibility.
+  const visible = me.collaborator || (!repo.private && accountVisible(ownerVisibility, org, repo, me.user));
+  if (!visible) throw ApiError.notFound();
+  const publicOnly = principal?.scopes?.has('public-only') === true;
+  // Forgejo's public-only reducer lowers owner-level access to none (services/authz), so 404.
+  const hiddenByReducer = repo.private || ownerVisibility !== 'public';
+  if (publicOnly && flavor.publicOnlyHidesPrivateFromOwners && me.ownerLike && hiddenByReducer)
+    throw ApiError.notFound();
+  if (publicOnly && repo.private) throw new ApiError(403, 'token scope is limited to public repos');
   if (!principal) throw new ApiError(401, 'token is required');
-  if (!isRepoAdmin) {
+  if (!me.admin) {
     throw new ApiError(403, 'user should be an owner or a collaborator with admin write of a repository');
   }
   return { kind: 'repo', repo };
 }
 
 /**
- * Org hook routes (§1.2): token scope, org lookup (private orgs are not hidden), public-only
- * tokens, token required, org owner.
+ * Org hook routes: token scope, org lookup (orgs are not hidden), public-only tokens on an org
+ * that is not public, token required, org owner.
  */
 export function authorizeOrg(checks: Checks, orgName: string): Owner {
   const { store, principal } = checks;
   requireScope(checks, 'organization');
   const org = store.org(orgName);
-  if (!org) throw ApiError.notFound('GetOrgByName', [`user redirect does not exist [name: ${orgName}]`]);
-  if (org.private && principal?.scopes?.has('public-only')) {
+  if (!org) throw noSuchAccount('GetOrgByName', orgName);
+  if (org.visibility !== 'public' && principal?.scopes?.has('public-only')) {
     throw new ApiError(403, 'token scope is limited to public orgs');
   }
   if (!principal) throw new ApiError(401, 'token is required');
-  if (!principal.user.admin && !isAdminOf(org.owners, principal.user.login)) {
+  if (!principal.user.admin && !listed(org.owners, principal.user.login)) {
     throw new ApiError(403, 'Must be an organization owner');
   }
   return { kind: 'org', org };
@@ -73,5 +112,5 @@ export function authorizeOrg(checks: Checks, orgName: string): Owner {
 function requireScope({ principal, flavor, level }: Checks, category: string): void {
   const scopes = principal?.scopes;
   if (!scopes || hasScope(scopes, level, category)) return;
-  throw new ApiError(403, flavor.scopeMessage(`${level}:${category}`, [...scopes].join(',')));
+  throw new ApiError(403, flavor.scopeMessage(`${level}:${category}`, normalizeScopes(scopes)));
 }

@@ -26,7 +26,10 @@ export function errorResponse(error: ApiError, flavor: Flavor, docsUrl: string):
   const { reason } = error.options;
   if (reason !== undefined) {
     const inErrors = flavor.notFoundReason === 'errors';
-    return json(404, flavor.notFoundBody(inErrors ? undefined : reason, inErrors ? [reason] : undefined, docsUrl));
+    return json(
+      404,
+      flavor.notFoundBody(inErrors ? undefined : reason, inErrors ? [reason] : undefined, docsUrl),
+    );
   }
   if (error.options.notFound) {
     return json(

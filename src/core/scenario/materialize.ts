@@ -47,6 +47,7 @@ export function materialize(scenario: ParsedScenario, flavor: Flavor, source: st
       token: u.token ?? '',
       admin: u.admin ?? false,
       scopes: u.scopes ?? [...ALL_SCOPES],
+      visibility: u.visibility ?? 'public',
     };
   });
   const userLogins = new Set(users.map((u) => u.login.toLowerCase()));
@@ -56,13 +57,19 @@ export function materialize(scenario: ParsedScenario, flavor: Flavor, source: st
     (o.owners ?? []).forEach(
       (owner, j) => isUser(owner) || fail(`orgs[${i}].owners[${j}]`, `a listed user ("${owner}" is not one)`),
     );
+    (o.members ?? []).forEach(
+      (m, j) => isUser(m) || fail(`orgs[${i}].members[${j}]`, `a listed user ("${m}" is not one)`),
+    );
+    const visibility = o.visibility ?? (o.private ? 'private' : 'public');
     return {
       id: users.length + i + 1, // users and orgs share one id space, as in the reference
       name: o.name,
       fullName: o.full_name ?? '',
       description: o.description ?? '',
       owners: o.owners ?? [],
-      private: o.private ?? false,
+      members: o.members ?? [],
+      visibility,
+      private: visibility === 'private',
     };
   });
   const repoKeys = new Set<string>();
@@ -72,15 +79,17 @@ export function materialize(scenario: ParsedScenario, flavor: Flavor, source: st
     const key = `${r.owner}/${r.name}`.toLowerCase();
     if (repoKeys.has(key)) fail(`repos[${i}].name`, `a unique repo ("${r.owner}/${r.name}" is listed twice)`);
     repoKeys.add(key);
-    (r.admins ?? []).forEach(
-      (a, j) => isUser(a) || fail(`repos[${i}].admins[${j}]`, `a listed user ("${a}" is not one)`),
-    );
+    for (const list of ['admins', 'readers'] as const)
+      (r[list] ?? []).forEach(
+        (a, j) => isUser(a) || fail(`repos[${i}].${list}[${j}]`, `a listed user ("${a}" is not one)`),
+      );
     return {
       id: i + 1,
       owner: r.owner,
       name: r.name,
       description: r.description ?? '',
       admins: r.admins ?? [],
+      readers: r.readers ?? [],
       private: r.private ?? false,
       empty: r.empty ?? false,
       defaultBranch: r.default_branch ?? 'main',

@@ -3,6 +3,11 @@ import { z } from 'zod';
 /** A name the reference would accept in a path segment. */
 const name = z.string().regex(/^[A-Za-z0-9_.-]+$/, 'expected a name of letters, digits, "-", "_" or "."');
 const isoTime = z.iso.datetime({ offset: true });
+/**
+ * Who may see an account and its public repos (both products' `VisibleType`): everyone, signed-in
+ * users, or members only (for a user: only that user and site admins).
+ */
+const visibility = z.enum(['public', 'limited', 'private']);
 
 export const userSchema = z.strictObject({
   login: name,
@@ -21,20 +26,36 @@ export const userSchema = z.strictObject({
     .optional(),
   full_name: z.string().optional(),
   email: z.string().optional(),
+  visibility: visibility.optional(),
 });
 
-export const orgSchema = z.strictObject({
-  name,
-  owners: z.array(z.string()).optional(),
-  private: z.boolean().optional(),
-  full_name: z.string().optional(),
-  description: z.string().optional(),
-});
+export const orgSchema = z
+  .strictObject({
+    name,
+    owners: z.array(z.string()).optional(),
+    /** Members who are not owners: they see the org's public repos when the org is private. */
+    members: z.array(z.string()).optional(),
+    visibility: visibility.optional(),
+    /** Short for `visibility: "private"` (older scenarios). */
+    private: z.boolean().optional(),
+    full_name: z.string().optional(),
+    description: z.string().optional(),
+  })
+  .refine(
+    (o) =>
+      o.private === undefined || o.visibility === undefined || o.private === (o.visibility === 'private'),
+    {
+      message: 'expected "private" to agree with "visibility" (or only one of them)',
+      path: ['private'],
+    },
+  );
 
 export const repoSchema = z.strictObject({
   owner: z.string(),
   name,
   admins: z.array(z.string()).optional(),
+  /** Read-only collaborators: they see a private repo (so get 403, not 404, on its hooks). */
+  readers: z.array(z.string()).optional(),
   private: z.boolean().optional(),
   /** An empty repository: its test route answers 404 `repository is empty` (reference §7.5). */
   empty: z.boolean().optional(),

@@ -1,5 +1,8 @@
 import { factory, primaryKey } from '@mswjs/data';
 
+/** Who may see an account and its public repos (both products' `VisibleType`). */
+export type Visibility = 'public' | 'limited' | 'private';
+
 /**
  * The typed @mswjs/data database users get as `mock.db`. Relations are stored as ids (not
  * `oneOf`), which keeps creation fast (mswjs/data#274) and snapshots plain.
@@ -14,6 +17,7 @@ export function createDatabase() {
       token: String,
       admin: Boolean,
       scopes: () => [] as string[],
+      visibility: () => 'public' as Visibility,
     },
     org: {
       id: primaryKey(Number),
@@ -21,6 +25,9 @@ export function createDatabase() {
       fullName: String,
       description: String,
       owners: () => [] as string[],
+      members: () => [] as string[],
+      visibility: () => 'public' as Visibility,
+      /** `visibility === 'private'`, kept for payloads and older readers. */
       private: Boolean,
     },
     repo: {
@@ -29,6 +36,7 @@ export function createDatabase() {
       name: String,
       description: String,
       admins: () => [] as string[],
+      readers: () => [] as string[],
       private: Boolean,
       empty: Boolean,
       defaultBranch: String,
