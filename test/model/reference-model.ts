@@ -629,18 +629,23 @@ function bindingRules(bound: Bound, op: 'create' | 'update'): 422 | null {
 }
 
 /** Gitea's IsValidURL (§2.4): ParseRequestURI, http(s), numeric port. Enough for our URL list. */
+/**
+ * Gitea's IsValidURL, modelled independently from Go's rules: no control bytes; an http(s)
+ * scheme; a rootless rest is an opaque URL (valid); after `//` the authority's port, from the
+ * first colon of the host, is digits; `%` starts two hex digits outside the query.
+ */
 export function validUrl(raw: string): boolean {
-  let url: URL;
-  if ([...raw].some((c) => c.charCodeAt(0) <= 0x20 || c.charCodeAt(0) === 0x7f)) return false;
-  const m = /^([a-z][a-z0-9+.-]*):\/\/[^/?#]*?(?::([^/?#@]*))?(?:[/?#]|$)/i.exec(raw);
+  if (/[\x00-\x1f\x7f]/.test(raw)) return false;
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*):([^]*)$/.exec(raw);
   if (!m || !/^https?$/i.test(m[1] as string)) return false;
-  if (m[2] !== undefined && !/^\d*$/.test(m[2])) return false;
-  try {
-    url = new URL(raw);
-  } catch {
-    return false;
-  }
-  return url.protocol === 'http:' || url.protocol === 'https:';
+  const rest = (m[2] as string).split('?')[0] as string;
+  if (/%(?![0-9a-fA-F]{2})/.test(rest)) return false;
+  if (!rest.startsWith('//')) return true;
+  const authority = rest.slice(2).split('/')[0] as string;
+  const host = authority.slice(authority.lastIndexOf('@') + 1);
+  if (/[^A-Za-z0-9\-_.~!$&'()*+,;=:[\]<>"%\u0080-\uffff]/.test(host)) return false;
+  const colon = host.indexOf(':');
+  return colon < 0 || /^:\d*$/.test(host.slice(colon));
 }
 
 const SLACK_CHANNEL = /^#?[a-z0-9_-]{1,80}$/;

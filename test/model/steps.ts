@@ -111,6 +111,8 @@ const URLS = [
   'not a url',
   'https://h.example.test:port/x',
   '',
+  'http:example.test/h',
+  'http://example.test:80:90/h',
 ];
 const EVENTS = {
   common: [

@@ -46,6 +46,9 @@ export function listHooks(ctx: OperationContext): CoreResponse {
     owner.kind === 'repo' ? flavor.pagination.linkOnRepoLists : flavor.pagination.linkOnOrgLists;
   const link = wantsLink ? linkHeader(request.url, ids.length, page) : undefined;
   if (link) headers.Link = link;
+  // SetLinkHeader runs before SetTotalCountHeader; each appends the header it set.
+  if (flavor.exposeListHeaders)
+    headers['Access-Control-Expose-Headers'] = link ? 'Link, X-Total-Count' : 'X-Total-Count';
   return { status: 200, headers, body: ctx.json.list(hooks) };
 }
 
