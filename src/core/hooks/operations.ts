@@ -3,7 +3,7 @@ import type { Owner } from '../http/access.js';
 import { ApiError } from '../http/api-error.js';
 import { bind } from '../http/bind.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
-import { hookIdOf } from '../routing/hook-routes.js';
+import { hookIdOf } from './hook-id.js';
 import type { HookRecord } from '../state/database.js';
 import { JSON_TYPE, noContent } from '../http/respond.js';
 import type { Store } from '../state/store.js';
@@ -92,13 +92,16 @@ export function deleteHook(ctx: OperationContext, rawId: string): CoreResponse {
   return noContent();
 }
 
+/** Why `/tests` on an empty repo is a 404 (`RepoRefForAPI`). */
+export const REPOSITORY_IS_EMPTY = 'repository is empty';
+
 /**
  * POST …/hooks/{id}/tests: 204 once the attempt is recorded. The products resolve the git ref
  * before they look at the hook, so an empty repo is a 404 even for an unknown hook id.
  */
 export async function testHook(ctx: OperationContext, rawId: string): Promise<CoreResponse> {
   if (ctx.owner.kind === 'repo' && ctx.owner.repo.empty)
-    throw ApiError.notFoundBecause('repository is empty');
+    throw ApiError.notFoundBecause(REPOSITORY_IS_EMPTY);
   await ctx.test(findHook(ctx, rawId));
   return noContent();
 }

@@ -17,6 +17,12 @@ interface Checks {
   level: 'read' | 'write';
 }
 
+/** The 403 texts of the admin checks (recordings recognize them by these constants). */
+export const REPO_ADMIN_REQUIRED = 'user should be an owner or a collaborator with admin write of a repository';
+export const ORG_OWNER_REQUIRED = 'Must be an organization owner';
+/** The 404 messages of the owner lookups. */
+export const OWNER_LOOKUPS = ['GetUserByName', 'GetOrgByName'] as const;
+
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const listed = (list: readonly string[], login: string) => list.some((l) => sameName(l, login));
 
@@ -68,7 +74,7 @@ export function authorizeRepo(checks: Checks, ownerName: string, repoName: strin
   requireScope(checks, 'repository');
   const org = store.org(ownerName);
   const ownerUser = org ? undefined : store.userByLoginName(ownerName);
-  if (!org && !ownerUser) throw noSuchAccount('GetUserByName', ownerName);
+  if (!org && !ownerUser) throw noSuchAccount(OWNER_LOOKUPS[0], ownerName);
   const repo = store.repo(ownerName, repoName);
   if (!repo) throw ApiError.notFound();
   const me = standingOn(repo, org, principal);
@@ -84,7 +90,7 @@ export function authorizeRepo(checks: Checks, ownerName: string, repoName: strin
   if (publicOnly && repo.private) throw new ApiError(403, 'token scope is limited to public repos');
   if (!principal) throw new ApiError(401, 'token is required');
   if (!me.admin) {
-    throw new ApiError(403, 'user should be an owner or a collaborator with admin write of a repository');
+    throw new ApiError(403, REPO_ADMIN_REQUIRED);
   }
   return { kind: 'repo', repo };
 }
@@ -97,13 +103,13 @@ export function authorizeOrg(checks: Checks, orgName: string): Owner {
   const { store, principal } = checks;
   requireScope(checks, 'organization');
   const org = store.org(orgName);
-  if (!org) throw noSuchAccount('GetOrgByName', orgName);
+  if (!org) throw noSuchAccount(OWNER_LOOKUPS[1], orgName);
   if (org.visibility !== 'public' && principal?.scopes?.has('public-only')) {
     throw new ApiError(403, 'token scope is limited to public orgs');
   }
   if (!principal) throw new ApiError(401, 'token is required');
   if (!principal.user.admin && !listed(org.owners, principal.user.login)) {
-    throw new ApiError(403, 'Must be an organization owner');
+    throw new ApiError(403, ORG_OWNER_REQUIRED);
   }
   return { kind: 'org', org };
 }

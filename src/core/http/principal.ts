@@ -10,6 +10,9 @@ export interface Principal {
   scopes: ReadonlySet<string> | null;
 }
 
+/** The 401 for a Basic password login nobody has (the products' Basic auth method). */
+export const PASSWORD_LOGIN_REFUSED = 'invalid username, password or token';
+
 /** Every scope: what scenario users get by default and unknown tokens get in `auth: 'any'`. */
 export const ALL_SCOPES = ['all'];
 
@@ -31,7 +34,7 @@ export function principalFor(
     const byLogin = store.userByLoginName(credential.passwordLogin.login);
     if (byLogin && mode === 'any') return { user: byLogin, scopes: null };
     if (mode === 'any') return { user: siteAdmin, scopes: null };
-    throw new ApiError(401, 'invalid username, password or token');
+    throw new ApiError(401, PASSWORD_LOGIN_REFUSED);
   }
   if (mode === 'any') return { user: siteAdmin, scopes: new Set(ALL_SCOPES) };
   throw new ApiError(401, unknownTokenMessage(credential.token, credential.viaQuery));

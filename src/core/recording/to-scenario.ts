@@ -1,9 +1,10 @@
 import type { Flavor } from '../flavors/flavor.js';
 import { credentialOf } from '../http/credentials.js';
 import { hookPathOf } from '../routing/hook-routes.js';
-import type { HookPath as Route } from '../routing/hook-routes.js';
-import type { Scenario, ScenarioHook } from '../scenario/schema.js';
+import type { Scenario } from '../scenario/schema.js';
 import type { Exchange, Step } from './exchange.js';
+import { inferState } from './infer-state.js';
+import type { Parsed } from './infer-state.js';
 import { KEPT_RESPONSE_HEADERS } from './exchange.js';
 import { RECORDED_INSTANT, REDACTED, normalizeValue, replaceOrigin } from './normalize-values.js';
 
@@ -19,14 +20,6 @@ export interface RecordingOptions {
 /** Hook ids that never existed upstream map far above anything a mock will hand out. */
 const MISSING_ID_BASE = 1_000_000;
 export const TOKEN_PLACEHOLDER = (n: number) => `recorded-token-${n}`;
-
-interface Parsed {
-  exchange: Exchange;
-  route: Route | null;
-  token: { value: string; in: 'header' | 'query' } | null;
-  request: unknown;
-  response: unknown;
-}
 
 /**
  * A recorded session as a scenario file: the initial state it implies (orgs, repos, users with
@@ -151,176 +144,6 @@ function toStep(p: Parsed, { origin, mapId, tokens }: StepContext): Step {
       ...(exchange.responseBody !== '' ? { body: normalize(p.response) } : {}),
     },
   };
-}
-
-interface InferContext {
-  tokens: Map<string, string>;
-  mapId: (id: number) => number;
-  origin: string;
-  flavor: Flavor;
-  /** Fake ids of the hooks that existed before the session. */
-  preexisting: Set<number>;
-}
-
-/** The state the session implies, with rights taken from what each token was allowed to do. */
-function inferState(
-  parsed: Parsed[],
-  ctx: InferContext,
-): Pick<Scenario, 'users' | 'orgs' | 'repos' | 'hooks' | 'nextId'> {
-  const orgs = new Map<string, { owners: Set<string> }>();
-  const repos = new Map<
-    string,
-    { owner: string; name: string; admins: Set<string>; private: boolean; empty: boolean }
-  >();
-  const users = new Map<string, { scopes: Set<string>; valid: boolean }>();
-  const hooks = new Map<number, ScenarioHook>();
-  const message = (p: Parsed) => (p.response as { message?: string } | null)?.message ?? '';
-  for (const p of parsed) {
-    const { route, exchange } = p;
-    if (!route) continue;
-    const login = p.token
-      ? `recorded-user-${(ctx.tokens.get(p.token.value) as string).split('-').pop()}`
-      : null;
-    if (login && !users.has(login)) users.set(login, { scopes: new Set(['all']), valid: true });
-    const user = login ? users.get(login) : undefined;
-    if (exchange.status === 401 && user && p.token && /invalid username|does not exist/.test(message(p)))
-      user.valid = false;
-    const ownerMissing = exchange.status === 404 && /^Get(User|Org)ByName$/.test(message(p));
-    const ok = exchange.status >= 200 && exchange.status < 300;
-    // Answers that only come after the admin/owner check passed (reference §1.2): success,
-    // body validation (400/422), and a missing hook id.
-    const passedAdminCheck =
-      ok ||
-      exchange.status === 400 ||
-      exchange.status === 422 ||
-      (exchange.status === 404 && route.id !== undefined && message(p) === 'not found');
-    const scopeDenied = /required scope/.exec(message(p))
-      ? exchange.method === 'GET'
-        ? 'read'
-        : 'write'
-      : null;
-    const category = route.scope === 'repo' ? 'repository' : 'organization';
-    if (user && scopeDenied) {
-      user.scopes.delete('all');
-      for (const c of ['repository', 'organization']) if (c !== category) user.scopes.add(`write:${c}`);
-      if (scopeDenied === 'write') user.scopes.add(`read:${category}`);
-    }
-    if (route.scope === 'org') {
-      if (ownerMissing) continue;
-      const org = orgs.get(route.org) ?? { owners: new Set<string>() };
-      orgs.set(route.org, org);
-      if (passedAdminCheck && login) org.owners.add(login);
-    } else {
-      if (ownerMissing) continue;
-      if (!orgs.has(route.owner)) orgs.set(route.owner, { owners: new Set() });
-      const key = `${route.owner}/${route.repo}`;
-      const repo = repos.get(key) ?? {
-        owner: route.owner,
-        name: route.repo,
-        admins: new Set<string>(),
-        private: false,
-        empty: false,
-      };
-      if (exchange.status === 404 && message(p) === 'repository is empty') repo.empty = true;
-      if (passedAdminCheck && login) repo.admins.add(login);
-      repos.set(key, repo);
-    }
-    if (ok && exchange.method !== 'POST') collectHooks(p, route, hooks, ctx);
-  }
-  // Hooks the session only touched by id (a DELETE, a test) existed too; their fields are unknown.
-  for (const p of parsed) {
-    const ok = p.exchange.status >= 200 && p.exchange.status < 300;
-    if (!ok || !p.route || p.route.id === undefined || !/^\d+$/.test(p.route.id)) continue;
-    const id = ctx.mapId(Number(p.route.id));
-    if (!ctx.preexisting.has(id) || hooks.has(id)) continue;
-    hooks.set(id, {
-      ...(p.route.scope === 'repo' ? { repo: `${p.route.owner}/${p.route.repo}` } : { org: p.route.org }),
-      id,
-      config: { url: 'https://unknown.recorded.test/hook', content_type: 'json' },
-      created: RECORDED_INSTANT,
-      updated: RECORDED_INSTANT,
-    });
-  }
-  // A repo that answered 404 to one caller but worked for another is private.
-  for (const p of parsed) {
-    if (
-      p.route?.scope !== 'repo' ||
-      p.exchange.status !== 404 ||
-      message(p) !== 'not found' ||
-      p.route.id !== undefined
-    )
-      continue;
-    const repo = repos.get(`${p.route.owner}/${p.route.repo}`);
-    if (repo && repo.admins.size > 0) repo.private = true;
-  }
-  for (const [key, repo] of repos)
-    if (
-      repo.admins.size === 0 &&
-      !parsed.some(
-        (p) =>
-          p.route?.scope === 'repo' &&
-          `${p.route.owner}/${p.route.repo}` === key &&
-          p.exchange.status !== 404,
-      )
-    )
-      repos.delete(key);
-  const validUsers = [...users].filter(([, u]) => u.valid);
-  const placeholderOf = (login: string) => `recorded-token-${login.split('-').pop()}`;
-  const orderedHooks = [...hooks.entries()].sort(([a], [b]) => a - b).map(([, h]) => h);
-  return {
-    users: validUsers.map(([login, u]) => ({
-      login,
-      token: placeholderOf(login),
-      scopes: [...u.scopes].sort(),
-    })),
-    orgs: [...orgs].map(([name, o]) => ({ name, owners: [...o.owners].filter((l) => users.get(l)?.valid) })),
-    repos: [...repos.values()].map((r) => ({
-      owner: r.owner,
-      name: r.name,
-      admins: [...r.admins].filter((l) => users.get(l)?.valid),
-      ...(r.private ? { private: true } : {}),
-      ...(r.empty ? { empty: true } : {}),
-    })),
-    hooks: orderedHooks,
-    nextId: ctx.preexisting.size + 1,
-  };
-}
-
-/** Hooks that existed before the session, as the first successful answer showed them. */
-function collectHooks(p: Parsed, route: Route, hooks: Map<number, ScenarioHook>, ctx: InferContext): void {
-  const list = Array.isArray(p.response)
-    ? p.response
-    : p.response && typeof p.response === 'object'
-      ? [p.response]
-      : [];
-  for (const raw of list as Record<string, unknown>[]) {
-    if (typeof raw?.id !== 'number' || !raw.config) continue;
-    const id = ctx.mapId(raw.id);
-    if (hooks.has(id) || !ctx.preexisting.has(id)) continue;
-    const config = raw.config as Record<string, string>;
-    const type = String(raw.type);
-    const reported = Array.isArray(raw.events) ? (raw.events as string[]) : ['push'];
-    hooks.set(id, {
-      ...(route.scope === 'repo' ? { repo: `${route.owner}/${route.repo}` } : { org: route.org }),
-      id,
-      type: type === ctx.flavor.nativeType ? 'native' : type,
-      active: raw.active === true,
-      events: ctx.flavor.events.toInput(ctx.flavor.events.fromReport(reported)),
-      config: {
-        url: replaceOrigin(config.url ?? '', ctx.origin),
-        content_type: (config.content_type as 'json' | 'form') ?? 'json',
-      },
-      ...(typeof raw.branch_filter === 'string' && raw.branch_filter
-        ? { branch_filter: raw.branch_filter }
-        : {}),
-      ...(typeof raw.name === 'string' && raw.name ? { name: raw.name } : {}),
-      ...(typeof raw.authorization_header === 'string' && raw.authorization_header
-        ? { authorization_header: REDACTED }
-        : {}),
-      created: RECORDED_INSTANT,
-      updated: RECORDED_INSTANT,
-    });
-  }
 }
 
 function secretsOf(parsed: Parsed[]): string[] {

@@ -1,0 +1,66 @@
+import type { Flavor } from '../flavors/flavor.js';
+import { REPOSITORY_IS_EMPTY } from '../hooks/operations.js';
+import { ORG_OWNER_REQUIRED, OWNER_LOOKUPS, REPO_ADMIN_REQUIRED } from '../http/access.js';
+import { ApiError } from '../http/api-error.js';
+import { PASSWORD_LOGIN_REFUSED } from '../http/principal.js';
+import { errorResponse } from '../http/respond.js';
+
+type Body = { message?: unknown; errors?: unknown } | null | undefined;
+
+/**
+ * Which of the mock's own errors a recorded answer is, in the recording's flavor. Every text
+ * comes from the code that produces it (the flavor table and the checks), never from a copy, so
+ * a Forgejo recording is read with Forgejo's words.
+ */
+export interface ErrorKinds {
+  /** The plain 404 (unknown or hidden repo, unknown hook). */
+  notFound(body: unknown): boolean;
+  /** The 404 of `/tests` on an empty repo. */
+  repoEmpty(body: unknown): boolean;
+  /** The 404 of an unknown owner or org. */
+  ownerMissing(body: unknown): boolean;
+  /** The 401 of a token (or password login) the server does not know. */
+  unknownToken(body: unknown, token: string, viaQuery: boolean): boolean;
+  /** The 403 of a token without `required` (e.g. `write:repository`). */
+  scopeDenied(body: unknown, required: string): boolean;
+  /** The 403 of a caller who passed every check but the admin/owner one. */
+  adminRequired(body: unknown): boolean;
+}
+
+export function errorKinds(flavor: Flavor): ErrorKinds {
+  const expected = (error: ApiError): Body => JSON.parse(errorResponse(error, flavor, '').body) as Body;
+  const same = (body: unknown, want: Body) => {
+    const got = body as Body;
+    return (
+      !!got &&
+      got.message === want?.message &&
+      JSON.stringify(got.errors ?? null) === JSON.stringify(want?.errors ?? null)
+    );
+  };
+  const message = (body: unknown) => {
+    const m = (body as Body)?.message;
+    return typeof m === 'string' ? m : undefined;
+  };
+  const plain = expected(ApiError.notFound());
+  const empty = expected(ApiError.notFoundBecause(REPOSITORY_IS_EMPTY));
+  return {
+    notFound: (body) => same(body, plain),
+    repoEmpty: (body) => same(body, empty),
+    ownerMissing: (body) => (OWNER_LOOKUPS as readonly unknown[]).includes(message(body)),
+    unknownToken: (body, token, viaQuery) =>
+      message(body) === flavor.unknownTokenMessage(token, viaQuery) ||
+      message(body) === PASSWORD_LOGIN_REFUSED,
+    scopeDenied(body, required) {
+      // The token's own scopes sit in the middle of some flavors' text: match around them.
+      const [before = '', after = ''] = flavor.scopeMessage(required, '\u0000').split('\u0000');
+      const m = message(body);
+      return (
+        m !== undefined &&
+        m.startsWith(before) &&
+        m.endsWith(after) &&
+        m.length >= before.length + after.length
+      );
+    },
+    adminRequired: (body) => message(body) === REPO_ADMIN_REQUIRED || message(body) === ORG_OWNER_REQUIRED,
+  };
+}
