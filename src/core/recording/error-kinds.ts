@@ -21,8 +21,11 @@ export interface ErrorKinds {
   ownerMissing(body: unknown): boolean;
   /** The 401 of a token (or password login) the server does not know. */
   unknownToken(body: unknown, token: string, viaQuery: boolean): boolean;
-  /** The 403 of a token without `required` (e.g. `write:repository`). */
-  scopeDenied(body: unknown, required: string): boolean;
+  /**
+   * The 403 of a token without `required` (e.g. `write:repository`), with the token's scopes
+   * when the flavor prints them; null for any other answer.
+   */
+  scopeDenied(body: unknown, required: string): { tokenScope?: string } | null;
   /** The 403 of a caller who passed every check but the admin/owner one. */
   adminRequired(body: unknown): boolean;
 }
@@ -51,15 +54,14 @@ export function errorKinds(flavor: Flavor): ErrorKinds {
       message(body) === flavor.unknownTokenMessage(token, viaQuery) ||
       message(body) === PASSWORD_LOGIN_REFUSED,
     scopeDenied(body, required) {
-      // The token's own scopes sit in the middle of some flavors' text: match around them.
-      const [before = '', after = ''] = flavor.scopeMessage(required, '\u0000').split('\u0000');
+      // Some flavors print the token's own scopes in the middle of the text: match around them.
+      const parts = flavor.scopeMessage(required, '\u0000').split('\u0000');
       const m = message(body);
-      return (
-        m !== undefined &&
-        m.startsWith(before) &&
-        m.endsWith(after) &&
-        m.length >= before.length + after.length
-      );
+      if (m === undefined) return null;
+      if (parts.length === 1) return m === parts[0] ? {} : null;
+      const [before = '', after = ''] = parts;
+      if (!m.startsWith(before) || !m.endsWith(after) || m.length < before.length + after.length) return null;
+      return { tokenScope: m.slice(before.length, m.length - after.length) };
     },
     adminRequired: (body) => message(body) === REPO_ADMIN_REQUIRED || message(body) === ORG_OWNER_REQUIRED,
   };

@@ -88,7 +88,10 @@ function learn(p: Parsed, route: HookPath, facts: Facts, kinds: ErrorKinds, ctx:
     user.valid = false;
   const category = route.scope === 'repo' ? 'repository' : 'organization';
   const level = exchange.method === 'GET' ? 'read' : 'write';
-  if (user && status === 403 && kinds.scopeDenied(p.response, `${level}:${category}`)) {
+  const denied = status === 403 ? kinds.scopeDenied(p.response, `${level}:${category}`) : null;
+  if (user && denied?.tokenScope !== undefined) user.scopes = new Set(denied.tokenScope.split(','));
+  else if (user && denied) {
+    // Only what the refusal shows: not this level here; the other category left writable.
     user.scopes.delete('all');
     for (const c of ['repository', 'organization']) if (c !== category) user.scopes.add(`write:${c}`);
     if (level === 'write') user.scopes.add(`read:${category}`);
