@@ -635,7 +635,7 @@ function bindingRules(bound: Bound, op: 'create' | 'update'): 422 | null {
  * first colon of the host, is digits; `%` starts two hex digits outside the query.
  */
 export function validUrl(raw: string): boolean {
-  if (/[\x00-\x1f\x7f]/.test(raw)) return false;
+  if ([...raw].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return false;
   const m = /^([A-Za-z][A-Za-z0-9+.-]*):([^]*)$/.exec(raw);
   if (!m || !/^https?$/i.test(m[1] as string)) return false;
   const rest = (m[2] as string).split('?')[0] as string;

@@ -95,7 +95,9 @@ describe.each(['spec', 'gitea', 'forgejo'] as const)('record → replay, %s flav
     const rob = scenario.users?.find((u) => u.login === 'recorded-user-4');
     // Gitea's text names the token's scopes; Forgejo's only the missing one.
     expect(rob?.scopes).toEqual(
-      flavor === 'forgejo' ? ['read:repository', 'write:organization'] : ['read:organization', 'read:repository'],
+      flavor === 'forgejo'
+        ? ['read:repository', 'write:organization']
+        : ['read:organization', 'read:repository'],
     );
     expect(scenario.users?.map((u) => u.login)).not.toContain('recorded-user-5'); // the unknown token
     const results = await replayScenario(parseScenario(JSON.parse(JSON.stringify(scenario)), 'recording'));

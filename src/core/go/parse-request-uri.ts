@@ -43,6 +43,15 @@ function unescapeHost(s: string): string {
   return s.replace(/%([0-7][0-9a-fA-F])/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** `stringContainsCTLByte`: a byte below 0x20, or 0x7f. */
+function hasControlByte(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) return true;
+  }
+  return false;
+}
+
 /** `validOptionalPort`: empty, or ':' and digits. */
 const validOptionalPort = (port: string) => port === '' || /^:\d*$/.test(port);
 
@@ -95,7 +104,7 @@ function splitScheme(raw: string): [scheme: string, rest: string] | null {
  * URL with no host); `http://h:80:90/` does not (strict colons).
  */
 export function parseRequestURI(raw: string): GoUrl | null {
-  if (/[\x00-\x1f\x7f]/.test(raw)) return null; // "net/url: invalid control character in URL"
+  if (hasControlByte(raw)) return null; // "net/url: invalid control character in URL"
   if (raw === '') return null; // "empty url"
   if (raw === '*') return { scheme: '', host: '' };
   const split = splitScheme(raw);

@@ -100,8 +100,7 @@ export const REPOSITORY_IS_EMPTY = 'repository is empty';
  * before they look at the hook, so an empty repo is a 404 even for an unknown hook id.
  */
 export async function testHook(ctx: OperationContext, rawId: string): Promise<CoreResponse> {
-  if (ctx.owner.kind === 'repo' && ctx.owner.repo.empty)
-    throw ApiError.notFoundBecause(REPOSITORY_IS_EMPTY);
+  if (ctx.owner.kind === 'repo' && ctx.owner.repo.empty) throw ApiError.notFoundBecause(REPOSITORY_IS_EMPTY);
   await ctx.test(findHook(ctx, rawId));
   return noContent();
 }

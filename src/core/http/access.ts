@@ -18,7 +18,8 @@ interface Checks {
 }
 
 /** The 403 texts of the admin checks (recordings recognize them by these constants). */
-export const REPO_ADMIN_REQUIRED = 'user should be an owner or a collaborator with admin write of a repository';
+export const REPO_ADMIN_REQUIRED =
+  'user should be an owner or a collaborator with admin write of a repository';
 export const ORG_OWNER_REQUIRED = 'Must be an organization owner';
 /** The 404 messages of the owner lookups. */
 export const OWNER_LOOKUPS = ['GetUserByName', 'GetOrgByName'] as const;

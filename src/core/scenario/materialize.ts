@@ -6,7 +6,7 @@ import type { HookRecord, OrgRecord, RepoRecord, UserRecord } from '../state/dat
 import type { StateData } from '../state/state-data.js';
 import { generateWorld } from './generate.js';
 import { ScenarioError } from './scenario-error.js';
-import type { ParsedScenario, ScenarioHook } from './schema.js';
+import type { ParsedScenario, ScenarioHook, ScenarioOrg, ScenarioRepo, ScenarioUser } from './schema.js';
 
 /** Timestamps of seeded hooks when a scenario sets no clock: fixed, so data stays reproducible. */
 export const DEFAULT_EPOCH = '2026-01-01T00:00:00Z';
@@ -27,74 +27,10 @@ export function materialize(scenario: ParsedScenario, flavor: Flavor, source: st
   const hooksIn = [...(scenario.hooks ?? []), ...generated.hooks];
   const epoch = scenario.clock ? normalizeTime(scenario.clock) : DEFAULT_EPOCH;
 
-  const accounts = new Set<string>();
-  const claim = (name: string, field: string) => {
-    if (accounts.has(name.toLowerCase())) fail(field, `a unique user or org name ("${name}" is used twice)`);
-    accounts.add(name.toLowerCase());
-  };
-  const tokens = new Set<string>();
-  const users: UserRecord[] = usersIn.map((u, i) => {
-    claim(u.login, `users[${i}].login`);
-    if (u.token !== undefined) {
-      if (tokens.has(u.token)) fail(`users[${i}].token`, 'a token no other user has');
-      tokens.add(u.token);
-    }
-    return {
-      id: i + 1,
-      login: u.login,
-      fullName: u.full_name ?? '',
-      email: u.email ?? `${u.login}@example.test`,
-      token: u.token ?? '',
-      admin: u.admin ?? false,
-      scopes: u.scopes ?? [...ALL_SCOPES],
-      visibility: u.visibility ?? 'public',
-    };
-  });
-  const userLogins = new Set(users.map((u) => u.login.toLowerCase()));
-  const isUser = (login: string) => userLogins.has(login.toLowerCase());
-  const orgs: OrgRecord[] = orgsIn.map((o, i) => {
-    claim(o.name, `orgs[${i}].name`);
-    (o.owners ?? []).forEach(
-      (owner, j) => isUser(owner) || fail(`orgs[${i}].owners[${j}]`, `a listed user ("${owner}" is not one)`),
-    );
-    (o.members ?? []).forEach(
-      (m, j) => isUser(m) || fail(`orgs[${i}].members[${j}]`, `a listed user ("${m}" is not one)`),
-    );
-    const visibility = o.visibility ?? (o.private ? 'private' : 'public');
-    return {
-      id: users.length + i + 1, // users and orgs share one id space, as in the reference
-      name: o.name,
-      fullName: o.full_name ?? '',
-      description: o.description ?? '',
-      owners: o.owners ?? [],
-      members: o.members ?? [],
-      visibility,
-      private: visibility === 'private',
-    };
-  });
-  const repoKeys = new Set<string>();
-  const repos: RepoRecord[] = reposIn.map((r, i) => {
-    if (!accounts.has(r.owner.toLowerCase()))
-      fail(`repos[${i}].owner`, `a listed user or org ("${r.owner}" is neither)`);
-    const key = `${r.owner}/${r.name}`.toLowerCase();
-    if (repoKeys.has(key)) fail(`repos[${i}].name`, `a unique repo ("${r.owner}/${r.name}" is listed twice)`);
-    repoKeys.add(key);
-    for (const list of ['admins', 'readers'] as const)
-      (r[list] ?? []).forEach(
-        (a, j) => isUser(a) || fail(`repos[${i}].${list}[${j}]`, `a listed user ("${a}" is not one)`),
-      );
-    return {
-      id: i + 1,
-      owner: r.owner,
-      name: r.name,
-      description: r.description ?? '',
-      admins: r.admins ?? [],
-      readers: r.readers ?? [],
-      private: r.private ?? false,
-      empty: r.empty ?? false,
-      defaultBranch: r.default_branch ?? 'main',
-    };
-  });
+  const names = new Names(fail);
+  const users = userRecords(usersIn, names);
+  const orgs = orgRecords(orgsIn, users.length, names);
+  const repos = repoRecords(reposIn, names);
 
   // Name → id maps: a large scenario has thousands of hooks over hundreds of repos.
   const repoIds = new Map(repos.map((r) => [`${r.owner}/${r.name}`.toLowerCase(), r.id]));
@@ -112,6 +48,99 @@ export function materialize(scenario: ParsedScenario, flavor: Flavor, source: st
   });
   const maxId = hooks.reduce((m, h) => Math.max(m, h.id), 0);
   return { users, orgs, repos, hooks, nextId: Math.max(maxId + 1, scenario.nextId ?? 1) };
+}
+
+type Fail = (field: string, expected: string) => never;
+
+/** The account names of a scenario: unique across users and orgs, looked up case-insensitively. */
+class Names {
+  private readonly accounts = new Set<string>();
+  private readonly users = new Set<string>();
+
+  constructor(readonly fail: Fail) {}
+
+  claim(name: string, field: string, isUser: boolean): void {
+    const key = name.toLowerCase();
+    if (this.accounts.has(key)) this.fail(field, `a unique user or org name ("${name}" is used twice)`);
+    this.accounts.add(key);
+    if (isUser) this.users.add(key);
+  }
+
+  isAccount = (name: string) => this.accounts.has(name.toLowerCase());
+
+  /** Every entry of `list` must be a listed user. */
+  requireUsers(list: readonly string[] | undefined, field: string): void {
+    (list ?? []).forEach(
+      (login, j) =>
+        this.users.has(login.toLowerCase()) ||
+        this.fail(`${field}[${j}]`, `a listed user ("${login}" is not one)`),
+    );
+  }
+}
+
+function userRecords(usersIn: readonly ScenarioUser[], names: Names): UserRecord[] {
+  const tokens = new Set<string>();
+  return usersIn.map((u, i) => {
+    names.claim(u.login, `users[${i}].login`, true);
+    if (u.token !== undefined) {
+      if (tokens.has(u.token)) names.fail(`users[${i}].token`, 'a token no other user has');
+      tokens.add(u.token);
+    }
+    return {
+      id: i + 1,
+      login: u.login,
+      fullName: u.full_name ?? '',
+      email: u.email ?? `${u.login}@example.test`,
+      token: u.token ?? '',
+      admin: u.admin ?? false,
+      scopes: u.scopes ?? [...ALL_SCOPES],
+      visibility: u.visibility ?? 'public',
+    };
+  });
+}
+
+function orgRecords(orgsIn: readonly ScenarioOrg[], userCount: number, names: Names): OrgRecord[] {
+  return orgsIn.map((o, i) => {
+    names.claim(o.name, `orgs[${i}].name`, false);
+    names.requireUsers(o.owners, `orgs[${i}].owners`);
+    names.requireUsers(o.members, `orgs[${i}].members`);
+    const visibility = o.visibility ?? (o.private ? 'private' : 'public');
+    return {
+      id: userCount + i + 1, // users and orgs share one id space, as in the products
+      name: o.name,
+      fullName: o.full_name ?? '',
+      description: o.description ?? '',
+      owners: o.owners ?? [],
+      members: o.members ?? [],
+      visibility,
+      private: visibility === 'private',
+    };
+  });
+}
+
+function repoRecords(reposIn: readonly ScenarioRepo[], names: Names): RepoRecord[] {
+  const repoKeys = new Set<string>();
+  return reposIn.map((r, i) => {
+    if (!names.isAccount(r.owner))
+      names.fail(`repos[${i}].owner`, `a listed user or org ("${r.owner}" is neither)`);
+    const key = `${r.owner}/${r.name}`.toLowerCase();
+    if (repoKeys.has(key))
+      names.fail(`repos[${i}].name`, `a unique repo ("${r.owner}/${r.name}" is listed twice)`);
+    repoKeys.add(key);
+    names.requireUsers(r.admins, `repos[${i}].admins`);
+    names.requireUsers(r.readers, `repos[${i}].readers`);
+    return {
+      id: i + 1,
+      owner: r.owner,
+      name: r.name,
+      description: r.description ?? '',
+      admins: r.admins ?? [],
+      readers: r.readers ?? [],
+      private: r.private ?? false,
+      empty: r.empty ?? false,
+      defaultBranch: r.default_branch ?? 'main',
+    };
+  });
 }
 
 /** Explicit ids stay; the others follow the list order from `nextId` (or 1), skipping taken ids. */
