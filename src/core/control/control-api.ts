@@ -19,46 +19,74 @@ export interface Controlled {
 
 const error = (status: number, message: string) => json(status, { message });
 
+type ControlHandler = (mock: Controlled, request: CoreRequest) => CoreResponse | Promise<CoreResponse>;
+
+/** One control route: method, path under `/__hookmock`, and what answers it. */
+export interface ControlRoute {
+  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly path: string;
+  readonly handler: ControlHandler;
+}
+
+/** The control API (design.md "Control API"). Adding a route is adding a row. */
+export const CONTROL_ROUTES: readonly ControlRoute[] = [
+  {
+    method: 'GET',
+    path: '/',
+    handler: () => ({
+      status: 200,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        // As headers: `frame-ancestors` in the page's <meta> CSP has no effect (clickjacking).
+        'Content-Security-Policy': "frame-ancestors 'none'",
+        'X-Frame-Options': 'DENY',
+      },
+      body: dashboardHtml(),
+    }),
+  },
+  { method: 'GET', path: '/health', handler: () => json(200, { ok: true }) },
+  { method: 'GET', path: '/state', handler: (mock) => json(200, mock.snapshot()) },
+  {
+    method: 'POST',
+    path: '/reset',
+    handler: (mock) => {
+      mock.reset();
+      return noContent();
+    },
+  },
+  { method: 'POST', path: '/scenario', handler: (mock, request) => loadScenario(mock, request.body) },
+  {
+    method: 'GET',
+    path: '/pings',
+    handler: (mock) => json(200, mock.pings.all(), { 'X-Dropped-Count': String(mock.pings.dropped) }),
+  },
+  {
+    method: 'DELETE',
+    path: '/pings',
+    handler: (mock) => {
+      mock.pings.clear();
+      return noContent();
+    },
+  },
+  {
+    method: 'GET',
+    path: '/requests',
+    handler: (mock) => json(200, mock.journal.all(), { 'X-Dropped-Count': String(mock.journal.dropped) }),
+  },
+];
+
 /**
- * `/__hookmock/*` (design.md "Control API"): health, state, reset, scenario, pings, requests and
- * the dashboard page. Not journalled; takes no credentials (local use only).
+ * `/__hookmock/*`: the row for this method and path (HEAD answered as GET). Not journalled;
+ * takes no credentials (local use only).
  */
 export function controlApi(mock: Controlled, request: CoreRequest): CoreResponse | Promise<CoreResponse> {
   const path = request.url.pathname.slice(CONTROL_PATH.length) || '/';
-  const route = `${request.method === 'HEAD' ? 'GET' : request.method} ${path}`;
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const route = CONTROL_ROUTES.find((r) => r.method === method && r.path === path);
+  if (!route) return error(404, `no control route ${request.method} ${CONTROL_PATH}${path}`);
   try {
-    switch (route) {
-      case 'GET /':
-        return {
-          status: 200,
-          headers: {
-            'Content-Type': 'text/html; charset=utf-8',
-            'Cache-Control': 'no-store',
-            // As headers: `frame-ancestors` in the page's <meta> CSP has no effect (clickjacking).
-            'Content-Security-Policy': "frame-ancestors 'none'",
-            'X-Frame-Options': 'DENY',
-          },
-          body: dashboardHtml(),
-        };
-      case 'GET /health':
-        return json(200, { ok: true });
-      case 'GET /state':
-        return json(200, mock.snapshot());
-      case 'POST /reset':
-        mock.reset();
-        return noContent();
-      case 'POST /scenario':
-        return loadScenario(mock, request.body);
-      case 'GET /pings':
-        return json(200, mock.pings.all(), { 'X-Dropped-Count': String(mock.pings.dropped) });
-      case 'DELETE /pings':
-        mock.pings.clear();
-        return noContent();
-      case 'GET /requests':
-        return json(200, mock.journal.all(), { 'X-Dropped-Count': String(mock.journal.dropped) });
-      default:
-        return error(404, `no control route ${request.method} ${CONTROL_PATH}${path}`);
-    }
+    return route.handler(mock, request);
   } catch (e) {
     return error(500, `hookmock internal error: ${e instanceof Error ? e.message : String(e)}`);
   }
