@@ -111,6 +111,39 @@ describe('validation errors', () => {
     );
   });
 
+  it('validate visibility, members and readers', () => {
+    const bad = loadError({ ...base(), orgs: [{ name: 'acme', visibility: 'secret' }] });
+    expect(bad.field).toBe('orgs[0].visibility');
+    expect(
+      loadError({ ...base(), orgs: [{ name: 'acme', private: true, visibility: 'public' }] }).field,
+    ).toBe('orgs[0].private');
+    expect(loadError({ ...base(), orgs: [{ name: 'acme', members: ['ghost'] }] }).field).toBe(
+      'orgs[0].members[0]',
+    );
+    expect(loadError({ ...base(), repos: [{ owner: 'acme', name: 'x', readers: ['ghost'] }] }).field).toBe(
+      'repos[0].readers[0]',
+    );
+    expect(loadError({ ...base(), users: [{ login: 'u', visibility: 'hidden' }] }).field).toBe(
+      'users[0].visibility',
+    );
+  });
+
+  it('keep visibility, members and readers through snapshot and load', () => {
+    const scenario: Scenario = {
+      users: [{ login: 'ann', visibility: 'limited' }, { login: 'ben' }],
+      orgs: [{ name: 'acme', owners: ['ann'], members: ['ben'], visibility: 'private' }],
+      repos: [{ owner: 'acme', name: 'x', private: true, readers: ['ben'] }],
+    };
+    const first = createHookMock({ scenario }).snapshot();
+    expect(first.orgs?.[0]).toMatchObject({ members: ['ben'], visibility: 'private' });
+    expect(first.repos?.[0]).toMatchObject({ readers: ['ben'], private: true });
+    expect(first.users?.[0]).toMatchObject({ visibility: 'limited' });
+    expect(createHookMock({ scenario: first }).snapshot()).toEqual(first);
+    // `private: true` alone is `visibility: "private"`.
+    const legacy = createHookMock({ scenario: { orgs: [{ name: 'old', private: true }] } }).snapshot();
+    expect(legacy.orgs?.[0]).toMatchObject({ visibility: 'private' });
+  });
+
   it('reject an invalid hook url and an unknown content type', () => {
     expect(loadError({ ...base(), hooks: [hook({ config: { url: 'ftp://x' } })] }).field).toBe(
       'hooks[0].config.url',
