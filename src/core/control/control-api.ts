@@ -111,7 +111,7 @@ async function loadScenario(mock: Controlled, body: string): Promise<CoreRespons
       : (value as Scenario);
     if (needsFaker(scenario)) await loadFaker();
     if (builtin) mock.load(String((value as { name: unknown }).name));
-    else mock.load(scenario, 'posted to /__hookmock/scenario');
+    else mock.load(scenario, `posted to ${CONTROL_PATH}/scenario`);
   } catch (e) {
     return error(400, e instanceof Error ? e.message : String(e));
   }

@@ -8,6 +8,7 @@ import type { ParsedScenario } from '../../core/scenario/schema.js';
 import { startServer } from '../server.js';
 import { packageRoot } from './package-root.js';
 import { httpSend } from './replay-file.js';
+import { CONTROL_PATH } from '../../core/control/control-path.js';
 
 const DEMO_NAME = /^[a-z0-9][a-z0-9-]*$/;
 /** Pause between steps at speed 1. */
@@ -70,7 +71,7 @@ export async function runDemo(scenario: ParsedScenario, options: DemoOptions = {
       `hookmock demo${scenario.name ? ` "${scenario.name}"` : ''} (${flavor} flavor, ${steps.length} steps)`,
     );
     if (scenario.description) out(scenario.description);
-    out(`API ${server.url} · dashboard ${new URL(server.url).origin}/__hookmock/`);
+    out(`API ${server.url} · dashboard ${new URL(server.url).origin}${CONTROL_PATH}/`);
     return await replaySteps(steps, httpSend(server.url), (t) => t, {
       before: async (step, i) => {
         if (i > 0) await sleep(PAUSE_MS / speed);
