@@ -158,9 +158,11 @@ describe('S13: the request target is a path, resolved once for routing and forwa
   it('never reads //api/... as a host name', async () => {
     const plain = await startServer({ port: 0, quiet: true });
     try {
+      // A path, never a host: repeated slashes collapse as both products do (Gitea
+      // normalizeRequestPath, Forgejo stripSlashesMiddleware), so this is the mock's own hook list.
       const api = await raw(plain.port, { path: '//api/v1/repos/acme/widgets/hooks', headers: AUTH });
-      expect(api.status).toBe(404);
-      expect(JSON.parse(api.body).message).toContain('//api/v1/repos/acme/widgets/hooks');
+      expect(api.status).toBe(200);
+      expect((JSON.parse(api.body) as { id: number }[]).map((h) => h.id)).toEqual([1, 2]);
       const state = await raw(plain.port, { path: '//anything/__hookmock/state' });
       expect(state.status).toBe(404);
       expect(state.body).not.toContain('token');
