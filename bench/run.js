@@ -20,6 +20,7 @@ const BASELINE = fileURLToPath(new URL('./baseline-server.js', import.meta.url))
 const LOAD = fileURLToPath(new URL('./load.js', import.meta.url));
 const INPROCESS = fileURLToPath(new URL('./inprocess.js', import.meta.url));
 const CORE = fileURLToPath(new URL('./core.js', import.meta.url));
+const BRANCH_FILTER = fileURLToPath(new URL('./branch-filter.js', import.meta.url));
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -196,6 +197,10 @@ try {
   );
   results.reset = core.reset ?? core;
   results.scale = core.scale ?? core;
+  log('bench: branch filters…');
+  results.branchFilter = await attempt('branch filter', () =>
+    runJsonChild([BRANCH_FILTER, ...(quick ? ['--quick'] : [])], { core: SERVER_CORE, cwd: ROOT }),
+  );
 } finally {
   await stopAll();
 }
@@ -218,6 +223,7 @@ function targetsOf(r) {
     met: value === null || value === undefined ? null : met,
   });
   const listRps = s.list?.hookmock?.rps;
+  const s5 = Array.isArray(r.branchFilter) ? r.branchFilter[1]?.ms : undefined;
   return [
     t('standalone list req/s', listRps, '≥ 20,000', listRps >= 20_000),
     t('standalone list vs floor', s.list?.ratio?.rps, '≥ 0.25×', s.list?.ratio?.rps >= 0.25),
@@ -233,5 +239,6 @@ function targetsOf(r) {
       ratio(big?.listMs, small?.listMs) <= 2,
     ),
     t('get at 100k vs 100', ratio(big?.getMs, small?.getMs), '≤ 2×', ratio(big?.getMs, small?.getMs) <= 2),
+    t('branch filter S5 case ms', s5, '< 10', s5 < 10),
   ];
 }

@@ -124,6 +124,24 @@ export function printTable(r) {
     );
   } else if (r.scale) out.push(`scale: ${errorOf(r.scale)}`, '');
 
+  if (Array.isArray(r.branchFilter)) {
+    out.push(
+      'branch filters (gitea test route, mock.handle): ms per request; baseline = the plain filter `main`',
+      table(
+        ['case', 'filter chars', 'ref chars', 'ms', 'vs plain', 'ping'],
+        r.branchFilter.map((v) => [
+          v.name,
+          num(v.filterChars),
+          num(v.refChars),
+          ms(v.ms),
+          x(v.ratio),
+          v.status,
+        ]),
+      ),
+      '',
+    );
+  } else if (r.branchFilter) out.push(`branch filters: ${errorOf(r.branchFilter)}`, '');
+
   const targetRows = (r.targets ?? []).map((t) => [
     t.name,
     typeof t.value === 'number' ? (Math.abs(t.value) >= 100 ? num(t.value) : num(t.value, 2)) : '—',
