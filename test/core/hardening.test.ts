@@ -67,7 +67,7 @@ describe('scenarios that cannot be loaded', () => {
     });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toMatch(
-      /generate: at most 100,000 generated repos/,
+      /generate: at most 10,000 generated repos/,
     );
     expect(before()).toBe(state);
   });
@@ -90,8 +90,8 @@ describe('scenarios that cannot be loaded', () => {
     ],
     [
       'a generate product over the hook cap',
-      { generate: { orgs: 100, reposPerOrg: 100, hooksPerRepo: 100 } },
-      /at most 200,000 generated hooks/,
+      { generate: { orgs: 100, reposPerOrg: 100, hooksPerRepo: 3 } },
+      /at most 20,000 generated hooks/,
     ],
   ])('%s', (_label, scenario, message) => {
     const state = before();

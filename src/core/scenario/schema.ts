@@ -94,8 +94,20 @@ export const hookSchema = z
     message: 'expected exactly one of "repo" or "org"',
   });
 
-/** Generated data must fit in memory: a loaded scenario is materialized at once. */
-export const MAX_GENERATED_HOOKS = 200_000;
+/**
+ * Generated data must fit a memory budget: a loaded scenario is materialized at once, kept for
+ * reset, and snapshotted by GET /__hookmock/state. The caps keep the largest generate under
+ * 256 MiB of RSS above an idle process (measured by bench/generate-memory.js; README "Scenario
+ * files").
+ */
+export const MAX_GENERATED_REPOS = 10_000;
+export const MAX_GENERATED_HOOKS = 20_000;
+/** The plan with the most data the caps allow (the most orgs and owners too): what the bench loads. */
+export const GENERATE_LIMITS = {
+  repos: MAX_GENERATED_REPOS,
+  hooks: MAX_GENERATED_HOOKS,
+  largest: { orgs: 1000, reposPerOrg: 10, hooksPerRepo: 2, hooksPerOrg: 0 },
+};
 
 export const generateSchema = z
   .strictObject({
@@ -104,8 +116,8 @@ export const generateSchema = z
     hooksPerRepo: z.number().int().min(0).max(1000),
     hooksPerOrg: z.number().int().min(0).max(1000).optional(),
   })
-  .refine((g) => g.orgs * g.reposPerOrg <= 100_000, {
-    message: 'at most 100,000 generated repos (orgs × reposPerOrg)',
+  .refine((g) => g.orgs * g.reposPerOrg <= MAX_GENERATED_REPOS, {
+    message: `at most ${MAX_GENERATED_REPOS.toLocaleString('en')} generated repos (orgs × reposPerOrg)`,
   })
   .refine((g) => g.orgs * (g.reposPerOrg * g.hooksPerRepo + (g.hooksPerOrg ?? 0)) <= MAX_GENERATED_HOOKS, {
     message: `at most ${MAX_GENERATED_HOOKS.toLocaleString('en')} generated hooks (orgs × (reposPerOrg × hooksPerRepo + hooksPerOrg))`,
