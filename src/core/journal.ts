@@ -2,6 +2,33 @@ import type { CoreRequest, CoreResponse } from './http/core-request.js';
 import { timestamp } from './hooks/timestamp.js';
 import { BoundedLog } from './pings/bounded-log.js';
 import type { JournalEntry, RequestJournal } from './types.js';
+import { MAX_DEPTH, deeperThan } from './control/safe-json.js';
+
+/** One page of a log for the control API (see control/paging.ts). */
+export interface LogPage<T> {
+  entries: T[];
+  lastSeq: number | undefined;
+  total: number;
+  more: boolean;
+}
+
+/** A page of a BoundedLog, its entries formatted. */
+export function pageOf<R, T>(
+  log: BoundedLog<R>,
+  after: number,
+  limit: number,
+  format: (raw: R) => T,
+): LogPage<T> {
+  const page = log.page(after, limit + 1);
+  const more = page.length > limit;
+  const kept = more ? page.slice(0, limit) : page;
+  return {
+    entries: kept.map((p) => format(p.item)),
+    lastSeq: kept[kept.length - 1]?.seq,
+    total: log.length,
+    more,
+  };
+}
 
 /** What the request path records: raw facts only; formatting waits until someone reads. */
 interface RawEntry {
@@ -27,6 +54,10 @@ export class Journal implements RequestJournal {
   }
 
   all = (): JournalEntry[] => this.log.all().map(format);
+
+  page(after: number, limit: number): LogPage<JournalEntry> {
+    return pageOf(this.log, after, limit, format);
+  }
 
   clear = (): void => {
     this.log.clear();
@@ -64,10 +95,13 @@ function format(raw: RawEntry): JournalEntry {
   return entry;
 }
 
+/** The body as JSON when it parses and nests no deeper than MAX_DEPTH; else its raw text. */
 function parseOrRaw(body: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(body);
+    value = JSON.parse(body);
   } catch {
     return body;
   }
+  return deeperThan(value, MAX_DEPTH) ? body : value;
 }

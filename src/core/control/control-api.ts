@@ -7,6 +7,7 @@ import type { Journal } from '../journal.js';
 import { dashboardHtml } from './dashboard-page.js';
 import { builtinScenario } from '../scenario/builtins.js';
 import { loadFaker, needsFaker } from '../scenario/faker-source.js';
+import { listRoute, stateRoute } from './list-routes.js';
 
 /** What the control API steers. */
 export interface Controlled {
@@ -46,7 +47,7 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
     }),
   },
   { method: 'GET', path: '/health', handler: () => json(200, { ok: true }) },
-  { method: 'GET', path: '/state', handler: (mock) => json(200, mock.snapshot()) },
+  { method: 'GET', path: '/state', handler: (mock, request) => stateRoute(request, () => mock.snapshot()) },
   {
     method: 'POST',
     path: '/reset',
@@ -59,7 +60,8 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
   {
     method: 'GET',
     path: '/pings',
-    handler: (mock) => json(200, mock.pings.all(), { 'X-Dropped-Count': String(mock.pings.dropped) }),
+    handler: (mock, request) =>
+      listRoute(request, mock.pings.page, { 'X-Dropped-Count': String(mock.pings.dropped) }),
   },
   {
     method: 'DELETE',
@@ -72,7 +74,18 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
   {
     method: 'GET',
     path: '/requests',
-    handler: (mock) => json(200, mock.journal.all(), { 'X-Dropped-Count': String(mock.journal.dropped) }),
+    handler: (mock, request) =>
+      listRoute(request, (a, l) => mock.journal.page(a, l), {
+        'X-Dropped-Count': String(mock.journal.dropped),
+      }),
+  },
+  {
+    method: 'DELETE',
+    path: '/requests',
+    handler: (mock) => {
+      mock.journal.clear();
+      return noContent();
+    },
   },
 ];
 

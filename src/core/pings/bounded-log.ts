@@ -7,6 +7,8 @@ export class BoundedLog<T> {
   private start = 0;
   private size = 0;
   dropped = 0;
+  /** Entries ever pushed; never reset, so a paging cursor (`after`) stays valid across clears. */
+  private pushed = 0;
 
   constructor(readonly limit: number) {
     if (!Number.isInteger(limit) || limit < 1)
@@ -14,6 +16,7 @@ export class BoundedLog<T> {
   }
 
   push(item: T): void {
+    this.pushed += 1;
     if (this.size < this.limit) {
       this.items[(this.start + this.size) % this.limit] = item;
       this.size += 1;
@@ -28,6 +31,24 @@ export class BoundedLog<T> {
   all(): T[] {
     const out: T[] = [];
     for (let i = 0; i < this.size; i++) out.push(this.items[(this.start + i) % this.limit] as T);
+    return out;
+  }
+
+  /** How many entries are held now. */
+  get length(): number {
+    return this.size;
+  }
+
+  /**
+   * Up to `limit` entries pushed after the one numbered `after` (1 = the first ever pushed),
+   * oldest first, each with its number (`seq`): the control API's `?after=&limit=` paging.
+   */
+  page(after: number, limit: number): { seq: number; item: T }[] {
+    const firstSeq = this.pushed - this.size + 1;
+    const out: { seq: number; item: T }[] = [];
+    for (let seq = Math.max(firstSeq, after + 1); seq <= this.pushed && out.length < limit; seq++) {
+      out.push({ seq, item: this.items[(this.start + seq - firstSeq) % this.limit] as T });
+    }
     return out;
   }
 

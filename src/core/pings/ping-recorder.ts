@@ -1,5 +1,6 @@
 import type { PingAttempt, PingLog } from '../types.js';
 import { BoundedLog } from './bounded-log.js';
+import { type LogPage, pageOf } from '../journal.js';
 
 /** The ping log behind `mock.pings`: bounded, and awaitable through `waitFor`. */
 export class PingRecorder implements PingLog {
@@ -29,6 +30,7 @@ export class PingRecorder implements PingLog {
   }
 
   all = (): PingAttempt[] => this.log.all();
+  page = (after: number, limit: number): LogPage<PingAttempt> => pageOf(this.log, after, limit, (a) => a);
   forHook = (id: number): PingAttempt[] => this.log.all().filter((a) => a.hookId === id);
   last = (): PingAttempt | undefined => this.log.last();
 

@@ -1,0 +1,60 @@
+import type { CoreRequest, CoreResponse } from '../http/core-request.js';
+import { JSON_TYPE, json } from '../http/respond.js';
+import type { LogPage } from '../journal.js';
+import type { Scenario } from '../scenario/schema.js';
+import { conditional, etagOf } from './etag.js';
+import { pageHeaders, pagingOf } from './paging.js';
+import { safeJsonArray } from './safe-json.js';
+import { goJson } from '../http/go-json.js';
+
+/**
+ * The control API's growing answers — `/pings`, `/requests` and `/state` — with `?limit`/`?after`
+ * paging and ETags (security review S9: a large state was 78 MB per poll).
+ */
+export function listRoute<T>(
+  request: CoreRequest,
+  page: (after: number, limit: number) => LogPage<T>,
+  extra: Record<string, string> = {},
+): CoreResponse {
+  const paging = pagingOf(request);
+  if (typeof paging === 'string') return json(400, { message: paging });
+  const result = page(paging.after, paging.limit);
+  const body = safeJsonArray(result.entries);
+  const headers = { 'Content-Type': JSON_TYPE, ...extra, ...pageHeaders(request, paging, result) };
+  return conditional(request, { status: 200, headers, body }, etagOf(body));
+}
+
+type Listed = 'users' | 'orgs' | 'repos' | 'hooks';
+const LISTS: Listed[] = ['users', 'orgs', 'repos', 'hooks'];
+
+/**
+ * `GET /state`: the scenario object. `after` pages the hooks by id (ascending); `limit` caps the
+ * hooks and also the users, orgs and repos listed (their totals are in `X-Hookmock-Totals`), so
+ * a paged state is for looking at, not for loading back. The ETag ignores `clock`, which moves
+ * with time: a 304 means nothing else changed.
+ */
+export function stateRoute(request: CoreRequest, snapshot: () => Scenario): CoreResponse {
+  const paging = pagingOf(request);
+  if (typeof paging === 'string') return json(400, { message: paging });
+  const state = snapshot();
+  const totals = LISTS.map((k) => `${k}=${state[k]?.length ?? 0}`).join(', ');
+  const hooks = [...(state.hooks ?? [])]
+    .sort((a, b) => (a.id ?? 0) - (b.id ?? 0))
+    .filter((h) => (h.id ?? 0) > paging.after);
+  const shown = { ...state } as Record<string, unknown>;
+  for (const k of ['users', 'orgs', 'repos'] as const) {
+    if (state[k] && paging.limited) shown[k] = state[k].slice(0, paging.limit);
+  }
+  shown.hooks = hooks.slice(0, paging.limit);
+  const page = {
+    lastSeq: hooks[Math.min(paging.limit, hooks.length) - 1]?.id,
+    total: state.hooks?.length ?? 0,
+  };
+  const headers = {
+    'Content-Type': JSON_TYPE,
+    'X-Hookmock-Totals': totals,
+    ...pageHeaders(request, paging, { ...page, more: hooks.length > paging.limit }),
+  };
+  const { clock: _clock, ...timeless } = shown;
+  return conditional(request, { status: 200, headers, body: goJson(shown) }, etagOf(goJson(timeless)));
+}
