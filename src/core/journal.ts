@@ -10,6 +10,7 @@ export interface LogPage<T> {
   lastSeq: number | undefined;
   total: number;
   more: boolean;
+  newest: number;
 }
 
 /** A page of a BoundedLog, its entries formatted. */
@@ -27,6 +28,7 @@ export function pageOf<R, T>(
     lastSeq: kept[kept.length - 1]?.seq,
     total: log.length,
     more,
+    newest: log.newestSeq,
   };
 }
 

@@ -133,6 +133,49 @@ describe.skipIf(!hasChromium)(
       expect(errors.filter((e) => !e.includes('400'))).toEqual([]); // the failed load logs its 400
     });
 
+    it('keeps every other section when one control route fails (no blank page)', async () => {
+      const { page, errors } = tab;
+      await page.route('**/__hookmock/requests**', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+      );
+      await page.reload();
+      await page.waitForFunction(() => document.getElementById('status')?.className === 'error', undefined, {
+        timeout: 5000,
+      });
+      expect(await page.textContent('#status')).toMatch(/requests: GET \S+\/requests\S* answered 500/);
+      expect(await page.locator('[data-repo="acme/widgets"] tbody tr').count()).toBe(2);
+      expect(await page.textContent('#users')).toContain('alice');
+      expect(await page.textContent('#pings')).toContain('No ping attempts yet');
+      expect(await page.textContent('#updated')).not.toBe('never');
+      expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
+      // The route recovers: the error goes away and the journal renders.
+      await page.unroute('**/__hookmock/requests**');
+      await page.waitForFunction(() => document.getElementById('status')?.className !== 'error', undefined, {
+        timeout: 5000,
+      });
+      expect(await page.textContent('#requests')).toContain('No requests');
+    });
+
+    it('polls with If-None-Match: an unchanged section is a 304; a deep JSON body still renders', async () => {
+      const { page, errors } = tab;
+      const notModified: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 304) notModified.push(new URL(response.url()).pathname);
+      });
+      await page.waitForFunction(() => document.getElementById('updated')?.textContent !== 'never');
+      await expect.poll(() => new Set(notModified).size, { timeout: 5000 }).toBe(3);
+      expect([...new Set(notModified)].sort()).toEqual([
+        '/__hookmock/pings',
+        '/__hookmock/requests',
+        '/__hookmock/state',
+      ]);
+      const deep = `{"x":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+      await fetch(`${server.url}/repos/acme/widgets/hooks`, { method: 'POST', headers: AUTH, body: deep });
+      await page.locator('#requests tbody tr').first().waitFor({ timeout: 5000 });
+      expect(await page.textContent('#requests')).toContain('/api/v1/repos/acme/widgets/hooks');
+      expect(errors).toEqual([]);
+    });
+
     it('shows a hook URL containing markup as text: no element, no script, no dialog', async () => {
       const { page, errors, dialogs } = tab;
       // The core refuses URLs with spaces (Invalid url), so the hook URL carries the space-free form

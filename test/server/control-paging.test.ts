@@ -69,7 +69,7 @@ describe('S9: paging', () => {
     let next: string | null = '/requests?limit=2';
     let pages = 0;
     while (next) {
-      const res = await fetch(
+      const res: Response = await fetch(
         `${server.origin}${next.startsWith('/__hookmock') ? next : `/__hookmock${next}`}`,
       );
       expect(res.status).toBe(200);

@@ -33,7 +33,8 @@ export function pagingOf(request: CoreRequest): Paging | string {
 /**
  * Headers of one page: how many entries there are (`X-Total-Count`), where the next page starts
  * (`X-Next-After`, the cursor of the last entry answered, or the request's own when the page is
- * empty, so a poller can always pass it back) and, when more entries follow, a `Link` to them.
+ * empty, so a poller can always pass it back), the cursor of the newest entry (`X-Newest-After`,
+ * logs only) and, when more entries follow, a `Link` to them.
  */
 export function pageHeaders(
   request: CoreRequest,

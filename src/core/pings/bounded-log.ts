@@ -34,6 +34,11 @@ export class BoundedLog<T> {
     return out;
   }
 
+  /** The number of the newest entry ever pushed (0 before the first). */
+  get newestSeq(): number {
+    return this.pushed;
+  }
+
   /** How many entries are held now. */
   get length(): number {
     return this.size;
