@@ -439,6 +439,62 @@ describe('fuzzing the standalone server (127.0.0.1)', () => {
     await assertAlive('after fetch requests');
   }, 90_000);
 
+  it('malformed journal inputs (deep JSON, security review S6): every control route still answers, no 5xx', async () => {
+    // Nesting that JSON.parse accepts but JSON.stringify cannot write back (depth ≥ ~5,000), in
+    // arrays, objects and mixes, truncated or whole, to every API route and method with a body.
+    const nestArb = fc.record({
+      depth: fc.constantFrom(100, 257, 3000, 5000, 20_000, 100_000),
+      open: fc.constantFrom('[', '{"a":', '[{"b":', '{"x":['),
+      whole: fc.boolean(),
+      method: fc.constantFrom('POST', 'PATCH', 'PUT', 'DELETE'),
+      path: fc.constantFrom(
+        '/api/v1/repos/acme/widgets/hooks',
+        '/api/v1/repos/acme/widgets/hooks/1',
+        '/api/v1/orgs/acme/hooks',
+        '/api/v1/repos/acme/widgets/hooks/1/tests',
+      ),
+      auth: fc.boolean(),
+      paging: fc.constantFrom(
+        '',
+        '?limit=1',
+        '?after=0&limit=1000',
+        '?limit=0',
+        '?after=x',
+        '?limit=99999999',
+      ),
+    });
+    const close = (open: string) =>
+      [...open]
+        .reverse()
+        .map((c) => (c === '[' ? ']' : c === '{' ? '}' : ''))
+        .join('');
+    await fc.assert(
+      fc.asyncProperty(nestArb, async (r) => {
+        const body = `{"config":${r.open.repeat(r.depth)}1${r.whole ? close(r.open).repeat(r.depth) : ''}}`;
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (r.auth) headers.authorization = 'token demo';
+        const answer = await fetch(`${server.origin}${r.path}`, { method: r.method, headers, body });
+        sent += 1;
+        expect(answer.status, `${r.method} ${r.path} depth ${r.depth}`).toBeLessThan(500);
+        await answer.arrayBuffer();
+        for (const route of ['/requests', '/pings', '/state']) {
+          const res = await fetch(`${server.origin}/__hookmock${route}${r.paging}`);
+          const text = await res.text();
+          expect(
+            res.status,
+            `${route}${r.paging} after depth ${r.depth}: ${text.slice(0, 200)}`,
+          ).toBeLessThan(500);
+          expect(() => JSON.parse(text), `${route}${r.paging}`).not.toThrow();
+        }
+      }),
+      { numRuns: runs(60), ...replay },
+    );
+    const requests = await fetch(`${server.origin}/__hookmock/requests`);
+    expect(requests.status).toBe(200);
+    expect(Array.isArray(await requests.json())).toBe(true);
+    await assertAlive('after deep JSON');
+  }, 90_000);
+
   const big = Buffer.alloc(1024 * 1024 + 10, 'a');
   /** [label, request bytes, how many final answers it must get] */
   const pathological: [string, () => Buffer, number][] = [
