@@ -1,5 +1,4 @@
-import { accessSync, constants, writeFileSync } from 'node:fs';
-import { dirname, resolve as resolvePath } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { flavorNamed } from '../core/flavors/index.js';
 import { toRecordedScenario } from '../core/recording/to-scenario.js';
@@ -11,6 +10,8 @@ import { parseScenario } from '../core/scenario/parse-scenario.js';
 import { CliError, UsageError } from './cli-errors.js';
 import { flavorOption, portOption } from './cli-options.js';
 import type { Io } from './cli-errors.js';
+import { PartialLog, checkOut, partialPathOf } from './record-output.js';
+import type { Exchange } from '../core/recording/exchange.js';
 
 /**
  * A server's root: its origin plus the sub-path it is hosted under, if any (the API is at
@@ -37,6 +38,7 @@ async function record(args: string[], io: Io): Promise<number> {
       out: { type: 'string' },
       port: { type: 'string' },
       flavor: { type: 'string' },
+      force: { type: 'boolean' },
     },
     strict: true,
     allowPositionals: true,
@@ -45,46 +47,77 @@ async function record(args: string[], io: Io): Promise<number> {
   const upstream = serverRoot(values.upstream, '--upstream');
   if (!values.out) throw new UsageError('--out FILE is required');
   const out = values.out;
-  // Find out now, not after the session, that the file cannot be written.
-  try {
-    accessSync(dirname(resolvePath(out)), constants.W_OK);
-  } catch {
-    throw new UsageError(`cannot write --out ${out}: its folder does not exist or is not writable`);
-  }
+  // Find out now, not after the session, that the file cannot (or must not) be written.
+  checkOut(out, values.force === true);
   const flavor = flavorOption(values.flavor) ?? 'spec';
+  const partial = new PartialLog(partialPathOf(out), io.err);
   let recorder: Awaited<ReturnType<typeof startRecorder>>;
   try {
-    recorder = await startRecorder({ upstream, port: portOption(values.port ?? '4200') });
+    recorder = await startRecorder({
+      upstream,
+      port: portOption(values.port ?? '4200'),
+      onExchange: (e) => partial.append(e),
+    });
   } catch (error) {
+    partial.remove();
     throw new CliError(`cannot start the recording proxy: ${(error as Error).message}`);
   }
   io.out(
     `hookmock recording ${upstream} → point your client at ${recorder.url}/api/v1 (Ctrl-C writes ${out})`,
   );
+  const save = (exchanges: Exchange[]): number => {
+    try {
+      const scenario = toRecordedScenario(exchanges, {
+        upstreamOrigin: upstream,
+        basePath: '/api/v1',
+        flavor: flavorNamed(flavor),
+      });
+      writeFileSync(out, JSON.stringify({ flavor, ...scenario }, null, 2) + '\n');
+    } catch (error) {
+      io.err(`hookmock: could not write the recording to ${out}: ${(error as Error).message}`);
+      io.err(
+        `hookmock: the ${exchanges.length} raw exchanges (credentials included) are kept in ${partial.path}`,
+      );
+      return 1;
+    }
+    partial.remove();
+    io.out(`wrote ${out} (${exchanges.length} steps)`);
+    return 0;
+  };
+  return stopOnSignals(recorder, io, save);
+}
+
+/**
+ * Ctrl-C (or SIGTERM) stops the proxy and writes the file; requests still in flight get 2 s, then
+ * are aborted. A second Ctrl-C aborts them at once and still writes what was captured.
+ */
+function stopOnSignals(
+  recorder: Awaited<ReturnType<typeof startRecorder>>,
+  io: Io,
+  save: (exchanges: Exchange[]) => number,
+): Promise<number> {
   return new Promise<number>((resolve) => {
-    let stopping = false;
-    const stop = () => {
-      if (stopping) return;
-      stopping = true;
-      recorder
-        .stop()
-        .then((exchanges) => {
-          const scenario = toRecordedScenario(exchanges, {
-            upstreamOrigin: upstream,
-            basePath: '/api/v1',
-            flavor: flavorNamed(flavor),
-          });
-          writeFileSync(out, JSON.stringify({ flavor, ...scenario }, null, 2) + '\n');
-          io.out(`wrote ${out} (${exchanges.length} steps)`);
-          resolve(0);
-        })
-        .catch((error: unknown) => {
-          io.err(`hookmock: could not write the recording to ${out}: ${(error as Error).message}`);
-          resolve(1);
-        });
+    let signals = 0;
+    let done = false;
+    const finish = (exchanges: Exchange[]) => {
+      if (done) return;
+      done = true;
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      resolve(save(exchanges));
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    const onSignal = () => {
+      signals += 1;
+      if (signals === 1) {
+        io.out('stopping: requests in flight get 2 s (Ctrl-C again to stop now)');
+        void recorder.stop({ graceMs: 2000 }).then(finish, () => finish(recorder.exchanges));
+        return;
+      }
+      recorder.abort();
+      setTimeout(() => finish(recorder.exchanges), 200).unref();
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
   });
 }
 

@@ -1,15 +1,18 @@
 /** Usage texts of the recording commands, kept apart so `hookmock --help` loads nothing else. */
 
-export const RECORD_USAGE = `Usage: hookmock record --upstream URL --out FILE [--port 4200] [--flavor spec]
+export const RECORD_USAGE = `Usage: hookmock record --upstream URL --out FILE [--force] [--port 4200] [--flavor spec]
 
 Starts a local proxy in front of a real server. Point your client at the printed URL; every
 webhook-API exchange is captured in order. On Ctrl-C (SIGINT) or SIGTERM the session is written
 to FILE as a scenario: the initial state it implies plus the steps, with tokens, hook secrets and
-authorization headers redacted, ids remapped and timestamps fixed.
+authorization headers redacted, ids remapped and timestamps fixed. While it runs, the raw
+exchanges are appended to FILE.partial (removed once FILE is written). Requests still in flight
+at Ctrl-C get 2 s; a second Ctrl-C aborts them and writes at once.
 
 Options:
   --upstream URL   the real server (its root URL, sub-path included; the API is at URL/api/v1)
-  --out FILE       where to write the scenario
+  --out FILE       where to write the scenario (not a folder, not -)
+  --force          overwrite FILE (and FILE.partial) if it exists
   --port PORT      port of the recording proxy; 0 picks a free one (default 4200)
   --flavor FLAVOR  the upstream's dialect: spec, gitea or forgejo (default spec)`;
 

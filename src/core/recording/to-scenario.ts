@@ -7,6 +7,7 @@ import { inferState } from './infer-state.js';
 import type { Parsed } from './infer-state.js';
 import { KEPT_RESPONSE_HEADERS } from './exchange.js';
 import { RECORDED_INSTANT, REDACTED, normalizeValue, replaceOrigin } from './normalize-values.js';
+import { parseBody, redactRecording, secretsIn } from './redact.js';
 
 export interface RecordingOptions {
   /** The upstream's origin, replaced everywhere by the recorded one. */
@@ -50,7 +51,14 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
     steps,
   };
   // The net under the rules: no credential or secret value may survive anywhere in the file.
-  return scrub(scenario, secretsOf(parsed), tokens);
+  const forms = exchanges
+    .filter((e) => /form-urlencoded/i.test(e.contentType ?? ''))
+    .map((e) => e.requestBody);
+  const secrets = secretsIn(
+    parsed.flatMap((p) => [p.request, p.response]),
+    forms,
+  );
+  return redactRecording(scenario, secrets, tokens);
 }
 
 function parseExchange(exchange: Exchange, basePath: string): Parsed {
@@ -67,8 +75,8 @@ function parseExchange(exchange: Exchange, basePath: string): Parsed {
     exchange,
     route: rest === null ? null : hookPathOf(rest),
     token: credential ? { value: credential.token, in: credential.viaQuery ? 'query' : 'header' } : null,
-    request: parseJson(exchange.requestBody),
-    response: parseJson(exchange.responseBody),
+    request: parseBody(exchange.requestBody),
+    response: parseBody(exchange.responseBody),
   };
 }
 
@@ -144,47 +152,4 @@ function toStep(p: Parsed, { origin, mapId, tokens }: StepContext): Step {
       ...(exchange.responseBody !== '' ? { body: normalize(p.response) } : {}),
     },
   };
-}
-
-function secretsOf(parsed: Parsed[]): string[] {
-  const found = new Set<string>();
-  const walk = (value: unknown, key?: string) => {
-    if (Array.isArray(value)) value.forEach((v) => walk(v));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
-    else if (
-      typeof value === 'string' &&
-      value.length >= 3 &&
-      (key === 'secret' || key === 'authorization_header')
-    )
-      found.add(value);
-  };
-  for (const p of parsed) {
-    walk(p.request);
-    walk(p.response);
-  }
-  return [...found];
-}
-
-/** Replaces every token and secret value anywhere in the file, keys and strings alike. */
-function scrub(scenario: Scenario, secrets: string[], tokens: Map<string, string>): Scenario {
-  let text = JSON.stringify(scenario);
-  const replacements: [string, string][] = [
-    ...[...tokens].map(([real, placeholder]) => [real, placeholder] as [string, string]),
-    ...secrets.map((s) => [s, REDACTED] as [string, string]),
-  ].sort((a, b) => b[0].length - a[0].length);
-  for (const [real, replacement] of replacements) {
-    for (const form of new Set([real, JSON.stringify(real).slice(1, -1), encodeURIComponent(real)])) {
-      text = text.split(form).join(replacement);
-    }
-  }
-  return JSON.parse(text) as Scenario;
-}
-
-function parseJson(text: string): unknown {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import httpProxy from 'http-proxy';
@@ -12,6 +12,8 @@ export interface RecorderOptions {
   port?: number;
   host?: string;
   basePath?: string;
+  /** Called with each captured exchange as it completes (the CLI appends it to `<out>.partial`). */
+  onExchange?: (exchange: Exchange) => void;
 }
 
 export interface Recorder {
@@ -19,7 +21,14 @@ export interface Recorder {
   url: string;
   /** The webhook-API exchanges captured so far, in order. */
   exchanges: Exchange[];
-  stop(): Promise<Exchange[]>;
+  /**
+   * Stops taking requests and resolves with the exchanges once the ones in flight finished, or
+   * after `graceMs` (default 2 s), when they are aborted: an upstream that never answers cannot
+   * keep the recording from being written (security review S8d).
+   */
+  stop(options?: { graceMs?: number }): Promise<Exchange[]>;
+  /** Aborts every request in flight and closes every connection now (a second Ctrl-C). */
+  abort(): void;
 }
 
 /**
@@ -35,6 +44,11 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
     selfHandleResponse: true,
   });
   const pending = new WeakMap<IncomingMessage, { body: string; capture: boolean }>();
+  const inFlight = new Set<ClientRequest>();
+  proxy.on('proxyReq', (proxyReq) => {
+    inFlight.add(proxyReq);
+    proxyReq.on('close', () => inFlight.delete(proxyReq));
+  });
 
   proxy.on('proxyRes', (proxyRes, req, res) => {
     const chunks: Buffer[] = [];
@@ -42,7 +56,11 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
     proxyRes.on('end', () => {
       const body = Buffer.concat(chunks);
       const info = pending.get(req);
-      if (info?.capture) exchanges.push(toExchange(req, info.body, proxyRes, body.toString('utf8')));
+      if (info?.capture) {
+        const exchange = toExchange(req, info.body, proxyRes, body.toString('utf8'));
+        exchanges.push(exchange);
+        options.onExchange?.(exchange);
+      }
       const headers = { ...proxyRes.headers };
       delete headers['transfer-encoding'];
       headers['content-length'] = String(body.length);
@@ -52,6 +70,7 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
   });
   proxy.on('error', (error, _req, res) => {
     const out = res as ServerResponse;
+    if (out.destroyed || out.writableEnded) return;
     if (!out.headersSent) out.writeHead(502, { 'content-type': 'application/json' });
     out.end(JSON.stringify({ message: `hookmock record: upstream error: ${error.message}` }));
   });
@@ -74,15 +93,23 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  function abort(): void {
+    for (const request of inFlight) request.destroy(new Error('recording stopped'));
+    server.closeAllConnections();
+  }
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     exchanges,
-    stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
+    stop: async ({ graceMs = 2000 } = {}) => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const deadline = setTimeout(abort, graceMs);
+      await closed;
+      clearTimeout(deadline);
       proxy.close();
       return exchanges;
     },
+    abort,
   };
 }
 
