@@ -113,6 +113,7 @@ function stopOnSignals(
         void recorder.stop({ graceMs: 2000 }).then(finish, () => finish(recorder.exchanges));
         return;
       }
+      io.out('stopping now: requests in flight aborted');
       recorder.abort();
       setTimeout(() => finish(recorder.exchanges), 200).unref();
     };
