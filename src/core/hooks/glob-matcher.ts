@@ -5,7 +5,7 @@ import { type GlobAtom, type GlobToken, parseGlob } from './glob-syntax.js';
  * states per character. Time is O(branch length × pattern length) whatever the pattern — the
  * same bound Go's regexp (RE2) gives — where the old translation to a backtracking RegExp took
  * exponential time on `*a*a*a…b` (minimatch's CVE-2022-3517 class of bug). A match that
- * would need more than MAX_STEPS state visits (~50 ms) (a filter and a ref each thousands of characters
+ * would need more than MAX_STEPS state visits (~50–100 ms) (a filter and a ref each thousands of characters
  * long, built to keep every state alive) stops and counts as no match: a deliberate bound, so
  * that one request cannot hold the event loop for seconds.
  */
