@@ -2,7 +2,9 @@
 // after load, and after a reset, GET /__hookmock/state and a second load (the peak is what the
 // README's budget promises). Run after a build:
 //   node --expose-gc bench/generate-memory.js [orgs reposPerOrg hooksPerRepo hooksPerOrg] → one JSON line
+import { Buffer } from 'node:buffer';
 import { performance } from 'node:perf_hooks';
+import { clearInterval, setInterval } from 'node:timers';
 import { createHookMock } from '../dist/src/index.js';
 import { GENERATE_LIMITS } from '../dist/src/core/scenario/schema.js';
 
@@ -14,7 +16,7 @@ const plan =
 const mib = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 let peak = 0;
 const sample = () => {
-  global.gc?.();
+  globalThis.gc?.();
   const rss = process.memoryUsage().rss;
   peak = Math.max(peak, rss);
   return mib(rss);
@@ -45,5 +47,12 @@ mock.load({ name: 'max-generate', seed: 1, generate: plan });
 const afterReload = sample();
 clearInterval(timer);
 console.log(
-  JSON.stringify({ plan, ...counts, loadMs, stateMs, stateMiB, rssMiB: { before, afterLoad, afterState, afterReload, peak: mib(peak) } }),
+  JSON.stringify({
+    plan,
+    ...counts,
+    loadMs,
+    stateMs,
+    stateMiB,
+    rssMiB: { before, afterLoad, afterState, afterReload, peak: mib(peak) },
+  }),
 );
