@@ -45,7 +45,7 @@ export const API_PREFLIGHT = {
 export const CONTROL_PREFLIGHT = { methods: 'GET, POST, DELETE', headers: 'Content-Type' };
 
 /** Response headers a page may read besides the CORS-safelisted ones. */
-const EXPOSED = 'X-Total-Count, Link, X-Dropped-Count';
+const EXPOSED = 'X-Total-Count, Link, X-Dropped-Count, X-Next-After, X-Newest-After, X-Hookmock-Totals, ETag';
 
 /**
  * CORS headers for an answer to `origin` on the mocked API or, with `control`, the control API
