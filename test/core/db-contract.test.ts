@@ -118,3 +118,25 @@ describe('the API serves what users write through mock.db', () => {
     expect(hookOf(await call('POST', ORG, { body: createBody('native') })).id).toBe(4);
   });
 });
+
+describe('GET /__hookmock/state follows writes through db (its snapshot cache and ETag)', () => {
+  const mock = useMock(server, { clock: manualClock() });
+
+  it('a db.hook.update or delete changes the answer and its ETag; an unchanged state answers 304', async () => {
+    const first = await fetch('http://localhost/__hookmock/state');
+    const tag = first.headers.get('etag') as string;
+    expect(
+      (await fetch('http://localhost/__hookmock/state', { headers: { 'If-None-Match': tag } })).status,
+    ).toBe(304);
+    mock.db.hook.update({ ...byId(1), data: { active: false } });
+    const updated = await fetch('http://localhost/__hookmock/state', { headers: { 'If-None-Match': tag } });
+    expect(updated.status).toBe(200);
+    const state = (await updated.json()) as { hooks: { id: number; active: boolean }[] };
+    expect(state.hooks.find((h) => h.id === 1)?.active).toBe(false);
+    mock.db.hook.delete(byId(1));
+    const deleted = (await (await fetch('http://localhost/__hookmock/state')).json()) as {
+      hooks: { id: number }[];
+    };
+    expect(deleted.hooks.map((h) => h.id)).not.toContain(1);
+  });
+});

@@ -16,6 +16,9 @@ export interface Controlled {
   reset(): void;
   load(scenario: string | Scenario, source?: string): void;
   snapshot(): Scenario;
+  now(): Date;
+  /** Its `revision` changes with every change of the state (see Store). */
+  readonly store: { readonly revision: number };
 }
 
 const error = (status: number, message: string) => json(status, { message });
@@ -47,7 +50,7 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
     }),
   },
   { method: 'GET', path: '/health', handler: () => json(200, { ok: true }) },
-  { method: 'GET', path: '/state', handler: (mock, request) => stateRoute(request, () => mock.snapshot()) },
+  { method: 'GET', path: '/state', handler: (mock, request) => stateRoute(request, mock) },
   {
     method: 'POST',
     path: '/reset',

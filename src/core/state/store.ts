@@ -19,15 +19,27 @@ export class Store {
   private readonly scopeOfHook = new Map<number, string>();
   private readonly indexedKeys = new Map<string, [Map<string, number>, string][]>();
   nextId = 1;
+  /**
+   * Bumped by every change, direct writes to `mock.db` included (they arrive as change events):
+   * what lets `GET /__hookmock/state` answer a 304 without building a snapshot.
+   */
+  revision = 0;
 
   constructor(private readonly backend: Backend) {
     backend.onChange({
-      create: (model, row) => this.indexAdd(model, row),
+      create: (model, row) => {
+        this.revision += 1;
+        this.indexAdd(model, row);
+      },
       update: (model, prev, next) => {
+        this.revision += 1;
         this.indexRemove(model, prev.id as number);
         this.indexAdd(model, next);
       },
-      delete: (model, id) => this.indexRemove(model, id),
+      delete: (model, id) => {
+        this.revision += 1;
+        this.indexRemove(model, id);
+      },
     });
   }
 
@@ -95,6 +107,7 @@ export class Store {
 
   /** Replaces the whole state. Synchronous, and leaves no trace of the previous state. */
   replace(state: StateData): void {
+    this.revision += 1;
     this.backend.clear();
     for (const index of [this.userByLogin, this.userByToken, this.orgByName, this.repoByName]) index.clear();
     this.hooksByScope.clear();
