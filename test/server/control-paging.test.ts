@@ -53,6 +53,18 @@ describe('S6: a journal that holds deep JSON', () => {
     expect(entry?.requestBody).toEqual({ x: [[[]]] });
   });
 
+  it('answers deep or non-string scenario names with a 400 naming the field', async () => {
+    for (const name of [`${'['.repeat(20_000)}${']'.repeat(20_000)}`, '["default"]']) {
+      const res = await fetch(`${control}/scenario`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: `{"name":${name}}`,
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/name: expected string/);
+    }
+  });
+
   it('DELETE /__hookmock/requests forgets the journal (204)', async () => {
     await api('/repos/acme/widgets/hooks', { headers: AUTH });
     expect(((await (await get('/requests')).json()) as unknown[]).length).toBe(1);

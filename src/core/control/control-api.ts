@@ -121,7 +121,10 @@ async function loadScenario(mock: Controlled, body: string): Promise<CoreRespons
   }
   const keys = Object.keys(value);
   try {
-    const builtin = keys.length === 1 && keys[0] === 'name';
+    // Only a string names a built-in; anything else is validated as a scenario (no coercion,
+    // which also ran Array#toString over whatever nesting a client sent).
+    const builtin =
+      keys.length === 1 && keys[0] === 'name' && typeof (value as { name: unknown }).name === 'string';
     const scenario = builtin
       ? builtinScenario(String((value as { name: unknown }).name))
       : (value as Scenario);
