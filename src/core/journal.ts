@@ -1,36 +1,8 @@
 import type { CoreRequest, CoreResponse } from './http/core-request.js';
 import { timestamp } from './hooks/timestamp.js';
-import { BoundedLog } from './pings/bounded-log.js';
+import { BoundedLog, type LogPage, logPage } from './pings/bounded-log.js';
 import type { JournalEntry, RequestJournal } from './types.js';
 import { MAX_DEPTH, deeperThan } from './control/safe-json.js';
-
-/** One page of a log for the control API (see control/paging.ts). */
-export interface LogPage<T> {
-  entries: T[];
-  lastSeq: number | undefined;
-  total: number;
-  more: boolean;
-  newest: number;
-}
-
-/** A page of a BoundedLog, its entries formatted. */
-export function pageOf<R, T>(
-  log: BoundedLog<R>,
-  after: number,
-  limit: number,
-  format: (raw: R) => T,
-): LogPage<T> {
-  const page = log.page(after, limit + 1);
-  const more = page.length > limit;
-  const kept = more ? page.slice(0, limit) : page;
-  return {
-    entries: kept.map((p) => format(p.item)),
-    lastSeq: kept[kept.length - 1]?.seq,
-    total: log.length,
-    more,
-    newest: log.newestSeq,
-  };
-}
 
 /** What the request path records: raw facts only; formatting waits until someone reads. */
 interface RawEntry {
@@ -58,7 +30,7 @@ export class Journal implements RequestJournal {
   all = (): JournalEntry[] => this.log.all().map(format);
 
   page(after: number, limit: number): LogPage<JournalEntry> {
-    return pageOf(this.log, after, limit, format);
+    return logPage(this.log, after, limit, format);
   }
 
   clear = (): void => {

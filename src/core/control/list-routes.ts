@@ -1,6 +1,6 @@
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
 import { JSON_TYPE, json } from '../http/respond.js';
-import type { LogPage } from '../journal.js';
+import type { LogPage } from '../pings/bounded-log.js';
 import type { Scenario } from '../scenario/schema.js';
 import { conditional, etagOf } from './etag.js';
 import { pageHeaders, pagingOf } from './paging.js';

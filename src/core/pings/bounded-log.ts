@@ -68,3 +68,31 @@ export class BoundedLog<T> {
     this.dropped = 0;
   }
 }
+
+/** One page of a log for the control API (see control/paging.ts). */
+export interface LogPage<T> {
+  entries: T[];
+  lastSeq: number | undefined;
+  total: number;
+  more: boolean;
+  newest: number;
+}
+
+/** A page of a BoundedLog, its entries formatted. */
+export function logPage<R, T>(
+  log: BoundedLog<R>,
+  after: number,
+  limit: number,
+  format: (raw: R) => T,
+): LogPage<T> {
+  const page = log.page(after, limit + 1);
+  const more = page.length > limit;
+  const kept = more ? page.slice(0, limit) : page;
+  return {
+    entries: kept.map((p) => format(p.item)),
+    lastSeq: kept[kept.length - 1]?.seq,
+    total: log.length,
+    more,
+    newest: log.newestSeq,
+  };
+}

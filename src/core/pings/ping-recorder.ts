@@ -1,6 +1,5 @@
 import type { PingAttempt, PingLog } from '../types.js';
-import { BoundedLog } from './bounded-log.js';
-import { type LogPage, pageOf } from '../journal.js';
+import { BoundedLog, type LogPage, logPage } from './bounded-log.js';
 
 /** The ping log behind `mock.pings`: bounded, and awaitable through `waitFor`. */
 export class PingRecorder implements PingLog {
@@ -30,7 +29,7 @@ export class PingRecorder implements PingLog {
   }
 
   all = (): PingAttempt[] => this.log.all();
-  page = (after: number, limit: number): LogPage<PingAttempt> => pageOf(this.log, after, limit, (a) => a);
+  page = (after: number, limit: number): LogPage<PingAttempt> => logPage(this.log, after, limit, (a) => a);
   forHook = (id: number): PingAttempt[] => this.log.all().filter((a) => a.hookId === id);
   last = (): PingAttempt | undefined => this.log.last();
 
