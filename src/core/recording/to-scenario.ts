@@ -6,7 +6,7 @@ import type { Exchange, Step } from './exchange.js';
 import { inferState } from './infer-state.js';
 import type { Parsed } from './infer-state.js';
 import { KEPT_RESPONSE_HEADERS } from './exchange.js';
-import { RECORDED_INSTANT, REDACTED, normalizeValue, replaceOrigin } from './normalize-values.js';
+import { RECORDED_INSTANT, normalizeValue, replaceOrigin } from './normalize-values.js';
 import { parseBody, redactRecording, secretsIn } from './redact.js';
 
 export interface RecordingOptions {
