@@ -2,6 +2,7 @@ import type { FlavorName } from '../core/flavors/flavor.js';
 import { FLAVORS } from '../core/flavors/index.js';
 import { normalizeOrigin } from '../node/http/origin-policy.js';
 import { UsageError } from './cli-errors.js';
+import { parseLatency } from '../core/faults/latency-option.js';
 
 /** A `--flavor` value, checked against the flavor table (undefined stays undefined). */
 export function flavorOption(value: string | undefined): FlavorName | undefined {
@@ -42,4 +43,25 @@ export function originOptions(
     ...(corsOrigins.length > 0 ? { corsOrigins } : {}),
     ...(allowedHosts.length > 0 ? { allowedHosts } : {}),
   };
+}
+
+/** `--faults FILE` (read by `serve` before it listens) and `--latency MS|MIN-MAX`. */
+export function instrumentOptions(values: { faults?: string; latency?: string }): {
+  faultsFile?: string;
+  latency?: number | [number, number];
+} {
+  const out: { faultsFile?: string; latency?: number | [number, number] } = {};
+  if (values.faults !== undefined) out.faultsFile = values.faults;
+  if (values.latency !== undefined) {
+    try {
+      const latency = parseLatency(values.latency);
+      if (latency !== undefined)
+        out.latency = typeof latency === 'number' ? latency : [latency[0], latency[1]];
+    } catch {
+      throw new UsageError(
+        `invalid --latency "${values.latency}": expected MS or MIN-MAX (whole milliseconds)`,
+      );
+    }
+  }
+  return out;
 }

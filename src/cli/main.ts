@@ -8,7 +8,8 @@ import { startServer } from '../node/server.js';
 import type { RunningServer } from '../node/server.js';
 import { DEFAULT_ALLOWED_HOSTS, isValidHostRule } from '../core/pings/allowed-hosts.js';
 import { CliError, UsageError } from './cli-errors.js';
-import { flavorOption, originOptions, portOption } from './cli-options.js';
+import { flavorOption, instrumentOptions, originOptions, portOption } from './cli-options.js';
+import { loadFaultsFile } from '../node/load-faults-file.js';
 import type { Io } from './cli-errors.js';
 import { RECORDING_COMMANDS } from './recording-usage.js';
 
@@ -47,6 +48,10 @@ Options:
                       (any port); * opens the mocked API to every page (warning); repeatable
   --allowed-host NAME a Host name answered besides localhost, loopback addresses and the
                       bound address (.NAME: NAME and its subdomains); repeatable
+  --faults FILE       fault rules to start with (a JSON list; see README "Faults")
+  --latency MS|MIN-MAX
+                      delay every mocked API answer by MS, or by MIN-MAX drawn from the
+                      scenario's seed (default: none)
   -h, --help          show this help`;
 
 const commands: Record<string, Command> = {
@@ -134,6 +139,8 @@ export function serveOptions(args: string[], env: Record<string, string | undefi
       fallback: { type: 'string' },
       'cors-origin': { type: 'string', multiple: true },
       'allowed-host': { type: 'string', multiple: true },
+      faults: { type: 'string' },
+      latency: { type: 'string' },
     },
     strict: true,
     allowPositionals: true,
@@ -168,6 +175,7 @@ export function serveOptions(args: string[], env: Record<string, string | undefi
     allowHosts: [...new Set([...DEFAULT_ALLOWED_HOSTS, ...extraHosts])],
     ...(values.fallback !== undefined ? { fallback: values.fallback } : {}),
     ...originOptions(values['cors-origin'], values['allowed-host']),
+    ...instrumentOptions(values),
   };
 }
 
@@ -187,7 +195,8 @@ function checkScenario(value: string): string {
 }
 
 async function serve(args: string[], io: Io): Promise<number> {
-  const options = serveOptions(args, io.env);
+  const { faultsFile, ...options } = serveOptions(args, io.env);
+  if (faultsFile !== undefined) Object.assign(options, { faults: await loadFaultsFile(faultsFile) });
   let server: RunningServer;
   try {
     // Not quiet: startServer prints the listening line, and handler or proxy errors to stderr.

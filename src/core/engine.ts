@@ -22,6 +22,9 @@ import type { UserRecord } from './state/database.js';
 import type { StateData } from './state/state-data.js';
 import { Store } from './state/store.js';
 import type { HookMockOptions } from './types.js';
+import { RequestGate } from './faults/request-gate.js';
+import type { FaultSet } from './faults/fault-set.js';
+import { parseLatency } from './faults/latency-option.js';
 
 /** A loaded scenario: its materialized state (kept to reset to) and what snapshots repeat. */
 interface Loaded {
@@ -43,6 +46,8 @@ export class Engine {
   readonly journal: Journal;
   readonly basePath: string;
   readonly origin: string | undefined;
+  /** Faults and latency in front of the mocked API (src/core/faults). */
+  readonly gate: RequestGate;
   private readonly testRoute: TestRoute;
   private readonly apiHost: ApiHost;
   private loaded!: Loaded;
@@ -75,6 +80,7 @@ export class Engine {
       now: () => timestamp(this.now()),
       press: (ctx, hook, sender) => this.testRoute.press(ctx, hook, sender),
     };
+    this.gate = new RequestGate(this, parseLatency(options.latency), options.faults);
     this.load(options.scenario ?? 'default', source);
   }
 
@@ -83,6 +89,10 @@ export class Engine {
     if (this.options.clock) return this.options.clock();
     const start = this.loaded.clockStart;
     return start === null ? new Date() : new Date(start + (Date.now() - this.loadedAt));
+  }
+
+  get faults(): FaultSet {
+    return this.gate.faults;
   }
 
   get seed(): number {
@@ -120,6 +130,7 @@ export class Engine {
     this.pings.restart();
     this.journal.restart();
     this.testRoute.restart();
+    this.gate.restart();
     this.loadedAt = Date.now();
     const lastId = Math.max(0, ...initial.users.map((u) => u.id), ...initial.orgs.map((o) => o.id));
     this.siteAdmin = {
@@ -166,7 +177,13 @@ export class Engine {
     if (isControlPath(path)) return controlApi(this, request);
     if (!path.startsWith(`${this.basePath}/`)) return undefined;
     const started = performance.now();
-    const response = answerApi(this.apiHost, request, path.slice(this.basePath.length));
+    const rest = path.slice(this.basePath.length);
+    const gate = this.gate.check(request, rest);
+    if (gate !== undefined) {
+      const answer = () => answerApi(this.apiHost, request, rest);
+      return gate.run(answer).then((r) => this.journal.add(this, request, r, started, gate.fault));
+    }
+    const response = answerApi(this.apiHost, request, rest);
     if (response instanceof Promise) return response.then((r) => this.journal.add(this, request, r, started));
     return this.journal.add(this, request, response, started);
   }

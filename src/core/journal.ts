@@ -13,6 +13,7 @@ interface RawEntry {
   status: number;
   body: string;
   durationMs: number;
+  fault: string | undefined;
 }
 
 /** The request journal behind `mock.requests`: bounded, oldest first. */
@@ -42,7 +43,13 @@ export class Journal implements RequestJournal {
   }
 
   /** Records one answered API request and hands the response back. */
-  add(clock: { now(): Date }, request: CoreRequest, response: CoreResponse, started: number): CoreResponse {
+  add(
+    clock: { now(): Date },
+    request: CoreRequest,
+    response: CoreResponse,
+    started: number,
+    fault?: string,
+  ): CoreResponse {
     this.log.push({
       at: clock.now().getTime(),
       method: request.method,
@@ -51,6 +58,7 @@ export class Journal implements RequestJournal {
       status: response.status,
       body: request.body,
       durationMs: performance.now() - started,
+      fault,
     });
     return response;
   }
@@ -66,6 +74,7 @@ function format(raw: RawEntry): JournalEntry {
     durationMs: raw.durationMs,
   };
   if (raw.body !== '') entry.requestBody = parseOrRaw(raw.body);
+  if (raw.fault !== undefined) entry.fault = raw.fault;
   return entry;
 }
 

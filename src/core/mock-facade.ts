@@ -11,6 +11,7 @@ export function facadeOf(engine: Engine): ServerMock {
   return {
     pings: engine.pings,
     requests: engine.journal,
+    faults: engine.faults,
     reset: () => engine.reset(),
     load: (scenario) => engine.load(scenario),
     snapshot: () => engine.snapshot(),

@@ -3,10 +3,12 @@ import type { FlavorName } from './flavors/flavor.js';
 import type { CoreRequest, CoreResponse } from './http/core-request.js';
 import type { Database } from './state/database.js';
 import type { Scenario } from './scenario/schema.js';
+import type { FaultRuleInput, Faults } from './faults/fault-set.js';
 
 export type { FlavorName } from './flavors/flavor.js';
 export type { CoreRequest, CoreResponse } from './http/core-request.js';
 export type { Scenario } from './scenario/schema.js';
+export type { FaultRule, FaultRuleInput, Faults } from './faults/fault-set.js';
 
 /** Where a hook lives. */
 export type HookScope = { kind: 'repo'; owner: string; repo: string } | { kind: 'org'; org: string };
@@ -47,6 +49,8 @@ export interface JournalEntry {
   status: number;
   requestBody?: unknown;
   durationMs: number;
+  /** The id of the fault rule that answered or delayed it (see `mock.faults`); status 0: the connection failed. */
+  fault?: string;
 }
 
 /** What a simulated receiver answers: `deliver: (attempt) => ({ status: 200 })`. */
@@ -74,6 +78,10 @@ export interface HookMockOptions {
   pingLimit?: number;
   /** Used by `deliver: true`; `hookmock/node` passes a fetch-based one. */
   transport?: Transport;
+  /** Delay added to every mocked API answer: ms, or `[min, max]` drawn from the scenario's seed. None by default. */
+  latency?: number | [number, number];
+  /** Fault rules in place from the start; `reset()` returns to these (none by default). */
+  faults?: FaultRuleInput[];
 }
 
 export interface PingLog {
@@ -104,6 +112,8 @@ export interface HookMock {
   readonly db: Database;
   readonly pings: PingLog;
   readonly requests: RequestJournal;
+  /** Fault rules: make the mocked API fail, slow down or drop connections. */
+  readonly faults: Faults;
   /** Back to the initial state of the scenario loaded last. Synchronous. */
   reset(): void;
   /** Replaces the state with another scenario; later resets return to it. */

@@ -8,11 +8,14 @@ import { dashboardHtml } from './dashboard-page.js';
 import { builtinScenario } from '../scenario/builtins.js';
 import { loadFaker, needsFaker } from '../scenario/faker-source.js';
 import { listRoute, stateRoute } from './list-routes.js';
+import type { Faults } from '../faults/fault-set.js';
+import { faultsControl } from '../faults/faults-control.js';
 
 /** What the control API steers. */
 export interface Controlled {
   readonly pings: PingRecorder;
   readonly journal: Journal;
+  readonly faults: Faults;
   reset(): void;
   load(scenario: string | Scenario, source?: string): void;
   snapshot(): Scenario;
@@ -99,6 +102,8 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
 export function controlApi(mock: Controlled, request: CoreRequest): CoreResponse | Promise<CoreResponse> {
   const path = request.url.pathname.slice(CONTROL_PATH.length) || '/';
   const method = request.method === 'HEAD' ? 'GET' : request.method;
+  // `/faults/{id}` carries a parameter: the faults module routes its own paths.
+  if (path === '/faults' || path.startsWith('/faults/')) return faultsControl(mock.faults, request, path);
   const route = CONTROL_ROUTES.find((r) => r.method === method && r.path === path);
   if (!route) return error(404, `no control route ${request.method} ${CONTROL_PATH}${path}`);
   try {

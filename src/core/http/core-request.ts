@@ -31,6 +31,8 @@ export async function fromFetchRequest(request: Request): Promise<CoreRequest> {
 
 /** Builds a Fetch API Response from a CoreResponse. */
 export function toFetchResponse(response: CoreResponse): Response {
+  // Status 0 is a failed connection (an injected network fault): msw's HttpResponse.error().
+  if (response.status === 0) return Response.error();
   const noBody = response.status === 204 || response.status === 304;
   return new Response(noBody ? null : response.body, { status: response.status, headers: response.headers });
 }

@@ -10,6 +10,8 @@ import type { HostPolicy } from './host-check.js';
 import { corsHeaders, preflightHeaders } from './origin-policy.js';
 import type { OriginPolicy } from './origin-policy.js';
 import { readRequestBody } from './request-body.js';
+import { NETWORK_HEADER } from '../../core/faults/fault-response.js';
+import { failConnection } from '../network-fault.js';
 import { forwardPath, parseRequestTarget } from './request-target.js';
 
 export interface ListenerConfig {
@@ -90,8 +92,8 @@ function answer(config: ListenerConfig, exchange: Exchange, body: Buffer | undef
     // Not the mock's (a base URL pinned to another origin): the fallback's, or a 404.
     if (answer === undefined && config.fallback !== undefined) return forward(config, exchange, body);
     const response = answer ?? notServed(request);
-    // HttpResponse.error(): a network error, seen by the client as a connection reset.
-    if (response.status === 0) return req.socket.destroy();
+    // A network error (an injected fault, or HttpResponse.error()): no answer at all.
+    if (response.status === 0) return failConnection(req.socket, response.headers[NETWORK_HEADER]);
     write(res, response, exchange.cors);
   };
   try {
