@@ -8,6 +8,7 @@ export { parseScenario } from './core/scenario/parse-scenario.js';
 export { ScenarioError } from './core/scenario/scenario-error.js';
 export { FLAVORS } from './core/flavors/index.js';
 export { fromFetchRequest, toFetchResponse } from './core/http/core-request.js';
+export { openApiDocument } from './core/openapi/openapi-document.js';
 export type * from './core/types.js';
 export type { Flavor } from './core/flavors/flavor.js';
 export type { Database } from './core/state/database.js';

@@ -24,6 +24,7 @@ import { Store } from './state/store.js';
 import type { HookMockOptions } from './types.js';
 import { RequestGate } from './faults/request-gate.js';
 import type { FaultSet } from './faults/fault-set.js';
+import { docsRoute, isDocsPath } from './openapi/docs-routes.js';
 import { parseLatency } from './faults/latency-option.js';
 
 /** A loaded scenario: its materialized state (kept to reset to) and what snapshots repeat. */
@@ -162,7 +163,7 @@ export class Engine {
    */
   owns(pathname: string): boolean {
     const path = normalizePath(pathname);
-    if (isControlPath(path)) return true;
+    if (isControlPath(path) || isDocsPath(path, this.basePath)) return true;
     if (!path.startsWith(`${this.basePath}/`)) return false;
     return hookPathOf(path.slice(this.basePath.length)) !== null;
   }
@@ -175,7 +176,7 @@ export class Engine {
     if (this.origin !== undefined && request.url.origin !== this.origin) return undefined;
     const path = normalizePath(request.url.pathname);
     if (isControlPath(path)) return controlApi(this, request);
-    if (!path.startsWith(`${this.basePath}/`)) return undefined;
+    if (!path.startsWith(`${this.basePath}/`)) return docsRoute(this, request);
     const started = performance.now();
     const rest = path.slice(this.basePath.length);
     const gate = this.gate.check(request, rest);

@@ -5,7 +5,8 @@
 import { createHmac } from 'node:crypto';
 import { setupServer } from 'msw/node';
 import type { SetupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { contractFor } from '../contract/openapi-contract.js';
 import { builtinScenarios, createHookMock } from '../../src/index.js';
 import type { HookMock, HookMockOptions, Scenario } from '../../src/index.js';
 
@@ -59,7 +60,48 @@ export function useMock(server: SetupServer, options: HookMockOptions = {}): Hoo
     mock.reset();
     server.use(...mock.handlers);
   });
+  checkContract(server, mock);
   return mock;
+}
+
+/**
+ * Every answer the mock gives in these tests must match its OpenAPI document
+ * (test/contract/openapi-contract.ts); a mismatch fails the test that received it.
+ */
+function checkContract(server: SetupServer, mock: HookMock): void {
+  const contract = contractFor(mock.flavor);
+  let pending: Promise<string[]>[] = [];
+  // Answers of this mock only (a test may plug in another one): its journal grew.
+  let journalled = 0;
+  const onResponse = ({ request, response }: { request: Request; response: Response }) => {
+    const path = new URL(request.url).pathname;
+    const total = mock.requests.all().length + mock.requests.dropped;
+    if (total === journalled || !path.startsWith(`${mock.basePath}/`)) return;
+    journalled = total;
+    const body = response.clone().text();
+    pending.push(
+      body.then(
+        (text) =>
+          contract.check({
+            method: request.method,
+            rest: path.slice(mock.basePath.length),
+            status: response.status,
+            headers: response.headers,
+            body: text,
+          }) ?? [],
+      ),
+    );
+  };
+  beforeEach(() => {
+    journalled = mock.requests.all().length + mock.requests.dropped;
+    server.events.on('response:mocked', onResponse);
+  });
+  afterEach(async () => {
+    server.events.removeListener('response:mocked', onResponse);
+    const problems = (await Promise.all(pending)).flat();
+    pending = [];
+    expect(problems, 'answers that do not match the OpenAPI document').toEqual([]);
+  });
 }
 
 export interface Answer {

@@ -1,0 +1,72 @@
+import type { Flavor, FlavorName } from '../flavors/flavor.js';
+import { flavorNamed } from '../flavors/index.js';
+import { HOOK_ROUTES } from '../routing/hook-routes.js';
+import {
+  apiErrorSchema,
+  createHookSchema,
+  editHookSchema,
+  hookSchema,
+  notFoundSchema,
+} from './hook-schemas.js';
+import { operationDoc } from './operation-docs.js';
+
+type Schema = Record<string, unknown>;
+
+/** `/repos/:owner/:repo/hooks/:id` → `/repos/{owner}/{repo}/hooks/{id}`. */
+const openApiPath = (pattern: string) => pattern.replace(/:(\w+)/g, '{$1}');
+
+function pathParameters(path: string): Schema[] {
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+  return names.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: name === 'id' ? { type: 'integer', format: 'int64' } : { type: 'string' },
+  }));
+}
+
+/**
+ * The OpenAPI 3.1 document of the mocked API in a flavor, built from the tables the request path
+ * uses: routes, methods and operations from the hook route table (`HOOK_ROUTES`), fields and
+ * types from the flavor table, page sizes from the pagination module. Served at `/swagger.v1.json`.
+ */
+export function openApiDocument(flavor: FlavorName | Flavor = 'spec', basePath = '/api/v1'): Schema {
+  const table = typeof flavor === 'string' ? flavorNamed(flavor) : flavor;
+  const paths: Record<string, Schema> = {};
+  for (const route of HOOK_ROUTES) {
+    if (route.when && !route.when(table)) continue;
+    const path = openApiPath(route.pattern);
+    const item = (paths[path] ??= { parameters: pathParameters(path) });
+    item[route.method.toLowerCase()] = operationDoc(route.operation, route.scope, table);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `hookmock: webhook management API (${table.name} flavor)`,
+      version: '1.0.0',
+      description: 'Repository and organization webhooks, as mocked by hookmock.',
+    },
+    servers: [{ url: basePath }],
+    security: [{ AuthorizationHeaderToken: [] }, { Token: [] }, { AccessToken: [] }],
+    paths,
+    components: {
+      schemas: {
+        Hook: hookSchema(table),
+        CreateHookOption: createHookSchema(table),
+        EditHookOption: editHookSchema(table),
+        APIError: apiErrorSchema,
+        NotFound: notFoundSchema(table),
+      },
+      securitySchemes: {
+        AuthorizationHeaderToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: '"token <token>" or "bearer <token>"',
+        },
+        Token: { type: 'apiKey', in: 'query', name: 'token' },
+        AccessToken: { type: 'apiKey', in: 'query', name: 'access_token' },
+      },
+    },
+  };
+}
