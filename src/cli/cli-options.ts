@@ -45,12 +45,42 @@ export function originOptions(
   };
 }
 
-/** `--faults FILE` (read by `serve` before it listens) and `--latency MS|MIN-MAX`. */
-export function instrumentOptions(values: { faults?: string; latency?: string }): {
+interface InstrumentFlags {
+  faults?: string;
+  latency?: string;
+  'session-ttl'?: string;
+  'max-sessions'?: string;
+}
+
+interface InstrumentOptions {
   faultsFile?: string;
   latency?: number | [number, number];
-} {
-  const out: { faultsFile?: string; latency?: number | [number, number] } = {};
+  sessions?: { ttlMs?: number; maxSessions?: number };
+}
+
+const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** `--session-ttl`: `90s`, `30m`, `2h`, `500ms`; a bare number is minutes. */
+function durationOption(text: string): number {
+  const match = /^(\d{1,9})(ms|s|m|h)?$/.exec(text);
+  const ms = match ? Number(match[1]) * (UNITS[match[2] ?? 'm'] as number) : 0;
+  if (!match || ms <= 0)
+    throw new UsageError(`invalid --session-ttl "${text}": expected a duration like 90s, 30m or 2h`);
+  return ms;
+}
+
+/** `--faults FILE` (read by `serve` before it listens), `--latency MS|MIN-MAX`, session limits. */
+export function instrumentOptions(values: InstrumentFlags): InstrumentOptions {
+  const out: InstrumentOptions = {};
+  const sessions: { ttlMs?: number; maxSessions?: number } = {};
+  if (values['session-ttl'] !== undefined) sessions.ttlMs = durationOption(values['session-ttl']);
+  const max = values['max-sessions'];
+  if (max !== undefined) {
+    if (!/^\d{1,6}$/.test(max) || Number(max) < 1)
+      throw new UsageError(`invalid --max-sessions "${max}": expected a whole number >= 1`);
+    sessions.maxSessions = Number(max);
+  }
+  if (Object.keys(sessions).length > 0) out.sessions = sessions;
   if (values.faults !== undefined) out.faultsFile = values.faults;
   if (values.latency !== undefined) {
     try {

@@ -52,6 +52,10 @@ Options:
   --latency MS|MIN-MAX
                       delay every mocked API answer by MS, or by MIN-MAX drawn from the
                       scenario's seed (default: none)
+  --session-ttl DURATION
+                      sessions (POST /__hookmock/sessions) idle longer than this expire:
+                      e.g. 90s, 30m, 2h; a bare number is minutes (default: 30m)
+  --max-sessions N    how many sessions may live at once (default: 256)
   -h, --help          show this help`;
 
 const commands: Record<string, Command> = {
@@ -141,6 +145,8 @@ export function serveOptions(args: string[], env: Record<string, string | undefi
       'allowed-host': { type: 'string', multiple: true },
       faults: { type: 'string' },
       latency: { type: 'string' },
+      'session-ttl': { type: 'string' },
+      'max-sessions': { type: 'string' },
     },
     strict: true,
     allowPositionals: true,

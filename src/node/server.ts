@@ -16,6 +16,8 @@ import { getRequestListener } from './http/request-listener.js';
 import { createDeliveryTransport } from './delivery-transport.js';
 import { isScenarioPath, loadScenarioFile } from './load-scenario-file.js';
 import { DEFAULT_TIMEOUTS, applyTimeouts, startupWarnings } from './server-settings.js';
+import { sessionRegistry } from './session-routing.js';
+import type { SessionLimits } from '../core/sessions/session-registry.js';
 import type { ServerTimeouts } from './server-settings.js';
 
 export { BODY_LIMIT } from './http/request-body.js';
@@ -43,6 +45,8 @@ export interface ServerOptions extends HookMockOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** No log lines (the listening line, warnings, proxy and handler errors). */
   quiet?: boolean;
+  /** Sessions (`POST /__hookmock/sessions`): idle expiry, cap and clock. */
+  sessions?: SessionLimits;
 }
 
 export interface RunningServer {
@@ -82,6 +86,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   const listener = getRequestListener({
     mock,
+    // Sessions (src/node/session-routing.ts): each its own mock with the server's options.
+    sessions: sessionRegistry(mockOptionsOf(options), options.sessions ?? {}),
     hosts,
     origins,
     boundOrigin,
@@ -144,18 +150,8 @@ function baseUrlHost(baseUrl: string | undefined): { baseUrlHost?: string } {
 
 /** createHookMock, loading a scenario file first; load errors name the file, field and expectation. */
 async function createFromOptions(options: ServerOptions): Promise<ServerMock> {
-  const {
-    port: _p,
-    host: _h,
-    fallback: _f,
-    quiet: _q,
-    corsOrigins: _c,
-    allowedHosts: _a,
-    timeouts: _t,
-    ...mockOptions
-  } = options;
+  const mockOptions = mockOptionsOf(options);
   const { scenario = 'default' } = mockOptions;
-  const transport = createDeliveryTransport({ allowHosts: mockOptions.allowHosts });
   const isFile = typeof scenario === 'string' && isScenarioPath(scenario);
   const value = isFile
     ? await loadScenarioFile(scenario)
@@ -164,5 +160,21 @@ async function createFromOptions(options: ServerOptions): Promise<ServerMock> {
       : scenario;
   if (needsFaker(value)) await loadFaker();
   // Load errors (shape and cross-references alike) name the file.
-  return createServerMock({ transport, ...mockOptions, scenario: value }, isFile ? scenario : undefined);
+  return createServerMock({ ...mockOptions, scenario: value }, isFile ? scenario : undefined);
+}
+
+/** The mock's options: the server's without its own keys, with the node delivery transport. */
+function mockOptionsOf(options: ServerOptions): HookMockOptions {
+  const {
+    port: _p,
+    host: _h,
+    fallback: _f,
+    quiet: _q,
+    corsOrigins: _c,
+    allowedHosts: _a,
+    timeouts: _t,
+    sessions: _s,
+    ...mockOptions
+  } = options;
+  return { transport: createDeliveryTransport({ allowHosts: mockOptions.allowHosts }), ...mockOptions };
 }

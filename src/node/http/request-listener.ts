@@ -1,5 +1,4 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { isControlPath } from '../../core/control/control-path.js';
 import { json, swaggerUrl } from '../../core/http/respond.js';
 import type { CoreRequest, CoreResponse } from '../../core/http/core-request.js';
 import type { ServerMock } from '../../core/mock-facade.js';
@@ -12,10 +11,14 @@ import type { OriginPolicy } from './origin-policy.js';
 import { readRequestBody } from './request-body.js';
 import { NETWORK_HEADER } from '../../core/faults/fault-response.js';
 import { failConnection } from '../network-fault.js';
+import { isServerControlPath, isSessionPath, routeSession } from '../session-routing.js';
+import type { SessionRegistry } from '../../core/sessions/session-registry.js';
 import { forwardPath, parseRequestTarget } from './request-target.js';
 
 export interface ListenerConfig {
   mock: ServerMock;
+  /** Sessions: `/__hookmock/sessions…` and `/sessions/<id>/…` (src/node/session-routing.ts). */
+  sessions?: SessionRegistry;
   hosts: HostPolicy;
   origins: OriginPolicy;
   fallback?: FallbackProxy;
@@ -48,8 +51,8 @@ export function getRequestListener(config: ListenerConfig): RequestListener {
     const url = parseRequestTarget(req.url ?? '/', origin);
     if (url === undefined)
       return write(res, json(400, { message: 'malformed request target', url: docs }), {});
-    const proxied = fallback !== undefined && !mock.owns(url.pathname);
-    const control = isControlPath(url.pathname);
+    const proxied = fallback !== undefined && !mock.owns(url.pathname) && !isSessionPath(url.pathname);
+    const control = isServerControlPath(url.pathname);
     const requestOrigin = headerValue(req, 'origin') ?? undefined;
     // Proxied answers get no CORS header of ours: the upstream's own pass through.
     const cors = proxied ? {} : corsHeaders(origins, requestOrigin, control);
@@ -97,7 +100,13 @@ function answer(config: ListenerConfig, exchange: Exchange, body: Buffer | undef
     write(res, response, exchange.cors);
   };
   try {
-    const result = config.mock.handle(request);
+    const routed = config.sessions ? routeSession(config.sessions, request) : undefined;
+    const result =
+      routed === undefined
+        ? config.mock.handle(request)
+        : 'mock' in routed
+          ? routed.mock.handle(routed.request)
+          : routed;
     if (result instanceof Promise) result.then(send, fail);
     else send(result);
   } catch (error) {

@@ -1,0 +1,47 @@
+/** A small JSON-over-fetch helper for the control API: errors carry the status and message. */
+export class HookMockClientError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HookMockClientError';
+  }
+}
+
+export type Fetch = typeof fetch;
+
+export function controlFetcher(controlUrl: string, fetchImpl: Fetch) {
+  return async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      // Control POSTs need a JSON content type (the server refuses others: a cross-site guard).
+      response = await fetchImpl(`${controlUrl}${path}`, {
+        method,
+        headers: method === 'GET' || method === 'HEAD' ? {} : { 'Content-Type': 'application/json' },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+    } catch (error) {
+      throw new HookMockClientError(
+        0,
+        `hookmock: cannot reach ${controlUrl}${path}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    const text = await response.text();
+    if (!response.ok) {
+      let message = text;
+      try {
+        message = (JSON.parse(text) as { message?: string }).message ?? text;
+      } catch {
+        // not JSON: the text itself
+      }
+      throw new HookMockClientError(
+        response.status,
+        `hookmock: ${method} ${path} → ${response.status}: ${message}`,
+      );
+    }
+    return (text === '' ? undefined : JSON.parse(text)) as T;
+  };
+}
+
+export type ControlCall = ReturnType<typeof controlFetcher>;

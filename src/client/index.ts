@@ -1,0 +1,128 @@
+/**
+ * hookmock/client — steer a running hookmock server (or one of its sessions) from any JS test:
+ * Playwright, Cypress, vitest, jest. Uses only `fetch`; works in Node and browsers.
+ * @module
+ */
+import type {
+  FaultRule,
+  FaultRuleInput,
+  FlavorName,
+  JournalEntry,
+  PingAttempt,
+  Scenario,
+} from '../core/types.js';
+import { controlFetcher } from './control-fetch.js';
+import type { Fetch } from './control-fetch.js';
+import { remoteLog } from './remote-log.js';
+import type { RemoteLog } from './remote-log.js';
+
+export { HookMockClientError } from './control-fetch.js';
+export type { RemoteLog, WaitOptions } from './remote-log.js';
+
+export interface ConnectOptions {
+  /** Another fetch (e.g. one with a proxy agent). Default: the global fetch. */
+  fetch?: Fetch;
+}
+
+export interface SessionOptions {
+  /** A built-in scenario's name or a scenario object. Default: the server's scenario. */
+  scenario?: string | Scenario;
+  flavor?: FlavorName;
+  auth?: 'any' | 'strict';
+}
+
+/** A running mock, seen from outside: `createHookMock`'s members that make sense remotely, async. */
+export interface HookMockClient {
+  /** The API's base URL, e.g. `http://127.0.0.1:4100/api/v1` or a session's `…/sessions/<id>/api/v1`. */
+  readonly url: string;
+  /** The control API, e.g. `http://127.0.0.1:4100/__hookmock`. */
+  readonly controlUrl: string;
+  /** The session this client is bound to; undefined for the root (default) session. */
+  readonly sessionId: string | undefined;
+  reset(): Promise<void>;
+  load(scenario: string | Scenario): Promise<void>;
+  snapshot(): Promise<Scenario>;
+  readonly pings: RemoteLog<PingAttempt>;
+  /** Deliveries (every event sent to hooks); on a server without that route, the pings. */
+  readonly deliveries: RemoteLog<PingAttempt>;
+  readonly requests: { all(): Promise<JournalEntry[]>; clear(): Promise<void> };
+  readonly faults: {
+    add(rule: FaultRuleInput): Promise<string>;
+    remove(id: string): Promise<void>;
+    list(): Promise<FaultRule[]>;
+    clear(): Promise<void>;
+  };
+  /** Sends an event to the subscribed hooks (`POST /__hookmock/events`). */
+  emit(event: string, options?: Record<string, unknown>): Promise<unknown>;
+  /** A new isolated session on the same server, and a client bound to it. */
+  createSession(options?: SessionOptions): Promise<HookMockClient>;
+  /** Deletes this client's session (nothing for the root session). */
+  close(): Promise<void>;
+}
+
+/** Where the API and control API of `input` are: a server origin, an API URL, or a session URL. */
+function locate(input: string | URL) {
+  const url = new URL(input);
+  const path = url.pathname.replace(/\/+$/, '');
+  const session = /^\/sessions\/([^/]+)/.exec(path);
+  if (session) {
+    const base = `${url.origin}/sessions/${session[1]}`;
+    return {
+      origin: url.origin,
+      url: `${base}/api/v1`,
+      controlUrl: `${base}/__hookmock`,
+      sessionId: session[1],
+    };
+  }
+  const api = path === '' || path.endsWith('/__hookmock') ? '/api/v1' : path;
+  return {
+    origin: url.origin,
+    url: `${url.origin}${api}`,
+    controlUrl: `${url.origin}/__hookmock`,
+    sessionId: undefined,
+  };
+}
+
+/**
+ * Connects to a running hookmock (`hookmock serve`, `startServer`): checks it answers, then
+ * returns a client. `origin` may be `http://127.0.0.1:4100`, the API URL, or a session's URL.
+ */
+export async function connectHookMock(
+  origin: string | URL,
+  options: ConnectOptions = {},
+): Promise<HookMockClient> {
+  const fetchImpl = options.fetch ?? ((...args: Parameters<Fetch>) => fetch(...args));
+  const where = locate(origin);
+  const call = controlFetcher(where.controlUrl, fetchImpl);
+  await call('GET', '/health');
+  const root = controlFetcher(`${where.origin}/__hookmock`, fetchImpl);
+  return {
+    url: where.url,
+    controlUrl: where.controlUrl,
+    sessionId: where.sessionId,
+    reset: async () => void (await call('POST', '/reset')),
+    load: async (scenario) =>
+      void (await call('POST', '/scenario', typeof scenario === 'string' ? { name: scenario } : scenario)),
+    snapshot: () => call<Scenario>('GET', '/state'),
+    pings: remoteLog<PingAttempt>(call, '/pings'),
+    deliveries: remoteLog<PingAttempt>(call, '/deliveries', '/pings'),
+    requests: {
+      all: () => call<JournalEntry[]>('GET', '/requests'),
+      clear: async () => void (await call('DELETE', '/requests')),
+    },
+    faults: {
+      add: async (rule) => (await call<{ id: string }>('POST', '/faults', rule)).id,
+      remove: async (id) => void (await call('DELETE', `/faults/${encodeURIComponent(id)}`)),
+      list: () => call<FaultRule[]>('GET', '/faults'),
+      clear: async () => void (await call('DELETE', '/faults')),
+    },
+    emit: (event, emitOptions = {}) => call('POST', '/events', { event, ...emitOptions }),
+    async createSession(sessionOptions = {}) {
+      const session = await root<{ url: string }>('POST', '/sessions', sessionOptions);
+      return connectHookMock(session.url, options);
+    },
+    close: async () => {
+      if (where.sessionId !== undefined) await root('DELETE', `/sessions/${where.sessionId}`);
+    },
+  };
+}

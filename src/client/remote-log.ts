@@ -1,0 +1,70 @@
+import type { ControlCall } from './control-fetch.js';
+import { HookMockClientError } from './control-fetch.js';
+
+export interface WaitOptions {
+  /** Default 5000. */
+  timeoutMs?: number;
+  /** How often to poll the server. Default 50. */
+  intervalMs?: number;
+}
+
+/** `pings` / `deliveries` of a remote mock: the in-process log's members, async. */
+export interface RemoteLog<T> {
+  all(): Promise<T[]>;
+  forHook(id: number): Promise<T[]>;
+  last(): Promise<T | undefined>;
+  clear(): Promise<void>;
+  /** Polls until an entry matches (at once if one is recorded); rejects on timeout listing what was recorded. */
+  waitFor(predicate?: (entry: T) => boolean, options?: WaitOptions): Promise<T>;
+}
+
+/**
+ * A log read over the control API. `fallback` is read instead when the server has no route for
+ * `path` (a server from before that route existed).
+ */
+export function remoteLog<T extends { hookId: number }>(
+  call: ControlCall,
+  path: string,
+  fallback?: string,
+): RemoteLog<T> {
+  let route = path;
+  const all = async (): Promise<T[]> => {
+    try {
+      return await call<T[]>('GET', route);
+    } catch (error) {
+      if (
+        fallback === undefined ||
+        route === fallback ||
+        !(error instanceof HookMockClientError) ||
+        error.status !== 404
+      )
+        throw error;
+      route = fallback;
+      return call<T[]>('GET', route);
+    }
+  };
+  return {
+    all,
+    forHook: async (id) => (await all()).filter((entry) => entry.hookId === id),
+    last: async () => (await all()).at(-1),
+    clear: async () => {
+      await all(); // settles which route the server has
+      await call('DELETE', route);
+    },
+    async waitFor(predicate = () => true, { timeoutMs = 5000, intervalMs = 50 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const entries = await all();
+        const found = entries.find(predicate);
+        if (found !== undefined) return found;
+        if (Date.now() >= deadline) {
+          const seen = entries.map((e) => JSON.stringify(e).slice(0, 200)).join('\n  ');
+          throw new Error(
+            `hookmock: no matching entry in ${route} within ${timeoutMs} ms; recorded (${entries.length}):${entries.length ? `\n  ${seen}` : ' none'}`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, intervalMs));
+      }
+    },
+  };
+}
