@@ -27,4 +27,24 @@ export default tseslint.config(
       },
     },
   },
+  {
+    // The Jest example: Jest's globals, CommonJS config and the no-config remote test.
+    files: ['examples/jest/**/*.js', 'examples/jest/**/*.cjs'],
+    languageOptions: {
+      sourceType: 'module',
+      globals: {
+        module: 'readonly',
+        require: 'readonly',
+        __dirname: 'readonly',
+        process: 'readonly',
+        fetch: 'readonly',
+        test: 'readonly',
+        expect: 'readonly',
+        beforeAll: 'readonly',
+        afterAll: 'readonly',
+        afterEach: 'readonly',
+      },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );
