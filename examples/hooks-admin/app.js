@@ -10,7 +10,8 @@
 const params = new URLSearchParams(location.search);
 const API_BASE = (params.get('api') ?? '/api/v1').replace(/\/+$/, '');
 const apiUrl = new URL(API_BASE, location.href);
-const CONTROL_BASE = new URL('/__hookmock', apiUrl).href;
+// The control API next to the API: /__hookmock, or /sessions/<id>/__hookmock for a session.
+const CONTROL_BASE = new URL(`${apiUrl.pathname.replace(/\/api\/v\d+$/, '')}/__hookmock`, apiUrl).href;
 const EVENTS = [
   'push',
   'create',
