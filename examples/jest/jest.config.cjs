@@ -12,10 +12,4 @@ module.exports = {
     '\\.[cm]?js$': ['babel-jest', { presets: [['@babel/preset-env', { targets: { node: 'current' } }]] }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
-  // In this repository the example uses the package being built; in your project, drop this:
-  // `hookmock` resolves from node_modules.
-  moduleNameMapper: {
-    '^hookmock$': '<rootDir>/../../dist/src/index.js',
-    '^hookmock/vitest$': '<rootDir>/../../dist/vitest/index.cjs',
-  },
 };
