@@ -54,5 +54,23 @@ describe.skipIf(!hasChromium)(
       await tab.page.close();
       await session.close();
     });
+
+    it('the dashboard picks a session: each session has its own dashboard', async () => {
+      const remote = await connectHookMock(server.origin);
+      const session = await remote.createSession({ scenario: 'empty' });
+      const tab = await browser.newPage();
+      await tab.page.goto(`${server.origin}/__hookmock/`);
+      const picker = tab.page.locator('#session');
+      await tab.page.locator('#session-picker:not([hidden])').waitFor({ timeout: 5000 });
+      expect(await picker.inputValue()).toBe('');
+      await picker.selectOption(session.sessionId as string);
+      await tab.page.waitForURL(`${session.controlUrl}/`);
+      await tab.page.locator('#session-picker:not([hidden])').waitFor({ timeout: 5000 });
+      expect(await tab.page.locator('#session').inputValue()).toBe(session.sessionId);
+      expect(await tab.page.textContent('#control-base')).toBe(`/sessions/${session.sessionId}/__hookmock`);
+      expect(tab.errors).toEqual([]);
+      await tab.page.close();
+      await session.close();
+    });
   },
 );

@@ -26,6 +26,8 @@ export function dashboardHtml(): string {
 <header>
   <h1>hookmock</h1>
   <span id="scenario" class="muted" data-testid="scenario"></span>
+  <label id="session-picker" class="muted" hidden>session
+    <select id="session" aria-label="session"><option value="">default</option></select></label>
   <div class="actions">
     <button type="button" id="reset" title="POST /__hookmock/reset">Reset</button>
     <form id="load-form" class="inline">

@@ -144,6 +144,26 @@ ${RENDERERS}
     if (name) act('Load scenario ' + name, 'POST', '/scenario', { name: name });
   });
   $('pause').addEventListener('change', function () { if ($('pause').checked) clearTimeout(timer); else poll(); });
+  sessionPicker();
   poll();
+
+  /** Sessions (standalone server only): each has this dashboard at /sessions/<id>/__hookmock/. */
+  function sessionPicker() {
+    var current = (location.pathname.match(/^\/sessions\/([^/]+)\//) || [])[1] || '';
+    fetch('/__hookmock/sessions', { cache: 'no-store' }).then(function (response) {
+      if (!response.ok) return;
+      return response.json().then(function (sessions) {
+        var select = $('session');
+        sessions.forEach(function (session) {
+          select.appendChild(h('option', { value: session.id }, [session.id + ' (' + session.flavor + ')']));
+        });
+        select.value = current;
+        select.addEventListener('change', function () {
+          location.href = select.value ? '/sessions/' + encodeURIComponent(select.value) + '/__hookmock/' : '/__hookmock/';
+        });
+        $('session-picker').hidden = false;
+      });
+    }).catch(function () { /* no sessions here (in-process): no picker */ });
+  }
 })();
 `;
