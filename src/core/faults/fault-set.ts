@@ -50,6 +50,11 @@ export class FaultSet implements Faults {
 
   constructor(private readonly seed: () => number) {}
 
+  /** How many rules there are (0: the request path skips faults entirely). */
+  get size(): number {
+    return this.entries.length;
+  }
+
   add = (input: FaultRuleInput): string => {
     const spec = parseFaultRule(input);
     const id = spec.id ?? this.freshId();
