@@ -148,8 +148,19 @@ describe.each(MODES)('faults (%s)', (kind) => {
       token: 'demo',
       customFetch: (...a: Parameters<typeof fetch>) => fetch(...a),
     });
-    await m.addFault({ operation: 'list', network: 'reset', times: 1 });
-    await expect(api.repos.repoListHooks('acme', 'widgets')).rejects.toBeInstanceOf(TypeError);
+    for (const network of ['reset', 'empty'] as const) {
+      await m.addFault({ operation: 'list', network, times: 1 });
+      const error = (await api.repos.repoListHooks('acme', 'widgets').catch((e: unknown) => e)) as Error;
+      expect(error).toBeInstanceOf(TypeError);
+      if (kind === 'server')
+        expect(String((error as { cause?: unknown }).cause)).toMatch(/ECONNRESET|other side closed/);
+    }
+    // A timeout: gitea-js passes the request's signal on, so the caller's deadline ends it.
+    await m.addFault({ operation: 'list', network: 'timeout', times: 1 });
+    const timedOut = (await api.repos
+      .repoListHooks('acme', 'widgets', {}, { signal: AbortSignal.timeout(300) })
+      .catch((e: unknown) => e)) as Error;
+    expect(timedOut.name).toBe(kind === 'server' ? 'TimeoutError' : 'TypeError');
     await m.addFault({ operation: 'list', status: 503, times: 1 });
     const failed = (await api.repos.repoListHooks('acme', 'widgets').catch((e: unknown) => e)) as Response & {
       error: { message: string };
