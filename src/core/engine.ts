@@ -11,6 +11,7 @@ import { TestRoute } from './pings/test-route.js';
 import { answerApi } from './routing/dispatch.js';
 import type { ApiHost } from './routing/dispatch.js';
 import { hookPathOf } from './routing/hook-routes.js';
+import { EventsHub } from './events/hub.js';
 import { builtinScenario } from './scenario/builtins.js';
 import { DEFAULT_EPOCH, materialize } from './scenario/materialize.js';
 import { parseScenario } from './scenario/parse-scenario.js';
@@ -49,6 +50,7 @@ export class Engine {
   readonly origin: string | undefined;
   /** Faults and latency in front of the mocked API (src/core/faults). */
   readonly gate: RequestGate;
+  readonly events: EventsHub;
   private readonly testRoute: TestRoute;
   private readonly apiHost: ApiHost;
   private loaded!: Loaded;
@@ -70,7 +72,8 @@ export class Engine {
       throw new Error(`hookmock: auth must be 'any' or 'strict', got "${String(auth)}"`);
     this.pings = new PingRecorder(options.pingLimit ?? 10_000);
     this.journal = new Journal(options.journalLimit ?? 10_000);
-    this.testRoute = new TestRoute(this, options);
+    this.events = new EventsHub(this, options);
+    this.testRoute = new TestRoute(this.events);
     this.apiHost = {
       store: this.store,
       flavor: this.flavor,
@@ -132,6 +135,7 @@ export class Engine {
     this.journal.restart();
     this.testRoute.restart();
     this.gate.restart();
+    this.events.restart();
     this.loadedAt = Date.now();
     const lastId = Math.max(0, ...initial.users.map((u) => u.id), ...initial.orgs.map((o) => o.id));
     this.siteAdmin = {

@@ -10,6 +10,8 @@ export type ServerMock = Omit<HookMock, 'handlers' | 'db'>;
 export function facadeOf(engine: Engine): ServerMock {
   return {
     pings: engine.pings,
+    deliveries: engine.events.deliveries,
+    emit: (event, options) => engine.events.emit(event, options),
     requests: engine.journal,
     faults: engine.faults,
     reset: () => engine.reset(),

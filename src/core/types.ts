@@ -40,6 +40,39 @@ export interface PingAttempt {
   };
 }
 
+/**
+ * One delivery of the log behind `mock.deliveries`: a test press or an emitted event, as the
+ * receiver gets it (the attempt's exact method, URL, headers and body). Structurally a
+ * `PingAttempt` plus what says which delivery it was, so transports and simulated receivers
+ * take either.
+ */
+export interface Delivery extends PingAttempt {
+  trigger: 'test' | 'event';
+  /** The hook's type (`gitea`, `slack`, `matrix`, …): decides the body's shape. */
+  hookType: string;
+  /** The event type (`X-Gitea-Event-Type`, e.g. `pull_request_review_approved`). */
+  eventType: string;
+  /** The payload's `action`, or null for events without one (push, create, …). */
+  action: string | null;
+  /** `POST`, or `PUT` for matrix hooks. */
+  method: string;
+}
+
+/** `mock.emit(event, options)`: where the event happens and what to change in its payload. */
+export interface EmitOptions {
+  /** `owner/name`: the repository the event happens in (its hooks, then its owner org's). */
+  repo?: string;
+  /** An org: only the org's hooks (events without a repository, e.g. `package`). */
+  org?: string;
+  action?: string;
+  /** Branch or tag: `main`, `refs/heads/main`, `refs/tags/v1.0`. */
+  ref?: string;
+  /** Login of the user who acts (default: the repository's first admin, or the org's owner). */
+  sender?: string;
+  /** Deep-merged over the generated payload (arrays and scalars replace). */
+  payload?: Record<string, unknown>;
+}
+
 /** One entry of the request journal (control API requests are not journalled). */
 export interface JournalEntry {
   at: string;
@@ -76,6 +109,8 @@ export interface HookMockOptions {
   allowHosts?: string[];
   journalLimit?: number;
   pingLimit?: number;
+  /** How many deliveries `mock.deliveries` keeps (oldest dropped first). Default 10,000. */
+  deliveryLimit?: number;
   /** Used by `deliver: true`; `hookmock/node` passes a fetch-based one. */
   transport?: Transport;
   /** Delay added to every mocked API answer: ms, or `[min, max]` drawn from the scenario's seed. None by default. */
@@ -98,6 +133,18 @@ export interface PingLog {
   readonly dropped: number;
 }
 
+/** `mock.deliveries`: every delivery, test presses and events, oldest first. */
+export interface DeliveryLog {
+  all(): Delivery[];
+  forHook(id: number): Delivery[];
+  last(): Delivery | undefined;
+  clear(): void;
+  /** Resolves with the first matching delivery (at once if one is recorded); rejects on timeout. */
+  waitFor(predicate?: (delivery: Delivery) => boolean, options?: { timeoutMs?: number }): Promise<Delivery>;
+  /** How many deliveries were dropped because of `deliveryLimit`. */
+  readonly dropped: number;
+}
+
 export interface RequestJournal {
   all(): JournalEntry[];
   clear(): void;
@@ -110,7 +157,12 @@ export interface HookMock {
   readonly handlers: RequestHandler[];
   /** The typed @mswjs/data database (users, orgs, repos, hooks). */
   readonly db: Database;
+  /** The test presses (a view of `deliveries`, with its own ids). */
   readonly pings: PingLog;
+  /** Every delivery: test presses and emitted events. */
+  readonly deliveries: DeliveryLog;
+  /** Fires an event: resolves to one delivery per hook that fires, in the product's order. */
+  emit(event: string, options?: EmitOptions): Promise<Delivery[]>;
   readonly requests: RequestJournal;
   /** Fault rules: make the mocked API fail, slow down or drop connections. */
   readonly faults: Faults;

@@ -304,28 +304,46 @@ describe("gitea flavor: a push event, with Gitea's skip rules", () => {
   });
 });
 
-describe('payload serialization like Go', () => {
+describe('payload serialization like each product build', () => {
   const scenario = builtin('default');
   scenario.repos = (scenario.repos ?? []).map((r) =>
     r.name === 'widgets' ? { ...r, description: 'Widgets <&> more' } : r,
   );
-  const mock = useMock(server, { flavor: 'gitea', scenario, clock: manualClock() });
 
-  it('escapes <, > and & in the indented payload and signs those exact bytes', async () => {
-    const attempt = await press(mock, `${REPO}/1`);
-    expect(attempt.body).toContain('"description": "Widgets \\u003c\\u0026\\u003e more"');
-    const body = JSON.parse(attempt.body) as { repository: { description: string } };
-    expect(body.repository.description).toBe('Widgets <&> more');
-    expect(attempt.headers['X-Gitea-Signature']).toBe(hmacHex('sha256', 's3cret', attempt.body));
+  describe('gitea (encoding/json v2)', () => {
+    const mock = useMock(server, { flavor: 'gitea', scenario, clock: manualClock() });
+    it('keeps <, > and & raw in the indented payload and signs those exact bytes', async () => {
+      const attempt = await press(mock, `${REPO}/1`);
+      expect(attempt.body).toContain('"description": "Widgets <&> more"');
+      expect(attempt.headers['X-Gitea-Signature']).toBe(hmacHex('sha256', 's3cret', attempt.body));
+    });
+  });
+
+  describe('forgejo (encoding/json v1 semantics)', () => {
+    const mock = useMock(server, { flavor: 'forgejo', scenario, clock: manualClock() });
+    it('escapes <, > and & in the indented payload and signs those exact bytes', async () => {
+      const attempt = await press(mock, `${REPO}/1`);
+      expect(attempt.body).toContain('"description": "Widgets \\u003c\\u0026\\u003e more"');
+      const body = JSON.parse(attempt.body) as { repository: { description: string } };
+      expect(body.repository.description).toBe('Widgets <&> more');
+      expect(attempt.headers['X-Gitea-Signature']).toBe(hmacHex('sha256', 's3cret', attempt.body));
+    });
   });
 });
 
-describe('forgejo flavor: always sends', () => {
+describe('forgejo flavor: no filters, but inactive hooks get nothing', () => {
   const mock = useMock(server, { flavor: 'forgejo', clock: manualClock('2026-04-01T08:00:00Z') });
 
-  it('sends to inactive, unsubscribed and filtered hooks alike', async () => {
+  it('skips an inactive hook (Deliver drops it), like gitea', async () => {
+    const id = hookOf(await call('POST', REPO, { body: createBody('forgejo', { active: false }) })).id;
+    expect((await press(mock, `${REPO}/${id}`)).delivery).toEqual({
+      status: 'skipped',
+      reason: 'the hook is inactive, so nothing is sent',
+    });
+  });
+
+  it('sends to unsubscribed and filtered hooks alike', async () => {
     for (const extra of [
-      { active: false },
       { active: true, events: ['release'] },
       { active: true, branch_filter: 'nope/*' },
     ]) {

@@ -419,7 +419,7 @@ export function hookJson(h: ModelHook, flavor: FlavorModel): Record<string, unkn
             icon_url: h.slack.icon_url,
             color: h.slack.color,
           }
-        : null,
+        : (FORGEJO_EMPTY_META[h.type] ?? null),
     active: h.active,
     updated_at: h.updated,
     created_at: h.created,
@@ -811,3 +811,12 @@ export function expect_(
     }
   }
 }
+
+/** Forgejo's typed metadata of API-created hooks: the type's meta struct at zero values. */
+const FORGEJO_EMPTY_META: Record<string, object> = {
+  discord: { username: '', icon_url: '' },
+  telegram: { bot_token: '', chat_id: '', thread_id: '' },
+  matrix: { homeserver_url: '', room_id: '', message_type: 0 },
+  packagist: { username: '', api_token: '', package_url: '' },
+  sourcehut_builds: { manifest_path: '', visibility: '', secrets: false },
+};

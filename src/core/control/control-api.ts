@@ -10,12 +10,15 @@ import { loadFaker, needsFaker } from '../scenario/faker-source.js';
 import { listRoute, stateRoute } from './list-routes.js';
 import type { Faults } from '../faults/fault-set.js';
 import { faultsControl } from '../faults/faults-control.js';
+import type { EventsHub } from '../events/hub.js';
+import { EVENT_ROUTES } from '../events/control-routes.js';
 
 /** What the control API steers. */
 export interface Controlled {
   readonly pings: PingRecorder;
   readonly journal: Journal;
   readonly faults: Faults;
+  readonly events: Pick<EventsHub, 'deliveries' | 'emit'>;
   reset(): void;
   load(scenario: string | Scenario, source?: string): void;
   snapshot(): Scenario;
@@ -93,6 +96,7 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
       return noContent();
     },
   },
+  ...EVENT_ROUTES,
 ];
 
 /**

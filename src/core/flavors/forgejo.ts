@@ -34,7 +34,8 @@ export const forgejoFlavor: Flavor = {
   patchResetsOmittedEvents: true,
   patchResetsOmittedFilters: true,
   orgTestRoute: false,
-  test: { event: 'push', requireActive: false, requireSubscription: false, applyBranchFilter: false },
+  // `PrepareTestWebhook` skips the filters, but `Deliver` drops inactive hooks (fidelity audit row 5).
+  test: { event: 'push', requireActive: true, requireSubscription: false, applyBranchFilter: false },
   pagination: { omittedPageReturnsAll: true, linkOnRepoLists: false, linkOnOrgLists: false },
   // A struct, not a map: keys in declaration order, `errors` an empty array (reference §4.3).
   notFoundBody: (message, errors, url) => ({

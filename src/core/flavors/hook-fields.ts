@@ -18,11 +18,27 @@ export function configOf(hook: HookRecord): Record<string, string> {
   return sorted;
 }
 
-/** Forgejo's `metadata`: null except for slack hooks (reference §3.3). */
+/**
+ * Forgejo's `metadata` (F `services/webhook/general.go` `ToHook` → the type handler's
+ * `Metadata`): the type's meta struct decoded from the stored meta, which hooks created through
+ * the API leave empty, so every field is at its zero value. The native types, dingtalk, msteams,
+ * feishu and wechatwork have no meta: null.
+ */
+const EMPTY_META: Readonly<Record<string, object>> = {
+  discord: { username: '', icon_url: '' },
+  telegram: { bot_token: '', chat_id: '', thread_id: '' },
+  matrix: { homeserver_url: '', room_id: '', message_type: 0 },
+  packagist: { username: '', api_token: '', package_url: '' },
+  sourcehut_builds: { manifest_path: '', visibility: '', secrets: false },
+};
+
 export function metadataOf(hook: HookRecord): object | null {
-  if (hook.type !== 'slack') return null;
-  const { channel, username, iconUrl, color } = hook.slack;
-  return { channel, username, icon_url: iconUrl, color };
+  if (hook.type === 'slack') {
+    const { channel, username, iconUrl, color } = hook.slack;
+    return { channel, username, icon_url: iconUrl, color };
+  }
+  const meta = EMPTY_META[hook.type];
+  return meta ? { ...meta } : null;
 }
 
 export const field = {

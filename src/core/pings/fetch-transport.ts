@@ -1,5 +1,8 @@
 import type { PingAttempt, Transport } from '../types.js';
 
+/** What Go's net/http sends as User-Agent when the caller sets none. */
+export const GO_USER_AGENT = 'Go-http-client/1.1';
+
 /** The reference's delivery timeout (reference §7.3). */
 export const DELIVERY_TIMEOUT_MS = 5000;
 
@@ -18,8 +21,9 @@ export function createFetchTransport(options: { timeoutMs?: number } = {}): Tran
     const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
     try {
       const response = await fetch(attempt.url, {
-        method: 'POST',
-        headers: attempt.headers,
+        method: (attempt as { method?: string }).method ?? 'POST',
+        // Go's client defaults: neither product sets a User-Agent (fidelity audit row 22).
+        headers: { 'User-Agent': GO_USER_AGENT, 'Accept-Encoding': 'gzip', ...attempt.headers },
         body: attempt.body,
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),

@@ -1,37 +1,29 @@
+import type { EventType } from '../events/catalog.js';
+import { EVENT_TYPES } from '../events/catalog.js';
+import type { EventsHub } from '../events/hub.js';
+import { hookRequest } from '../events/hook-request.js';
+import { accountOf, payloadContext } from '../events/payloads/context.js';
+import { testPushPayload } from '../events/payloads/git.js';
+import { resolveRef } from '../events/world.js';
 import type { OperationContext } from '../hooks/operations.js';
 import { timestamp } from '../hooks/timestamp.js';
+import { ApiError } from '../http/api-error.js';
 import type { HookRecord, UserRecord } from '../state/database.js';
-import type { HookMockOptions, PingAttempt, Transport } from '../types.js';
-import { DEFAULT_ALLOWED_HOSTS, isAllowedHost } from './allowed-hosts.js';
-import { buildAttempt } from './build-attempt.js';
-import { DELIVERY_TIMEOUT_MS, fetchTransport } from './fetch-transport.js';
-import type { PingRecorder } from './ping-recorder.js';
-import { stableUuid } from './stable-hex.js';
+import type { PingAttempt } from '../types.js';
+import { scopeOf, specPingPayload, testSkipReason } from './build-attempt.js';
 
-interface Host {
-  readonly pings: PingRecorder;
-  readonly basePath: string;
-  readonly seed: number;
-  now(): Date;
-  epoch(): string;
-}
+const PUSH = EVENT_TYPES.find((t) => t.name === 'push') as EventType;
+const PING: EventType = { name: 'ping', header: 'ping', actions: [], flag: 'ping', family: 'push' };
 
 /**
- * Pressing a hook's test route: build the attempt, record it before the API answers, then hand
- * it to the receiver (simulated, or real over HTTP to allowed hosts) without waiting for it.
+ * Pressing a hook's test route (G/F `routers/api/v1/repo/hook.go` `TestHook`): the flavor's
+ * payload for the ref, the hook type's request, recorded in `pings` and `deliveries` before the
+ * API answers, then handed to the receiver without waiting.
  */
 export class TestRoute {
   private sequence = 0;
-  private readonly transport: Transport;
-  private readonly allowHosts: readonly string[];
 
-  constructor(
-    private readonly host: Host,
-    private readonly options: HookMockOptions,
-  ) {
-    this.transport = options.transport ?? fetchTransport;
-    this.allowHosts = options.allowHosts ?? DEFAULT_ALLOWED_HOSTS;
-  }
+  constructor(private readonly hub: EventsHub) {}
 
   restart(): void {
     this.sequence = 0;
@@ -39,75 +31,72 @@ export class TestRoute {
 
   async press(ctx: OperationContext, hook: HookRecord, sender: UserRecord): Promise<PingAttempt> {
     const n = ++this.sequence;
-    const origin = ctx.request.url.origin;
-    const attempt = this.host.pings.record(
-      await buildAttempt({
-        flavor: ctx.flavor,
-        store: ctx.store,
-        site: { appUrl: `${origin}/`, apiUrl: `${origin}${this.host.basePath}`, epoch: this.host.epoch() },
-        hook,
-        owner: ctx.owner,
-        sender,
-        ref: ctx.request.url.searchParams.get('ref'),
-        at: timestamp(this.host.now()),
-        deliveryId: stableUuid(this.host.seed, n),
-        sequence: n,
-      }),
+    const { flavor, owner } = ctx;
+    const site = this.hub.site(ctx.request.url.origin);
+    const at = timestamp(this.hub.host.now());
+    const pctx = payloadContext({
+      flavor: flavor.name,
+      site,
+      store: ctx.store,
+      world: this.hub.world,
+      repo: owner.kind === 'repo' ? owner.repo : undefined,
+      org: owner.kind === 'org' ? owner.org : ctx.store.org(owner.repo.owner),
+      sender: accountOf(ctx.store, sender.login),
+      at,
+    });
+    let ref = '';
+    let payload: Record<string, unknown>;
+    if (flavor.test.event === 'push' && owner.kind === 'repo') {
+      ref = this.refOf(ctx);
+      const sha = this.commitFor(ctx, ref);
+      payload = testPushPayload(pctx, ref, sha);
+    } else {
+      payload = specPingPayload(pctx, hook, flavor, n);
+    }
+    const type = flavor.test.event === 'push' ? PUSH : PING;
+    const deliveryId = this.hub.dispatcher.nextDeliveryId();
+    const targetType = owner.kind === 'repo' ? 'repository' : 'organization';
+    const request = await hookRequest(
+      flavor,
+      hook,
+      { type, action: null, payload, site, cache: new Map() },
+      { deliveryId, targetType },
     );
-    if (attempt.delivery.status !== 'skipped') this.deliver(attempt);
+    const reason = testSkipReason(flavor, hook, ref) ?? request.notDelivered;
+    const { notDelivered: _unused, ...wire } = request;
+    const delivery = reason ? { status: 'skipped' as const, reason } : { status: 'recorded' as const };
+    const common = { hookId: hook.id, scope: scopeOf(owner), event: type.name, ...wire, at };
+    const attempt = this.hub.host.pings.record({ ...common, delivery: { ...delivery } });
+    const record = this.hub.deliveries.record({
+      ...common,
+      trigger: 'test',
+      hookType: hook.type,
+      eventType: type.name,
+      action: null,
+      delivery: { ...delivery },
+    });
+    if (!reason) this.hub.dispatcher.send(record, { attempt, changed: () => this.hub.host.pings.changed() });
     return attempt;
   }
 
-  private deliver(attempt: PingAttempt): void {
-    const { deliver } = this.options;
-    if (!deliver) return;
-    if (typeof deliver === 'function') {
-      this.settle(attempt, () =>
-        withTimeout(Promise.resolve(deliver(attempt)), DELIVERY_TIMEOUT_MS).then(({ status }) => ({
-          status: status >= 200 && status < 300 ? ('delivered' as const) : ('failed' as const),
-          responseStatus: status,
-        })),
-      );
-      return;
-    }
-    if (!isAllowedHost(attempt.url, this.allowHosts)) {
-      attempt.delivery = {
-        status: 'failed',
-        reason: `host of ${attempt.url} is not allowed (allowed: ${this.allowHosts.join(', ')}); no connection was made`,
-      };
-      this.host.pings.changed();
-      return;
-    }
-    this.settle(attempt, () => this.transport(attempt));
+  /** `?ref=` trimmed (`ctx.FormTrim("ref")`); empty or absent: the default branch's full ref. */
+  private refOf(ctx: OperationContext): string {
+    const given = (ctx.request.url.searchParams.get('ref') ?? '').trim();
+    if (ctx.owner.kind !== 'repo') return given;
+    return given === '' ? `refs/heads/${ctx.owner.repo.defaultBranch}` : given;
   }
 
-  /** Marks the attempt pending, then records the outcome on the same object. */
-  private settle(attempt: PingAttempt, run: () => Promise<PingAttempt['delivery']>): void {
-    attempt.delivery = { status: 'pending' };
-    this.host.pings.changed();
-    let outcome: Promise<PingAttempt['delivery']>;
-    try {
-      outcome = run();
-    } catch (error) {
-      outcome = Promise.reject(error);
-    }
-    outcome
-      .catch((error: unknown) => ({
-        status: 'failed' as const,
-        error: error instanceof Error ? error.message : String(error),
-      }))
-      .then((delivery) => {
-        attempt.delivery = delivery;
-        this.host.pings.changed();
-      });
+  /**
+   * The commit the ref names. Forgejo (`RepoRefForAPI`) answers 404 when a given ref does not
+   * resolve; Gitea (`getRefNameLegacy`) falls back to the default branch.
+   */
+  private commitFor(ctx: OperationContext, ref: string): string {
+    if (ctx.owner.kind !== 'repo') return '';
+    const world = this.hub.world.of(ctx.owner.repo);
+    const head = world.branches.get(ctx.owner.repo.defaultBranch) ?? '';
+    const explicit = (ctx.request.url.searchParams.get('ref') ?? '').trim() !== '';
+    const resolved = resolveRef(world, ref);
+    if (resolved === undefined && explicit && ctx.flavor.name === 'forgejo') throw ApiError.notFound();
+    return resolved ?? head;
   }
-}
-
-/** A simulated receiver gets the same 5 s as a real one (reference §7.3). */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

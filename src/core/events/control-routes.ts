@@ -1,0 +1,69 @@
+import type { ControlRoute } from '../control/control-api.js';
+import { listRoute } from '../control/list-routes.js';
+import type { CoreRequest, CoreResponse } from '../http/core-request.js';
+import { json, noContent } from '../http/respond.js';
+import type { EmitOptions } from '../types.js';
+import type { EventsHub } from './hub.js';
+import { EmitError } from './emitter.js';
+
+const error = (status: number, message: string) => json(status, { message });
+
+/**
+ * `GET`/`DELETE /__hookmock/deliveries` (paged like the other logs) and `POST /__hookmock/events`
+ * (body `{ event, repo | org, action?, ref?, sender?, payload? }` → 200 with the deliveries; 400
+ * naming the field): rows of the control API's route table.
+ */
+export const EVENT_ROUTES: readonly ControlRoute[] = [
+  {
+    method: 'GET',
+    path: '/deliveries',
+    handler: (mock, request) =>
+      listRoute(request, mock.events.deliveries.page, {
+        'X-Dropped-Count': String(mock.events.deliveries.dropped),
+      }),
+  },
+  {
+    method: 'DELETE',
+    path: '/deliveries',
+    handler: (mock) => {
+      mock.events.deliveries.clear();
+      return noContent();
+    },
+  },
+  { method: 'POST', path: '/events', handler: (mock, request) => postEvent(mock.events, request) },
+];
+
+const STRING_FIELDS = ['event', 'repo', 'org', 'action', 'ref', 'sender'] as const;
+
+async function postEvent(events: Pick<EventsHub, 'emit'>, request: CoreRequest): Promise<CoreResponse> {
+  let body: unknown;
+  try {
+    body = JSON.parse(request.body);
+  } catch {
+    return error(400, 'the body must be JSON: { "event": "push", "repo": "owner/name" }');
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return error(400, 'the body must be a JSON object: { "event": "push", "repo": "owner/name" }');
+  const input = body as Record<string, unknown>;
+  for (const key of Object.keys(input)) {
+    if (!(STRING_FIELDS as readonly string[]).includes(key) && key !== 'payload')
+      return error(400, `unknown field "${key}" (fields: ${STRING_FIELDS.join(', ')}, payload)`);
+  }
+  for (const key of STRING_FIELDS) {
+    if (input[key] !== undefined && typeof input[key] !== 'string')
+      return error(400, `"${key}" must be a string`);
+  }
+  if (typeof input.event !== 'string' || input.event === '') return error(400, '"event" is required');
+  if ((input.repo === undefined) === (input.org === undefined))
+    return error(400, 'give exactly one of "repo" ("owner/name") and "org"');
+  const payload = input.payload;
+  if (payload !== undefined && (payload === null || typeof payload !== 'object' || Array.isArray(payload)))
+    return error(400, '"payload" must be a JSON object (merged over the generated payload)');
+  const { event, ...options } = input as unknown as { event: string } & EmitOptions;
+  try {
+    return json(200, await events.emit(event, options, request.url.origin));
+  } catch (e) {
+    if (e instanceof EmitError) return error(400, e.message.replace(/^hookmock: /, ''));
+    throw e;
+  }
+}

@@ -1,0 +1,138 @@
+import type { FlavorName } from '../../flavors/flavor.js';
+import type { HookRecord } from '../../state/database.js';
+import type { EventBody } from '../hook-request.js';
+import { eventText } from './texts.js';
+
+export type Converted = { value: object } | { notDelivered: string };
+
+/** Types whose requester unmarshals `webhook.meta`, which API-created hooks leave empty. */
+const META_TYPES: Record<string, string> = {
+  discord: 'newDiscordRequest',
+  matrix: 'newMatrixRequest',
+  packagist: 'newPackagistRequest',
+  sourcehut_builds: 'sourcehut NewRequest',
+};
+
+/**
+ * The body of a non-native hook (G `services/webhook/payloader.go` `newPayload`, F
+ * `shared/payloader.go`). Discord, matrix, packagist (and F's sourcehut_builds) read their meta,
+ * which hooks created through the API do not have: the product logs the error and sends nothing.
+ */
+export function convertFor(flavor: FlavorName, hook: HookRecord, body: EventBody): Converted {
+  const requester = META_TYPES[hook.type];
+  if (requester) {
+    const name = flavor === 'forgejo' ? `${hook.type}Handler.NewRequest` : requester;
+    return {
+      notDelivered: `cannot create http request for webhook ${hook.id}: ${name} meta json: unexpected end of JSON input (the hook has no meta; hooks created through the API never do)`,
+    };
+  }
+  const t = eventText(body.type.family, body.action, body.payload);
+  const forgejo = flavor === 'forgejo';
+  switch (hook.type) {
+    case 'slack':
+      return { value: slack(hook, t) };
+    case 'msteams':
+      return { value: forgejo ? teamsAdaptive(t) : teamsCard(t) };
+    case 'dingtalk':
+      return { value: dingtalk(t, forgejo) };
+    case 'telegram':
+      return {
+        value: {
+          text: `${t.title}${t.text ? `\n${t.text}` : ''}`,
+          parse_mode: 'HTML',
+          disable_web_page_preview: true,
+        },
+      };
+    case 'feishu':
+      // v2 (G) keeps `timestamp: 0` under omitempty; v1 (F) sends no timestamp or sign at all.
+      return { value: forgejo ? feishuBody(t) : { timestamp: 0, ...feishuBody(t) } };
+    case 'wechatwork':
+      return {
+        value: {
+          msgtype: 'markdown',
+          text: { content: '', mentioned_list: null, mentioned_mobile_list: null },
+          markdown: { content: `# ${t.title}\r\n\r\n${t.text}` },
+        },
+      };
+    default:
+      return { notDelivered: `unknown hook type ${hook.type}` };
+  }
+}
+
+const feishuBody = (t: ReturnType<typeof eventText>) => ({
+  msg_type: 'text',
+  content: { text: `${t.title}${t.text ? `\r\n${t.text}` : ''}` },
+});
+
+function slack(hook: HookRecord, t: ReturnType<typeof eventText>) {
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return {
+    channel: hook.slack.channel ?? '',
+    text: esc(t.title),
+    username: hook.slack.username ?? '',
+    icon_url: hook.slack.iconUrl ?? '',
+    unfurl_links: 0,
+    link_names: 0,
+    attachments: t.text
+      ? [{ fallback: '', color: hook.slack.color ?? '', title: '', title_link: '', text: esc(t.text) }]
+      : null,
+  };
+}
+
+function teamsCard(t: ReturnType<typeof eventText>) {
+  return {
+    '@type': 'MessageCard',
+    '@context': 'https://schema.org/extensions',
+    themeColor: '1ac600',
+    title: t.title,
+    summary: t.title,
+    sections: [
+      {
+        activityTitle: t.sender,
+        activitySubtitle: t.sender,
+        activityImage: '',
+        facts: [{ name: 'Repository:', value: t.repo }],
+        text: t.text,
+      },
+    ],
+    potentialAction: [
+      { '@type': 'OpenUri', name: 'View in Gitea', targets: [{ os: 'default', uri: t.url }] },
+    ],
+  };
+}
+
+function teamsAdaptive(t: ReturnType<typeof eventText>) {
+  return {
+    type: 'AdaptiveCard',
+    $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+    version: '1.5',
+    msteams: { width: 'Full' },
+    body: [
+      { type: 'TextBlock', text: t.title, wrap: true },
+      ...(t.text ? [{ type: 'TextBlock', text: t.text, wrap: true }] : []),
+    ],
+    actions: [{ type: 'Action.OpenUrl', title: 'View in Forgejo', url: t.url }],
+    style: 'default',
+  };
+}
+
+function dingtalk(t: ReturnType<typeof eventText>, forgejo: boolean) {
+  const text = t.text ? `${t.title}\r\n\r\n${t.text}` : t.title;
+  const singleURL = `dingtalk://dingtalkclient/page/link?pc_slide=false&url=${encodeURIComponent(t.url)}`;
+  const head = { text, title: t.title, hideAvatar: '0' };
+  if (forgejo)
+    return {
+      msgtype: 'actionCard',
+      text: { content: '' },
+      actionCard: { ...head, singleTitle: 'view', singleURL },
+    };
+  return {
+    msgtype: 'actionCard',
+    text: { content: '' },
+    link: { text: '', title: '', picUrl: '', messageUrl: '' },
+    markdown: { text: '', title: '' },
+    actionCard: { ...head, btnOrientation: '', singleTitle: 'view', singleURL, btns: null },
+    feedCard: { links: null },
+    at: { atMobiles: null, isAtAll: false },
+  };
+}

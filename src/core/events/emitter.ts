@@ -1,0 +1,162 @@
+import type { Flavor } from '../flavors/flavor.js';
+import type { OrgRecord, RepoRecord } from '../state/database.js';
+import type { Store } from '../state/store.js';
+import type { Delivery, EmitOptions } from '../types.js';
+import type { EventType } from './catalog.js';
+import { REVIEW_VERDICTS, actionsOf, eventTypesOf } from './catalog.js';
+import type { Dispatcher, Target } from './dispatcher.js';
+import type { Site } from './entities/shape.js';
+import type { BuiltEvent } from './event-payload.js';
+import { deepMerge, eventPayload } from './event-payload.js';
+import { skipReason } from './fire-rules.js';
+import type { PayloadContext } from './payloads/context.js';
+import { accountOf, payloadContext } from './payloads/context.js';
+import type { World } from './world.js';
+
+export class EmitError extends Error {}
+
+interface EmitHost {
+  readonly flavor: Flavor;
+  readonly store: Store;
+  readonly world: World;
+  readonly dispatcher: Dispatcher;
+  site(origin?: string): Site;
+  at(): string;
+}
+
+/** Where an event happens: a repository (and its owner org), or an org alone. */
+export interface Place {
+  repo: RepoRecord | undefined;
+  org: OrgRecord | undefined;
+}
+
+/**
+ * `mock.emit`: checks the event, action and target, builds the payload once, then fires it at
+ * the hooks the product would pick (G/F `PrepareWebhooks`: active repo hooks, then the active
+ * hooks of the owner org, each through the event flag, zero-commit and branch-filter rules).
+ */
+export class Emitter {
+  constructor(private readonly host: EmitHost) {}
+
+  async emit(event: string, options: EmitOptions = {}, origin?: string): Promise<Delivery[]> {
+    const { type, action } = this.resolveEvent(event, options.action);
+    const place = this.resolvePlace(options);
+    const ctx = this.context(place, options.sender, origin);
+    const built = eventPayload(ctx, type, action, options.ref);
+    return this.fire(ctx, type, action, built, options.payload);
+  }
+
+  /** Fires a built payload (what `simulate` calls after moving the world). */
+  async fire(
+    ctx: PayloadContext,
+    type: EventType,
+    action: string | null,
+    built: BuiltEvent,
+    override?: Record<string, unknown>,
+  ): Promise<Delivery[]> {
+    const payload = override ? deepMerge(built.payload, override) : built.payload;
+    const targets = this.targets(ctx, type, built);
+    return this.host.dispatcher.fire(
+      targets,
+      { type, action, payload, site: ctx.site, cache: new Map() },
+      ctx.at,
+    );
+  }
+
+  context(place: Place, sender: string | undefined, origin?: string): PayloadContext {
+    const login = sender ?? defaultSender(place);
+    if (sender !== undefined && !this.host.store.userByLoginName(sender))
+      throw new EmitError(`hookmock: unknown sender "${sender}" (a user login of the scenario)`);
+    return payloadContext({
+      flavor: this.host.flavor.name,
+      site: this.host.site(origin),
+      store: this.host.store,
+      world: this.host.world,
+      repo: place.repo,
+      org: place.org,
+      sender: accountOf(this.host.store, login),
+      at: this.host.at(),
+    });
+  }
+
+  resolvePlace(options: EmitOptions): Place {
+    const { store } = this.host;
+    if (options.repo !== undefined) {
+      const [owner, name, ...rest] = String(options.repo).split('/');
+      const repo = owner && name && rest.length === 0 ? store.repo(owner, name) : undefined;
+      if (!repo)
+        throw new EmitError(
+          `hookmock: unknown repo "${options.repo}" (expected "owner/name" of the scenario)`,
+        );
+      return { repo, org: store.org(repo.owner) };
+    }
+    if (options.org !== undefined) {
+      const org = store.org(String(options.org));
+      if (!org) throw new EmitError(`hookmock: unknown org "${options.org}"`);
+      return { repo: undefined, org };
+    }
+    throw new EmitError('hookmock: emit needs a target: { repo: "owner/name" } or { org: "name" }');
+  }
+
+  private resolveEvent(
+    event: string,
+    action: string | undefined,
+  ): { type: EventType; action: string | null } {
+    const types = eventTypesOf(this.host.flavor.name);
+    if (event === 'pull_request_review') {
+      const verdict = action ?? 'approved';
+      const named = REVIEW_VERDICTS.find((v) => v === verdict);
+      if (!named)
+        throw new EmitError(
+          `hookmock: pull_request_review takes action ${REVIEW_VERDICTS.join(', ')}; got "${action}"`,
+        );
+      const verdictType = `pull_request_review_${named === 'comment' ? 'comment' : named}`;
+      return { type: types.find((t) => t.name === verdictType) as EventType, action: 'reviewed' };
+    }
+    const type = types.find((t) => t.name === event);
+    if (!type) {
+      const names = [...types.map((t) => t.name), 'pull_request_review'].join(', ');
+      throw new EmitError(
+        `hookmock: unknown event "${event}" for the ${this.host.flavor.name} flavor; accepted: ${names}`,
+      );
+    }
+    const actions = actionsOf(type, this.host.flavor.name);
+    if (actions.length === 0) {
+      if (action !== undefined)
+        throw new EmitError(`hookmock: ${event} events have no action; got "${action}"`);
+      return { type, action: null };
+    }
+    const chosen = action ?? (actions[0] as string);
+    if (!actions.includes(chosen))
+      throw new EmitError(
+        `hookmock: unknown action "${chosen}" for ${event}; accepted: ${actions.join(', ')}`,
+      );
+    return { type, action: chosen };
+  }
+
+  private targets(ctx: PayloadContext, type: EventType, built: BuiltEvent): Target[] {
+    const { store, flavor } = this.host;
+    const out: Target[] = [];
+    const consider = (ids: readonly number[], scope: Target['scope'], targetType: string) => {
+      for (const id of ids) {
+        const hook = store.hook(id);
+        if (!hook || !hook.active) continue;
+        if (skipReason(flavor.name, hook, type, built) === undefined) out.push({ hook, scope, targetType });
+      }
+    };
+    if (ctx.repo)
+      consider(
+        store.hookIds('repo', ctx.repo.id),
+        { kind: 'repo', owner: ctx.repo.owner, repo: ctx.repo.name },
+        'repository',
+      );
+    if (ctx.org)
+      consider(store.hookIds('org', ctx.org.id), { kind: 'org', org: ctx.org.name }, 'organization');
+    return out;
+  }
+}
+
+/** The repo's first admin, else its owner org's first owner, else the owner itself. */
+function defaultSender(place: Place): string {
+  return place.repo?.admins[0] ?? place.org?.owners[0] ?? place.repo?.owner ?? 'ghost';
+}

@@ -1,0 +1,40 @@
+import type { FlavorName } from '../flavors/flavor.js';
+import { goJsonIndent } from '../http/go-json.js';
+
+/**
+ * Payload JSON as each product's build writes it (`json.MarshalIndent(p, "", indent)`).
+ * Gitea 1.26's official build uses encoding/json v2 (Makefile `GOEXPERIMENT=jsonv2`,
+ * `modules/json/jsonv2.go`): `<`, `>`, `&` stay raw. Forgejo uses jsoniter in standard-library
+ * mode, which escapes them (and U+2028/U+2029) like encoding/json v1. The spec flavor keeps v1.
+ * (v2 also keeps zero numbers under `omitempty`: the payload builders decide that per field.)
+ */
+export function encodePayload(flavor: FlavorName, value: unknown, indent: 1 | 2 = 2): string {
+  if (flavor === 'gitea') return JSON.stringify(value, null, indent);
+  return indent === 2 ? goJsonIndent(value) : goJsonIndent1(value);
+}
+
+const GO_ESCAPED = /[<>&\u2028\u2029]/g;
+const escape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+function goJsonIndent1(value: unknown): string {
+  return JSON.stringify(value, null, 1).replace(GO_ESCAPED, escape);
+}
+
+/**
+ * Forgejo's `substituteRefShortName` (F `services/webhook/default.go`): create/delete bodies for
+ * `gitea`-type hooks are re-marshalled from a map: compact, keys sorted at every level, `ref`
+ * shortened.
+ */
+export function forgejoShortRefBody(payload: Record<string, unknown>): string {
+  const ref = String(payload.ref ?? '');
+  const short = ref.replace(/^refs\/(heads|tags)\//, '');
+  return JSON.stringify(sortKeys({ ...payload, ref: short })).replace(GO_ESCAPED, escape);
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) out[key] = sortKeys((value as Record<string, unknown>)[key]);
+  return out;
+}

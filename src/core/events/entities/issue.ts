@@ -1,0 +1,119 @@
+import type { RepoRecord } from '../../state/database.js';
+import type { IssueState } from '../world.js';
+import type { Shape, Site } from './shape.js';
+import type { UserEntity } from './user.js';
+
+/**
+ * `Issue` (G `modules/structs/issue.go`, `services/convert/issue.go`): `assets`/`labels` [],
+ * `assignees` null when none, `pull_request` meta for PRs; F has no `time_estimate` and no
+ * `content_version`.
+ */
+export function issueEntity(
+  shape: Shape,
+  issue: IssueState,
+  repo: RepoRecord,
+  people: { poster: UserEntity; assignees: UserEntity[] },
+  site: Site,
+) {
+  const full = `${repo.owner}/${repo.name}`;
+  const html = `${site.appUrl}${full}/${issue.isPull ? 'pulls' : 'issues'}/${issue.number}`;
+  const entity = {
+    id: issue.id,
+    url: `${site.apiUrl}/repos/${full}/issues/${issue.number}`,
+    html_url: html,
+    number: issue.number,
+    user: people.poster,
+    original_author: '',
+    original_author_id: 0,
+    title: issue.title,
+    body: issue.body,
+    ref: '',
+    assets: [],
+    labels: [],
+    milestone: null,
+    assignee: people.assignees[0] ?? null,
+    assignees: people.assignees.length > 0 ? people.assignees : null,
+    state: issue.state,
+    is_locked: false,
+    comments: issue.comments,
+    created_at: issue.createdAt,
+    updated_at: issue.updatedAt,
+    closed_at: issue.closedAt,
+    due_date: null,
+  };
+  const meta = issue.isPull
+    ? { merged: issue.merged, merged_at: issue.mergedAt, draft: false, html_url: html }
+    : null;
+  const tail = {
+    pull_request: meta,
+    repository: { id: repo.id, name: repo.name, owner: repo.owner, full_name: full },
+    pin_order: 0,
+  };
+  if (shape === 'forgejo') return { ...entity, ...tail };
+  return { ...entity, time_estimate: 0, ...tail, content_version: 0 };
+}
+
+/**
+ * `PullRequest` (G `modules/structs/pull.go`, `convert.ToAPIPullRequest`): G `url` is the HTML
+ * URL, F the API URL; G `assignees` [] when none, F null; G stat fields are pointers kept by the
+ * v2 encoder, F plain ints; F appends `flow`. `base`/`head` are `PRBranchInfo`.
+ */
+export function pullEntity(
+  shape: Shape,
+  pr: IssueState,
+  repo: RepoRecord,
+  people: { poster: UserEntity; assignees: UserEntity[]; mergedBy: UserEntity | null },
+  branches: { baseSha: string; headSha: string; repository: object },
+  site: Site,
+) {
+  const full = `${repo.owner}/${repo.name}`;
+  const html = `${site.appUrl}${full}/pulls/${pr.number}`;
+  const forgejo = shape === 'forgejo';
+  const branch = (name: string, sha: string) => ({
+    label: name,
+    ref: name,
+    sha,
+    repo_id: repo.id,
+    repo: branches.repository,
+  });
+  const entity = {
+    id: pr.pullId,
+    url: forgejo ? `${site.apiUrl}/repos/${full}/issues/${pr.number}` : html,
+    number: pr.number,
+    user: people.poster,
+    title: pr.title,
+    body: pr.body,
+    labels: [],
+    milestone: null,
+    assignee: people.assignees[0] ?? null,
+    assignees: people.assignees.length > 0 ? people.assignees : forgejo ? null : [],
+    requested_reviewers: [],
+    requested_reviewers_teams: [],
+    state: pr.state,
+    draft: false,
+    is_locked: false,
+    comments: pr.comments,
+    review_comments: 0,
+    additions: 1,
+    deletions: 0,
+    changed_files: 1,
+    html_url: html,
+    diff_url: `${html}.diff`,
+    patch_url: `${html}.patch`,
+    mergeable: pr.state === 'open',
+    merged: pr.merged,
+    merged_at: pr.mergedAt,
+    merge_commit_sha: pr.mergeSha,
+    merged_by: people.mergedBy,
+    allow_maintainer_edit: false,
+    base: branch(pr.base, branches.baseSha),
+    head: branch(pr.head, branches.headSha),
+    merge_base: branches.baseSha,
+    due_date: null,
+    created_at: pr.createdAt,
+    updated_at: pr.updatedAt,
+    closed_at: pr.closedAt,
+    pin_order: 0,
+  };
+  return forgejo ? { ...entity, flow: 0 } : { ...entity, content_version: 0 };
+}

@@ -1,0 +1,67 @@
+import { stableHex } from '../../pings/stable-hex.js';
+import type { Shape, Site } from './shape.js';
+import { GO_ZERO_TIME } from './shape.js';
+
+/** An account as payloads see it (users, and orgs where a `User` object stands for them). */
+export interface Account {
+  id: number;
+  login: string;
+  fullName: string;
+  email: string;
+  admin?: boolean;
+}
+
+/**
+ * `User` (G `modules/structs/user.go`, F adds `pronouns` after `location`). `email` is the
+ * placeholder unless the payload shows the account "signed" (`convert.ToUser` with a doer);
+ * the private fields stay at their zero values (nobody in a payload is "authed").
+ */
+export function userEntity(shape: Shape, account: Account, site: Site, email: 'placeholder' | 'real') {
+  const head = {
+    id: account.id,
+    login: account.login,
+    login_name: '',
+    source_id: 0,
+    full_name: account.fullName,
+    email: email === 'real' ? account.email : placeholderEmail(shape, account, site),
+    avatar_url: `${site.appUrl}avatars/${stableHex(account.login, 32)}`,
+    html_url: `${site.appUrl}${account.login}`,
+    language: '',
+    is_admin: false,
+    last_login: GO_ZERO_TIME,
+    created: site.epoch,
+    restricted: false,
+    active: false,
+    prohibit_login: false,
+    location: '',
+  };
+  const tail = {
+    website: '',
+    description: '',
+    visibility: 'public',
+    followers_count: 0,
+    following_count: 0,
+    starred_repos_count: 0,
+    username: account.login,
+  };
+  return shape === 'forgejo' ? { ...head, pronouns: '', ...tail } : { ...head, ...tail };
+}
+
+export type UserEntity = ReturnType<typeof userEntity>;
+
+/**
+ * `GetPlaceholderEmail`: G `<id>+<lowername>@<NO_REPLY_ADDRESS>`, F without the id; the address
+ * defaults to `noreply.` + the AppURL's host name.
+ */
+export function placeholderEmail(shape: Shape, account: Account, site: Site): string {
+  const domain = `noreply.${new URL(site.appUrl).hostname}`;
+  const name = account.login.toLowerCase();
+  return shape === 'forgejo' ? `${name}@${domain}` : `${account.id}+${name}@${domain}`;
+}
+
+/** `PayloadUser` of a commit's author or committer. */
+export const payloadUser = (account: Account) => ({
+  name: account.fullName || account.login,
+  email: account.email,
+  username: account.login,
+});

@@ -1,0 +1,130 @@
+import type { EventType } from './catalog.js';
+import type { PayloadContext } from './payloads/context.js';
+import { needRepo } from './payloads/context.js';
+import {
+  createPayload,
+  deletePayload,
+  forkPayload,
+  fullRef,
+  headOf,
+  pushPayload,
+  ZERO_SHA,
+} from './payloads/git.js';
+import { commentPayload, issuePayload, latestIssue, pullPayload } from './payloads/issues.js';
+import {
+  latestRelease,
+  packagePayload,
+  releasePayload,
+  repositoryPayload,
+  statusPayload,
+  wikiPayload,
+} from './payloads/other.js';
+import { actionRunPayload, workflowJobPayload, workflowRunPayload } from './payloads/actions.js';
+
+/** What the hook filters need besides the payload: the full ref and the number of commits. */
+export interface BuiltEvent {
+  payload: Record<string, unknown>;
+  ref: string | null;
+  commits: number | null;
+}
+
+/**
+ * The generated payload of `emit(event, …)`: the repo's world as it is (its newest issue, PR or
+ * release, or a stand-in), without changing it. `mock.simulate` changes the world and builds
+ * the same payloads from it.
+ */
+export function eventPayload(
+  ctx: PayloadContext,
+  type: EventType,
+  action: string | null,
+  ref?: string,
+): BuiltEvent {
+  const none = { ref: null, commits: null };
+  const a = action ?? '';
+  switch (type.family) {
+    case 'push': {
+      const full = fullRef(ref ?? needRepo(ctx).defaultBranch);
+      const after = headOf(ctx, full);
+      const isTag = full.startsWith('refs/tags/');
+      const commits = isTag ? [] : [{ sha: after, message: 'Add widget scaffolding\n' }];
+      const before = isTag ? ZERO_SHA : after;
+      const payload = pushPayload(ctx, {
+        ref: full,
+        before,
+        after,
+        commits,
+        head: { sha: after, message: 'Add widget scaffolding\n' },
+      });
+      return { payload, ref: full, commits: commits.length };
+    }
+    case 'create': {
+      const full = fullRef(ref ?? needRepo(ctx).defaultBranch);
+      return { payload: createPayload(ctx, full, headOf(ctx, full)), ref: full, commits: null };
+    }
+    case 'delete': {
+      const full = fullRef(ref ?? needRepo(ctx).defaultBranch);
+      return { payload: deletePayload(ctx, full), ref: full, commits: null };
+    }
+    case 'fork':
+      return { payload: forkPayload(ctx), ...none };
+    case 'issue':
+      return { payload: issuePayload(ctx, a, latestIssue(ctx, false)), ...none };
+    case 'pull':
+      return { payload: pullPayload(ctx, a, latestIssue(ctx, true), reviewerFor(type.name, ctx)), ...none };
+    case 'review': {
+      const review = { type: type.name, content: type.name.endsWith('_comment') ? '' : 'Looks good.' };
+      return {
+        payload: pullPayload(ctx, a, latestIssue(ctx, true), { reviewer: ctx.sender.login, review }),
+        ...none,
+      };
+    }
+    case 'comment': {
+      const issue = latestIssue(ctx, type.name === 'pull_request_comment');
+      const comment = { id: 1, body: 'Thanks, on it.', createdAt: ctx.at };
+      const changes = a === 'edited' ? { body: { from: 'Thanks.' } } : undefined;
+      return { payload: commentPayload(ctx, a, issue, comment, changes), ...none };
+    }
+    default:
+      return { payload: otherPayload(ctx, type, a), ...none };
+  }
+}
+
+function otherPayload(ctx: PayloadContext, type: EventType, action: string): Record<string, unknown> {
+  switch (type.family) {
+    case 'release':
+      return releasePayload(ctx, action, latestRelease(ctx));
+    case 'repository':
+      return repositoryPayload(ctx, action);
+    case 'wiki':
+      return wikiPayload(ctx, action);
+    case 'package':
+      return packagePayload(ctx, action);
+    case 'status':
+      return statusPayload(ctx);
+    case 'workflow_run':
+      return workflowRunPayload(ctx, action);
+    case 'workflow_job':
+      return workflowJobPayload(ctx, action);
+    default:
+      return actionRunPayload(ctx, action);
+  }
+}
+
+const reviewerFor = (name: string, ctx: PayloadContext) =>
+  name === 'pull_request_review_request' ? { reviewer: ctx.sender.login } : {};
+
+/** `payload` of `emit`: plain objects merge key by key, everything else replaces. */
+export function deepMerge(
+  base: Record<string, unknown>,
+  over: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const current = out[key];
+    out[key] = isPlain(value) && isPlain(current) ? deepMerge(current, value) : value;
+  }
+  return out;
+}
+
+const isPlain = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,0 +1,112 @@
+import type { Flavor, FlavorName } from '../flavors/flavor.js';
+import { goQueryEscape } from '../http/go-query.js';
+import type { HookRecord } from '../state/database.js';
+import type { EventType } from './catalog.js';
+import { headerEvent } from './catalog.js';
+import { convertFor } from './converters/index.js';
+import { encodePayload, forgejoShortRefBody } from './encoding.js';
+import type { Site } from './entities/shape.js';
+import { nativeTypes } from './fire-rules.js';
+import { sha1Hex, signBody } from './signer.js';
+
+/** One event's payload, built once and shared by every hook it goes to. */
+export interface EventBody {
+  type: EventType;
+  action: string | null;
+  payload: Record<string, unknown>;
+  site: Site;
+  /** Encoded bodies per shape (native JSON, Forgejo's short-ref form, each converted type). */
+  readonly cache: Map<string, string>;
+}
+
+/** The request one hook gets, or why the product makes none. */
+export interface HookRequest {
+  method: string;
+  url: string;
+  contentType: 'json' | 'form';
+  headers: Record<string, string>;
+  body: string;
+  notDelivered?: string;
+}
+
+/** Wiki and repository payloads are indented with one space (their `JSONPayload` methods). */
+const indentOf = (type: EventType) => (type.family === 'wiki' || type.family === 'repository' ? 1 : 2);
+
+function cached(body: EventBody, key: string, make: () => string): string {
+  let text = body.cache.get(key);
+  if (text === undefined) {
+    text = make();
+    body.cache.set(key, text);
+  }
+  return text;
+}
+
+/** Types whose converter sends no default headers (G feishu; F matrix, packagist, sourcehut). */
+function withoutDefaultHeaders(flavor: FlavorName, type: string): boolean {
+  if (flavor === 'forgejo') return type === 'matrix' || type === 'packagist' || type === 'sourcehut_builds';
+  return type === 'feishu';
+}
+
+/**
+ * G `services/webhook/deliver.go` `Deliver` + `newDefaultRequest` / the type's requester (F
+ * `default.go`, `shared/payloader.go`): the body, its signatures, the headers, method and URL.
+ */
+export async function hookRequest(
+  flavor: Flavor,
+  hook: HookRecord,
+  body: EventBody,
+  ids: { deliveryId: string; targetType: string },
+): Promise<HookRequest> {
+  const name = flavor.name;
+  // The spec flavor is its own dialect: every hook type gets its payload as is (README).
+  const native = name === 'spec' || nativeTypes(name).has(hook.type);
+  let json: string;
+  if (native) {
+    const shortRef =
+      name === 'forgejo' && hook.type === 'gitea' && /^(create|delete)$/.test(body.type.family);
+    json = shortRef
+      ? cached(body, 'short-ref', () => forgejoShortRefBody(body.payload))
+      : cached(body, 'native', () => encodePayload(name, body.payload, indentOf(body.type)));
+  } else {
+    const converted = convertFor(name, hook, body);
+    if ('notDelivered' in converted) return { ...empty(hook), notDelivered: converted.notDelivered };
+    json = cached(body, `type:${hook.type}:${hook.id}`, () => encodePayload(name, converted.value));
+  }
+  const { sha256, sha1 } = await signBody(hook.secret, json);
+  const contentType = native ? hook.contentType : 'json';
+  const headers = withoutDefaultHeaders(name, hook.type)
+    ? { 'Content-Type': 'application/json', ...auth(hook) }
+    : flavor.deliveryHeaders({
+        deliveryId: ids.deliveryId,
+        event: headerEvent(body.type, name),
+        eventType: body.type.name,
+        sha256,
+        sha1,
+        targetType: hook.isSystemWebhook ? 'system' : ids.targetType,
+        contentType,
+        authorizationHeader: hook.authorizationHeader,
+      });
+  if (hook.type === 'matrix') {
+    // PUT <url>/<txnID>, txnID the SHA-1 of the body (G `matrix.go` `getMessageTxnID`).
+    return {
+      method: 'PUT',
+      url: `${hook.url}/${await sha1Hex(json.trim())}`,
+      contentType,
+      headers,
+      body: json,
+    };
+  }
+  const sent = contentType === 'form' ? `payload=${goQueryEscape(json)}` : json;
+  return { method: 'POST', url: hook.url, contentType, headers, body: sent };
+}
+
+const auth = (hook: HookRecord): Record<string, string> =>
+  hook.authorizationHeader ? { Authorization: hook.authorizationHeader } : {};
+
+const empty = (hook: HookRecord): HookRequest => ({
+  method: 'POST',
+  url: hook.url,
+  contentType: 'json',
+  headers: {},
+  body: '',
+});

@@ -1,0 +1,82 @@
+import { BoundedLog, type LogPage, logPage } from '../pings/bounded-log.js';
+
+/** What every entry of an observable log carries. */
+export interface LogEntry {
+  id: number;
+  hookId: number;
+}
+
+/**
+ * A bounded log whose entries get ids 1, 2, 3… and that can be awaited (`waitFor`): the shape
+ * of both `mock.pings` and `mock.deliveries`. Entries may change after they are recorded (a
+ * delivery finishes); whoever changes one calls `changed()` so waiters see it.
+ */
+export class ObservableLog<T extends LogEntry> {
+  private readonly log: BoundedLog<T>;
+  private readonly listeners = new Set<() => void>();
+  private nextId = 1;
+
+  constructor(
+    limit: number,
+    private readonly noun: string,
+    private readonly describe: (entry: T) => string,
+  ) {
+    this.log = new BoundedLog(limit);
+  }
+
+  get dropped(): number {
+    return this.log.dropped;
+  }
+
+  /** Gives the entry its id, stores it and wakes waiters. */
+  record(entry: Omit<T, 'id'>): T {
+    const stored = { id: this.nextId++, ...entry } as T;
+    this.log.push(stored);
+    this.changed();
+    return stored;
+  }
+
+  changed(): void {
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  all = (): T[] => this.log.all();
+  /** Entries after sequence number `after`, at most `limit` (the control API's `?after`/`?limit`). */
+  page = (after: number, limit: number): LogPage<T> => logPage(this.log, after, limit, (a) => a);
+  forHook = (id: number): T[] => this.log.all().filter((a) => a.hookId === id);
+  last = (): T | undefined => this.log.last();
+
+  clear = (): void => {
+    this.log.clear();
+  };
+
+  /** Forget everything, ids included (reset). */
+  restart(): void {
+    this.log.clear();
+    this.nextId = 1;
+  }
+
+  waitFor = (predicate: (entry: T) => boolean = () => true, { timeoutMs = 2000 } = {}): Promise<T> =>
+    new Promise((resolve, reject) => {
+      const find = () => this.log.all().find(predicate);
+      const now = find();
+      if (now) return resolve(now);
+      const listener = () => {
+        const hit = find();
+        if (!hit) return;
+        done();
+        resolve(hit);
+      };
+      const timer = setTimeout(() => {
+        done();
+        const recorded = this.log.all();
+        const list = recorded.length === 0 ? 'none' : recorded.map(this.describe).join('; ');
+        reject(new Error(`hookmock: no ${this.noun} matched within ${timeoutMs} ms. Recorded: ${list}`));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        this.listeners.delete(listener);
+      };
+      this.listeners.add(listener);
+    });
+}

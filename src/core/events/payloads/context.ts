@@ -1,0 +1,112 @@
+import type { FlavorName } from '../../flavors/flavor.js';
+import type { OrgRecord, RepoRecord } from '../../state/database.js';
+import type { Store } from '../../state/store.js';
+import type { Access } from '../entities/repository.js';
+import { repositoryEntity } from '../entities/repository.js';
+import type { Shape, Site } from '../entities/shape.js';
+import { shapeOf } from '../entities/shape.js';
+import type { Account } from '../entities/user.js';
+import { payloadUser, userEntity } from '../entities/user.js';
+import type { RepoWorld, World } from '../world.js';
+
+/** Everything a payload builder reads: where, who, when, and the repo's world. */
+export interface PayloadContext {
+  flavor: FlavorName;
+  shape: Shape;
+  site: Site;
+  store: Store;
+  world: World;
+  repo: RepoRecord | undefined;
+  /** The org the event belongs to (the repo's owner when it is an org). */
+  org: OrgRecord | undefined;
+  sender: Account;
+  /** Now, from the mock's clock. */
+  at: string;
+}
+
+export function payloadContext(input: Omit<PayloadContext, 'shape'>): PayloadContext {
+  return { ...input, shape: shapeOf(input.flavor) };
+}
+
+/** An account by login: a user, an org seen as a user, or a stand-in with id 0. */
+export function accountOf(store: Store, login: string): Account {
+  const user = store.userByLoginName(login);
+  if (user) return user;
+  const org = store.org(login);
+  if (org) return { id: org.id, login: org.name, fullName: org.fullName, email: '' };
+  return { id: 0, login, fullName: '', email: '' };
+}
+
+export const senderUser = (ctx: PayloadContext) => userEntity(ctx.shape, ctx.sender, ctx.site, 'placeholder');
+
+export const userOf = (ctx: PayloadContext, login: string) =>
+  userEntity(ctx.shape, accountOf(ctx.store, login), ctx.site, 'placeholder');
+
+export function needRepo(ctx: PayloadContext): RepoRecord {
+  if (!ctx.repo) throw new Error('hookmock: this event needs a repository (pass repo: "owner/name")');
+  return ctx.repo;
+}
+
+export const worldOf = (ctx: PayloadContext): RepoWorld => ctx.world.of(needRepo(ctx));
+
+/**
+ * `convert.ToRepo(ctx, repo, permission)`: the owner's real e-mail whenever the access mode is
+ * not None (`ToUserWithAccessMode`), the placeholder otherwise.
+ */
+export function repositoryOf(ctx: PayloadContext, access: Access, repo = needRepo(ctx), forkOf?: object) {
+  const world = ctx.world.of(repo);
+  const owner = userEntity(
+    ctx.shape,
+    accountOf(ctx.store, repo.owner),
+    ctx.site,
+    access === 'none' ? 'placeholder' : 'real',
+  );
+  const open = [...world.issues.values()].filter((i) => i.state === 'open');
+  return repositoryEntity(
+    ctx.shape,
+    {
+      repo,
+      owner,
+      access,
+      branchCount: world.branches.size,
+      openIssues: open.filter((i) => !i.isPull).length,
+      openPulls: open.filter((i) => i.isPull).length,
+      releases: [...world.releases.values()].filter((r) => !r.draft).length,
+      forkOf,
+    },
+    ctx.site,
+  );
+}
+
+export type Verification = 'null' | 'unsigned';
+
+/**
+ * `PayloadCommit`. Push events: `verification` null and the changed-file lists as arrays; the
+ * test route (`convert.ToPayloadCommit`): an unsigned-commit verification and null file lists.
+ */
+export function commitOf(
+  ctx: PayloadContext,
+  sha: string,
+  message: string,
+  author: Account,
+  mode: 'push' | 'test',
+  timestamp = ctx.at,
+) {
+  const repo = needRepo(ctx);
+  const person = payloadUser(author);
+  return {
+    id: sha,
+    message,
+    url: `${ctx.site.appUrl}${repo.owner}/${repo.name}/commit/${sha}`,
+    author: person,
+    committer: { ...person },
+    verification:
+      mode === 'test'
+        ? { verified: false, reason: 'gpg.error.not_signed_commit', signature: '', signer: null, payload: '' }
+        : null,
+    timestamp,
+    added: mode === 'test' ? null : ['README.md'],
+    removed: mode === 'test' ? null : [],
+    modified: mode === 'test' ? null : [],
+  };
+}

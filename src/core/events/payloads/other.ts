@@ -1,0 +1,135 @@
+import type { PayloadContext } from './context.js';
+import { commitOf, needRepo, repositoryOf, senderUser, userOf } from './context.js';
+import { headOf } from './git.js';
+import type { ReleaseState } from '../world.js';
+
+/** `Release` (G `services/convert/release.go`); F adds `hide_archive_links` and download counts. */
+export function releaseObject(ctx: PayloadContext, rel: ReleaseState) {
+  const repo = needRepo(ctx);
+  const full = `${repo.owner}/${repo.name}`;
+  const url = `${ctx.site.apiUrl}/repos/${full}/releases/${rel.id}`;
+  const html = `${ctx.site.appUrl}${full}`;
+  const forgejo = ctx.shape === 'forgejo';
+  return {
+    id: rel.id,
+    tag_name: rel.tag,
+    target_commitish: rel.target,
+    name: rel.name,
+    body: rel.body,
+    url,
+    html_url: `${html}/releases/tag/${rel.tag}`,
+    tarball_url: `${html}/archive/${rel.tag}.tar.gz`,
+    zipball_url: `${html}/archive/${rel.tag}.zip`,
+    ...(forgejo ? { hide_archive_links: false } : {}),
+    upload_url: `${url}/assets`,
+    draft: rel.draft,
+    prerelease: rel.prerelease,
+    created_at: rel.createdAt,
+    published_at: rel.createdAt,
+    author: userOf(ctx, rel.author),
+    assets: [],
+    ...(forgejo ? { archive_download_count: { zip: 0, tar_gz: 0 } } : {}),
+  };
+}
+
+export function latestRelease(ctx: PayloadContext): ReleaseState {
+  const repo = needRepo(ctx);
+  const found = [...ctx.world.of(repo).releases.values()].pop();
+  return (
+    found ?? {
+      id: 1,
+      tag: 'v1.0.0',
+      target: repo.defaultBranch,
+      name: 'v1.0.0',
+      body: 'First release.',
+      draft: false,
+      prerelease: false,
+      author: ctx.sender.login,
+      createdAt: ctx.at,
+    }
+  );
+}
+
+export const releasePayload = (ctx: PayloadContext, action: string, rel: ReleaseState) => ({
+  action,
+  release: releaseObject(ctx, rel),
+  repository: repositoryOf(ctx, 'owner'),
+  sender: senderUser(ctx),
+});
+
+/** `RepositoryPayload`: `organization` is a `User` for the owner, even a personal account. */
+export const repositoryPayload = (ctx: PayloadContext, action: string) => ({
+  action,
+  repository: repositoryOf(ctx, 'owner'),
+  organization: userOf(ctx, needRepo(ctx).owner),
+  sender: senderUser(ctx),
+});
+
+/** `WikiPayload`: `page` the web-path name (INFERRED `Home`), `comment` the commit message. */
+export const wikiPayload = (ctx: PayloadContext, action: string) => ({
+  action,
+  repository: repositoryOf(ctx, 'owner'),
+  sender: senderUser(ctx),
+  page: 'Home',
+  comment: action === 'deleted' ? '' : 'Update Home',
+});
+
+/** `PackagePayload`: `repository` always null; `organization` G: the org, F: always null. */
+export function packagePayload(ctx: PayloadContext, action: string) {
+  const owner = ctx.repo
+    ? userOf(ctx, ctx.repo.owner)
+    : ctx.org
+      ? userOf(ctx, ctx.org.name)
+      : senderUser(ctx);
+  const organization =
+    ctx.shape === 'gitea' && ctx.org
+      ? {
+          id: ctx.org.id,
+          name: ctx.org.name,
+          full_name: ctx.org.fullName,
+          email: '',
+          avatar_url: owner.avatar_url,
+          description: ctx.org.description,
+          website: '',
+          location: '',
+          visibility: ctx.org.private ? 'private' : 'public',
+          repo_admin_change_team_access: false,
+          username: ctx.org.name,
+        }
+      : null;
+  return {
+    action,
+    repository: null,
+    package: {
+      id: 1,
+      owner,
+      repository: null,
+      creator: senderUser(ctx),
+      type: 'generic',
+      name: 'widgets',
+      version: '1.0.0',
+      html_url: `${ctx.site.appUrl}${owner.login}/-/packages/generic/widgets/1.0.0`,
+      created_at: ctx.at,
+    },
+    organization,
+    sender: senderUser(ctx),
+  };
+}
+
+/** `CommitStatusPayload` (G only), keys in struct order (alphabetical in the struct). */
+export function statusPayload(ctx: PayloadContext) {
+  const sha = headOf(ctx, needRepo(ctx).defaultBranch);
+  return {
+    commit: commitOf(ctx, sha, 'Add widget scaffolding\n', ctx.sender, 'push', ctx.site.epoch),
+    context: 'ci/build',
+    created_at: ctx.at,
+    description: 'Build succeeded',
+    id: 1,
+    repository: repositoryOf(ctx, 'owner'),
+    sender: senderUser(ctx),
+    sha,
+    state: 'success',
+    target_url: `${ctx.site.appUrl}${needRepo(ctx).owner}/${needRepo(ctx).name}/actions/runs/1`,
+    updated_at: ctx.at,
+  };
+}

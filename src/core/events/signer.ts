@@ -1,0 +1,49 @@
+/**
+ * HMAC-SHA256 and HMAC-SHA1 over the exact bytes signed (G/F `addDefaultHeaders`), through Web
+ * Crypto so the core runs in browsers. Imported keys are cached per secret: one emit to many
+ * hooks sharing a secret imports it once.
+ */
+const encoder = new TextEncoder();
+const keys = new Map<string, Promise<CryptoKey>>();
+const KEY_CACHE_LIMIT = 1000;
+
+function keyFor(algorithm: 'SHA-256' | 'SHA-1', secret: string): Promise<CryptoKey> {
+  const id = `${algorithm}\u0000${secret}`;
+  let key = keys.get(id);
+  if (!key) {
+    if (keys.size >= KEY_CACHE_LIMIT) keys.clear();
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: algorithm }, false, [
+      'sign',
+    ]);
+    keys.set(id, key);
+  }
+  return key;
+}
+
+export async function hmac(
+  algorithm: 'SHA-256' | 'SHA-1',
+  secret: string,
+  bytes: Uint8Array<ArrayBuffer>,
+): Promise<string> {
+  if (secret === '') return '';
+  const signature = await crypto.subtle.sign('HMAC', await keyFor(algorithm, secret), bytes);
+  return toHex(new Uint8Array(signature));
+}
+
+/** Both signatures of a body; '' each without a secret (the headers are still sent). */
+export async function signBody(secret: string, body: string): Promise<{ sha256: string; sha1: string }> {
+  if (secret === '') return { sha256: '', sha1: '' };
+  const bytes = encoder.encode(body);
+  const [sha256, sha1] = await Promise.all([hmac('SHA-256', secret, bytes), hmac('SHA-1', secret, bytes)]);
+  return { sha256, sha1 };
+}
+
+export async function sha1Hex(text: string): Promise<string> {
+  return toHex(new Uint8Array(await crypto.subtle.digest('SHA-1', encoder.encode(text))));
+}
+
+export function toHex(bytes: Uint8Array): string {
+  let out = '';
+  for (const b of bytes) out += b.toString(16).padStart(2, '0');
+  return out;
+}

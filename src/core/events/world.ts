@@ -1,0 +1,117 @@
+import { stableHex } from '../pings/stable-hex.js';
+import type { RepoRecord } from '../state/database.js';
+
+/** An issue or pull request of the small world events and simulations move. */
+export interface IssueState {
+  id: number;
+  /** The PR table id (≠ the issue id), for pull requests. */
+  pullId: number;
+  number: number;
+  isPull: boolean;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  poster: string;
+  assignees: string[];
+  comments: number;
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+  head: string;
+  base: string;
+  merged: boolean;
+  mergedAt: string | null;
+  mergedBy: string | null;
+  mergeSha: string | null;
+}
+
+export interface ReleaseState {
+  id: number;
+  tag: string;
+  target: string;
+  name: string;
+  body: string;
+  draft: boolean;
+  prerelease: boolean;
+  author: string;
+  createdAt: string;
+}
+
+/** One repository's git and tracker state: branches and tags with head SHAs, issues, releases. */
+export interface RepoWorld {
+  branches: Map<string, string>;
+  tags: Map<string, string>;
+  issues: Map<number, IssueState>;
+  releases: Map<string, ReleaseState>;
+  nextNumber: number;
+  commits: number;
+}
+
+/**
+ * The state events read and simulations change, per repository, created on first use from the
+ * repo record (its default branch at a SHA stable per repo) and forgotten on reset. Every SHA
+ * and id comes from counters and the scenario seed, so a run is reproducible.
+ */
+export class World {
+  private readonly repos = new Map<number, RepoWorld>();
+  private ids = { issue: 0, pull: 0, comment: 0, release: 0, review: 0, repo: 0 };
+
+  constructor(private readonly seed: () => number) {}
+
+  reset(): void {
+    this.repos.clear();
+    this.ids = { issue: 0, pull: 0, comment: 0, release: 0, review: 0, repo: 0 };
+  }
+
+  of(repo: RepoRecord, branches?: Record<string, string>): RepoWorld {
+    let world = this.repos.get(repo.id);
+    if (!world) {
+      const head = initialHead(repo);
+      world = {
+        branches: new Map(Object.entries(branches ?? {})),
+        tags: new Map(),
+        issues: new Map(),
+        releases: new Map(),
+        nextNumber: 1,
+        commits: 0,
+      };
+      if (!repo.empty && !world.branches.has(repo.defaultBranch))
+        world.branches.set(repo.defaultBranch, head);
+      this.repos.set(repo.id, world);
+    }
+    return world;
+  }
+
+  /** A new commit SHA of this repo: stable for the seed and the number of commits made. */
+  nextSha(repo: RepoRecord): string {
+    const world = this.of(repo);
+    world.commits += 1;
+    return stableHex(`commit:${this.seed()}:${repo.owner}/${repo.name}:${world.commits}`, 40);
+  }
+
+  nextId(kind: keyof World['ids']): number {
+    this.ids[kind] += 1;
+    return this.ids[kind];
+  }
+
+  forget(repo: RepoRecord): void {
+    this.repos.delete(repo.id);
+  }
+}
+
+/** The head of a seeded repo's default branch (the test route's commit since the first release). */
+export const initialHead = (repo: RepoRecord) => stableHex(`commit:${repo.owner}/${repo.name}`, 40);
+
+/** Whether a git ref names something in the repo (Forgejo's `GetCommit(ref)` on `?ref=`). */
+export function resolveRef(world: RepoWorld, ref: string): string | undefined {
+  const short = ref.replace(/^refs\/(heads|tags)\//, '');
+  if (ref.startsWith('refs/heads/')) return world.branches.get(short);
+  if (ref.startsWith('refs/tags/')) return world.tags.get(short);
+  const named = world.branches.get(ref) ?? world.tags.get(ref);
+  if (named) return named;
+  if (/^[0-9a-f]{7,40}$/.test(ref)) {
+    for (const sha of [...world.branches.values(), ...world.tags.values()])
+      if (sha.startsWith(ref)) return sha;
+  }
+  return undefined;
+}
