@@ -21,6 +21,7 @@ const LOAD = fileURLToPath(new URL('./load.js', import.meta.url));
 const INPROCESS = fileURLToPath(new URL('./inprocess.js', import.meta.url));
 const CORE = fileURLToPath(new URL('./core.js', import.meta.url));
 const BRANCH_FILTER = fileURLToPath(new URL('./branch-filter.js', import.meta.url));
+const EMIT = fileURLToPath(new URL('./emit.js', import.meta.url));
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -201,6 +202,10 @@ try {
   results.branchFilter = await attempt('branch filter', () =>
     runJsonChild([BRANCH_FILTER, ...(quick ? ['--quick'] : [])], { core: SERVER_CORE, cwd: ROOT }),
   );
+  log('bench: emit one push to 1,000 hooks…');
+  results.emit = await attempt('emit', () =>
+    runJsonChild([EMIT, ...(quick ? ['--quick'] : [])], { core: SERVER_CORE, cwd: ROOT }),
+  );
 } finally {
   await stopAll();
 }
@@ -240,5 +245,7 @@ function targetsOf(r) {
     ),
     t('get at 100k vs 100', ratio(big?.getMs, small?.getMs), '≤ 2×', ratio(big?.getMs, small?.getMs) <= 2),
     t('branch filter ReDoS case ms', s5, '< 10', s5 < 10),
+    t('emit push to 1,000 hooks ms', r.emit?.emitMs, '≤ 50', r.emit?.emitMs <= 50),
+    t('emit vs its HMAC floor', r.emit?.ratio, 'report', true),
   ];
 }

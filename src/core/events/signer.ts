@@ -5,7 +5,7 @@
  */
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();
-const KEY_CACHE_LIMIT = 1000;
+const KEY_CACHE_LIMIT = 10_000;
 
 function keyFor(algorithm: 'SHA-256' | 'SHA-1', secret: string): Promise<CryptoKey> {
   const id = `${algorithm}\u0000${secret}`;
@@ -30,9 +30,29 @@ export async function hmac(
   return toHex(new Uint8Array(signature));
 }
 
+interface NodeHmac {
+  createHmac(algorithm: string, key: string): { update(data: string): { digest(encoding: 'hex'): string } };
+}
+
+/**
+ * Node's own HMAC when the runtime offers it without an import (`process.getBuiltinModule`,
+ * Node ≥ 20.16): synchronous and about ten times cheaper per call than Web Crypto, which is what
+ * lets one event be signed for a thousand hooks in a few milliseconds. Browsers use Web Crypto.
+ */
+const nodeCrypto = (() => {
+  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  return proc?.getBuiltinModule?.('node:crypto') as NodeHmac | undefined;
+})();
+
 /** Both signatures of a body; '' each without a secret (the headers are still sent). */
 export async function signBody(secret: string, body: string): Promise<{ sha256: string; sha1: string }> {
   if (secret === '') return { sha256: '', sha1: '' };
+  if (nodeCrypto) {
+    return {
+      sha256: nodeCrypto.createHmac('sha256', secret).update(body).digest('hex'),
+      sha1: nodeCrypto.createHmac('sha1', secret).update(body).digest('hex'),
+    };
+  }
   const bytes = encoder.encode(body);
   const [sha256, sha1] = await Promise.all([hmac('SHA-256', secret, bytes), hmac('SHA-1', secret, bytes)]);
   return { sha256, sha1 };
