@@ -118,6 +118,7 @@ export class Engine {
       (typeof input === 'string' ? `"${input}"` : typeof name === 'string' ? `"${name}"` : 'object');
     const parsed = parseScenario(scenario, label);
     const initial = materialize(parsed, this.flavor, label);
+    this.events.seedBranches(parsed.repos ?? []);
     this.loaded = {
       initial,
       name: parsed.name,
@@ -152,12 +153,14 @@ export class Engine {
 
   snapshot(): Scenario {
     const { name, description, seed } = this.loaded;
-    return toScenario(this.store.toData(), this.flavor, {
-      name,
-      description,
-      seed,
-      clock: timestamp(this.now()),
-    });
+    return this.events.withBranches(
+      toScenario(this.store.toData(), this.flavor, {
+        name,
+        description,
+        seed,
+        clock: timestamp(this.now()),
+      }),
+    );
   }
 
   /**

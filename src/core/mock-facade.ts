@@ -12,6 +12,7 @@ export function facadeOf(engine: Engine): ServerMock {
     pings: engine.pings,
     deliveries: engine.events.deliveries,
     emit: (event, options) => engine.events.emit(event, options),
+    simulate: engine.events.simulate,
     requests: engine.journal,
     faults: engine.faults,
     reset: () => engine.reset(),

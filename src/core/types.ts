@@ -4,11 +4,13 @@ import type { CoreRequest, CoreResponse } from './http/core-request.js';
 import type { Database } from './state/database.js';
 import type { Scenario } from './scenario/schema.js';
 import type { FaultRuleInput, Faults } from './faults/fault-set.js';
+import type { Simulate } from './events/simulate/types.js';
 
 export type { FlavorName } from './flavors/flavor.js';
 export type { CoreRequest, CoreResponse } from './http/core-request.js';
 export type { Scenario } from './scenario/schema.js';
 export type { FaultRule, FaultRuleInput, Faults } from './faults/fault-set.js';
+export type { Simulate, SimulateResult } from './events/simulate/types.js';
 
 /** Where a hook lives. */
 export type HookScope = { kind: 'repo'; owner: string; repo: string } | { kind: 'org'; org: string };
@@ -163,6 +165,8 @@ export interface HookMock {
   readonly deliveries: DeliveryLog;
   /** Fires an event: resolves to one delivery per hook that fires, in the product's order. */
   emit(event: string, options?: EmitOptions): Promise<Delivery[]>;
+  /** Common user actions (push, open a PR, merge, release…), each with the product's delivery sequence. */
+  readonly simulate: Simulate;
   readonly requests: RequestJournal;
   /** Fault rules: make the mocked API fail, slow down or drop connections. */
   readonly faults: Faults;

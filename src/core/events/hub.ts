@@ -2,12 +2,14 @@ import type { Flavor } from '../flavors/flavor.js';
 import { timestamp } from '../hooks/timestamp.js';
 import type { PingRecorder } from '../pings/ping-recorder.js';
 import type { Store } from '../state/store.js';
-import type { Delivery, EmitOptions, HookMockOptions } from '../types.js';
+import type { Delivery, EmitOptions, HookMockOptions, Scenario } from '../types.js';
 import { DeliveryRecorder } from './delivery-recorder.js';
 import { Dispatcher } from './dispatcher.js';
 import { Emitter } from './emitter.js';
 import type { Site } from './entities/shape.js';
 import { Outbox } from './outbox.js';
+import { createSimulate } from './simulate/simulator.js';
+import type { Simulate } from './simulate/types.js';
 import { World } from './world.js';
 
 /** What the events need from the engine. */
@@ -29,6 +31,7 @@ export class EventsHub {
   readonly outbox: Outbox;
   readonly dispatcher: Dispatcher;
   readonly emitter: Emitter;
+  readonly simulate: Simulate;
 
   constructor(
     readonly host: EventsHost,
@@ -54,6 +57,33 @@ export class EventsHub {
       site: (origin) => this.site(origin),
       at: () => timestamp(host.now()),
     });
+    this.simulate = createSimulate(this.emitter);
+  }
+
+  /** The scenario's `repos[].branches`, by `owner/name` (lower case): where each world starts. */
+  private branches = new Map<string, Record<string, string>>();
+
+  seedBranches(
+    repos: readonly { owner: string; name: string; branches?: Record<string, string> | undefined }[],
+  ): void {
+    this.branches = new Map(
+      repos
+        .filter((r) => r.branches)
+        .map((r) => [`${r.owner}/${r.name}`.toLowerCase(), r.branches as Record<string, string>]),
+    );
+    this.world.seed((repo) => this.branches.get(`${repo.owner}/${repo.name}`.toLowerCase()));
+  }
+
+  /** A snapshot's repos gain their branches as they are now, so `load(snapshot())` keeps them. */
+  withBranches(scenario: Scenario): Scenario {
+    const repos = scenario.repos?.map((r) => {
+      const record = this.host.store.repo(r.owner, r.name);
+      const seeded = this.branches.get(`${r.owner}/${r.name}`.toLowerCase());
+      const world = record ? this.world.peek(record) : undefined;
+      const branches = world ? Object.fromEntries(world.branches) : seeded;
+      return branches ? { ...r, branches } : r;
+    });
+    return repos ? { ...scenario, repos } : scenario;
   }
 
   restart(): void {

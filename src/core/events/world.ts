@@ -56,14 +56,26 @@ export class World {
   private readonly repos = new Map<number, RepoWorld>();
   private ids = { issue: 0, pull: 0, comment: 0, release: 0, review: 0, repo: 0 };
 
-  constructor(private readonly seed: () => number) {}
+  private seeded: (repo: RepoRecord) => Record<string, string> | undefined = () => undefined;
+
+  constructor(private readonly seedOf: () => number) {}
+
+  /** Where each repo's branches start (the scenario's `repos[].branches`). */
+  seed(branchesOf: (repo: RepoRecord) => Record<string, string> | undefined): void {
+    this.seeded = branchesOf;
+  }
+
+  /** The repo's world if it was used since the last reset. */
+  peek(repo: RepoRecord): RepoWorld | undefined {
+    return this.repos.get(repo.id);
+  }
 
   reset(): void {
     this.repos.clear();
     this.ids = { issue: 0, pull: 0, comment: 0, release: 0, review: 0, repo: 0 };
   }
 
-  of(repo: RepoRecord, branches?: Record<string, string>): RepoWorld {
+  of(repo: RepoRecord, branches = this.seeded(repo)): RepoWorld {
     let world = this.repos.get(repo.id);
     if (!world) {
       const head = initialHead(repo);
@@ -86,7 +98,7 @@ export class World {
   nextSha(repo: RepoRecord): string {
     const world = this.of(repo);
     world.commits += 1;
-    return stableHex(`commit:${this.seed()}:${repo.owner}/${repo.name}:${world.commits}`, 40);
+    return stableHex(`commit:${this.seedOf()}:${repo.owner}/${repo.name}:${world.commits}`, 40);
   }
 
   nextId(kind: keyof World['ids']): number {

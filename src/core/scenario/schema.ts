@@ -61,6 +61,8 @@ export const repoSchema = z.strictObject({
   empty: z.boolean().optional(),
   default_branch: z.string().min(1).optional(),
   description: z.string().optional(),
+  /** Branch name → head commit SHA, for `mock.simulate` and `emit` (default: the default branch only). */
+  branches: z.record(z.string().min(1), z.string().regex(/^[0-9a-f]{40}$/, 'a 40-hex commit SHA')).optional(),
 });
 
 export const hookSchema = z

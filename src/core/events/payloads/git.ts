@@ -19,6 +19,8 @@ export interface PushFacts {
   commits: { sha: string; message: string }[];
   /** The commit `after` points to, when no commit is listed (tag pushes); null for deletions. */
   head?: { sha: string; message: string } | null;
+  /** `owner/repo/compare/…` part; default: before...after when both exist. */
+  compare?: string;
 }
 
 /**
@@ -37,9 +39,10 @@ export function pushPayload(ctx: PayloadContext, facts: PushFacts) {
     ? (commits[0] ?? commitOf(ctx, headFacts.sha, headFacts.message, ctx.sender, 'push'))
     : null;
   const compare =
-    facts.commits.length > 0 && facts.before !== ZERO_SHA
+    facts.compare ??
+    (facts.commits.length > 0 && facts.before !== ZERO_SHA
       ? `${repo.owner}/${repo.name}/compare/${facts.before}...${facts.after}`
-      : '';
+      : '');
   const sender = senderUser(ctx);
   return {
     ref: facts.ref,

@@ -1,0 +1,59 @@
+import type { Delivery } from '../../types.js';
+import type { EventType } from '../catalog.js';
+import { EVENT_TYPES } from '../catalog.js';
+import type { Emitter } from '../emitter.js';
+import { EmitError } from '../emitter.js';
+import type { BuiltEvent } from '../event-payload.js';
+import type { PayloadContext } from '../payloads/context.js';
+import type { IssueState, RepoWorld } from '../world.js';
+
+const typeNamed = (name: string) => EVENT_TYPES.find((t) => t.name === name) as EventType;
+
+/** One simulated action in progress: its context, its repo's world, the deliveries so far. */
+export class Step {
+  readonly deliveries: Delivery[] = [];
+
+  constructor(
+    private readonly emitter: Emitter,
+    readonly ctx: PayloadContext,
+    readonly world: RepoWorld,
+  ) {}
+
+  async fire(
+    type: string,
+    action: string | null,
+    payload: Record<string, unknown>,
+    ref: string | null = null,
+    commits: number | null = null,
+  ) {
+    const built: BuiltEvent = { payload, ref, commits };
+    this.deliveries.push(...(await this.emitter.fire(this.ctx, typeNamed(type), action, built)));
+  }
+
+  issue(number: number, isPull?: boolean): IssueState {
+    const found = this.world.issues.get(number);
+    if (!found || (isPull !== undefined && found.isPull !== isPull)) {
+      const kind = isPull ? 'pull request' : isPull === false ? 'issue' : 'issue or pull request';
+      const known = [...this.world.issues.values()]
+        .filter((i) => isPull === undefined || i.isPull === isPull)
+        .map((i) => `#${i.number}`);
+      throw new EmitError(
+        `hookmock: no ${kind} #${number} in ${this.ctx.repo?.owner}/${this.ctx.repo?.name} (known: ${known.join(', ') || 'none'})`,
+      );
+    }
+    return found;
+  }
+
+  branch(name: string): string {
+    const sha = this.world.branches.get(name);
+    if (!sha)
+      throw new EmitError(
+        `hookmock: no branch "${name}" (branches: ${[...this.world.branches.keys()].join(', ') || 'none'})`,
+      );
+    return sha;
+  }
+
+  touch(issue: IssueState): void {
+    issue.updatedAt = this.ctx.at;
+  }
+}

@@ -1,0 +1,68 @@
+import type { Emitter } from '../emitter.js';
+import { EmitError } from '../emitter.js';
+import { forkPayload } from '../payloads/git.js';
+import { repositoryPayload } from '../payloads/other.js';
+import { createBranch, createTag, deleteBranch, deleteTag, pushCommits } from './git-actions.js';
+import { Step } from './runner.js';
+import * as tracker from './tracker-actions.js';
+import type { Simulate, SimulateResult } from './types.js';
+
+/** Builds `mock.simulate`: each action runs in a Step over the repo's world and returns its deliveries. */
+export function createSimulate(emitter: Emitter): Simulate {
+  const run = async <T>(
+    o: { repo: string; sender?: string },
+    act: (step: Step) => Promise<T>,
+    result: (value: T) => Omit<SimulateResult, 'deliveries'> = () => ({}),
+  ): Promise<SimulateResult> => {
+    if (typeof o?.repo !== 'string') throw new EmitError('hookmock: simulate needs { repo: "owner/name" }');
+    const place = emitter.resolvePlace({ repo: o.repo });
+    const ctx = emitter.context(place, o.sender);
+    const step = new Step(emitter, ctx, ctx.world.of(place.repo as NonNullable<typeof place.repo>));
+    const value = await act(step);
+    return { deliveries: step.deliveries, ...result(value) };
+  };
+  const sha = (value: string) => ({ sha: value });
+  const number = (value: number) => ({ number: value });
+  const messages = (commits: number | string[] | undefined) =>
+    Array.isArray(commits)
+      ? commits.map((m) => (m.endsWith('\n') ? m : `${m}\n`))
+      : Array.from({ length: commits ?? 1 }, (_, i) => `Commit ${i + 1}\n`);
+  return {
+    push: (o) =>
+      run(
+        o,
+        (s) => {
+          const list = messages(o.commits);
+          if (list.length === 0) throw new EmitError('hookmock: a push needs at least one commit');
+          return pushCommits(s, o.branch ?? s.ctx.repo?.defaultBranch ?? 'main', list);
+        },
+        sha,
+      ),
+    createBranch: (o) =>
+      run(o, (s) => createBranch(s, o.branch, o.from ?? s.ctx.repo?.defaultBranch ?? 'main'), sha),
+    deleteBranch: (o) => run(o, (s) => deleteBranch(s, o.branch)),
+    createTag: (o) => run(o, (s) => createTag(s, o.tag, o.from ?? s.ctx.repo?.defaultBranch ?? 'main'), sha),
+    deleteTag: (o) => run(o, (s) => deleteTag(s, o.tag)),
+    openIssue: (o) => run(o, (s) => tracker.openIssue(s, o), number),
+    editIssue: (o) => run(o, (s) => tracker.editIssue(s, o.number, o, false)),
+    closeIssue: (o) => run(o, (s) => tracker.setState(s, o.number, 'closed', false)),
+    reopenIssue: (o) => run(o, (s) => tracker.setState(s, o.number, 'open', false)),
+    comment: (o) => run(o, (s) => tracker.comment(s, o.number, o.body ?? 'Thanks, on it.')),
+    openPullRequest: (o) => run(o, (s) => tracker.openPullRequest(s, o), number),
+    mergePullRequest: (o) => run(o, (s) => tracker.mergePullRequest(s, o.number), sha),
+    closePullRequest: (o) => run(o, (s) => tracker.setState(s, o.number, 'closed', true)),
+    reopenPullRequest: (o) => run(o, (s) => tracker.setState(s, o.number, 'open', true)),
+    review: (o) => run(o, (s) => tracker.review(s, o.number, o.verdict, o.body ?? '')),
+    publishRelease: (o) => run(o, (s) => tracker.publishRelease(s, o)),
+    updateRelease: (o) => run(o, (s) => tracker.updateRelease(s, o)),
+    deleteRelease: (o) => run(o, (s) => tracker.deleteRelease(s, o)),
+    fork: (o) => run(o, (s) => s.fire('fork', null, forkPayload(s.ctx, o.owner ?? s.ctx.sender.login))),
+    createRepository: (o) =>
+      run(o, (s) => s.fire('repository', 'created', repositoryPayload(s.ctx, 'created'))),
+    deleteRepository: (o) =>
+      run(o, async (s) => {
+        await s.fire('repository', 'deleted', repositoryPayload(s.ctx, 'deleted'));
+        s.ctx.world.forget(s.ctx.repo as NonNullable<typeof s.ctx.repo>);
+      }),
+  };
+}

@@ -1,0 +1,214 @@
+import { EmitError } from '../emitter.js';
+import { pushPayload } from '../payloads/git.js';
+import { commentPayload, issuePayload, pullPayload } from '../payloads/issues.js';
+import { releasePayload } from '../payloads/other.js';
+import type { IssueState } from '../world.js';
+import { createTag, deleteTag, pushCommits } from './git-actions.js';
+import type { Step } from './runner.js';
+
+/** A new issue or PR of the world, numbered after the last one (issues and PRs share numbers). */
+function newIssue(step: Step, fields: Partial<IssueState> & { isPull: boolean }): IssueState {
+  const { ctx, world } = step;
+  const number = world.nextNumber++;
+  const issue: IssueState = {
+    id: ctx.world.nextId('issue'),
+    pullId: fields.isPull ? ctx.world.nextId('pull') : 0,
+    number,
+    title: `Issue ${number}`,
+    body: '',
+    state: 'open',
+    poster: ctx.sender.login,
+    assignees: [],
+    comments: 0,
+    createdAt: ctx.at,
+    updatedAt: ctx.at,
+    closedAt: null,
+    head: '',
+    base: ctx.repo?.defaultBranch ?? 'main',
+    merged: false,
+    mergedAt: null,
+    mergedBy: null,
+    mergeSha: null,
+    ...fields,
+  };
+  world.issues.set(number, issue);
+  return issue;
+}
+
+/**
+ * G `services/issue/issue.go` `NewIssue`: `issue_assign` `assigned` per assignee (inside the
+ * creation transaction, so before `opened`), then `issues` `opened`.
+ */
+export async function openIssue(step: Step, o: { title?: string; body?: string; assignees?: string[] }) {
+  const issue = newIssue(step, {
+    isPull: false,
+    title: o.title ?? 'Widgets come out square',
+    body: o.body ?? '',
+  });
+  for (const login of o.assignees ?? []) {
+    issue.assignees.push(login);
+    await step.fire('issue_assign', 'assigned', issuePayload(step.ctx, 'assigned', issue));
+  }
+  await step.fire('issues', 'opened', issuePayload(step.ctx, 'opened', issue));
+  return issue.number;
+}
+
+/** `edited` once per changed field: title (`IssueChangeTitle`) then body (`IssueChangeContent`). */
+export async function editIssue(
+  step: Step,
+  number: number,
+  o: { title?: string; body?: string },
+  isPull: boolean,
+) {
+  const issue = step.issue(number, isPull);
+  const type = isPull ? 'pull_request' : 'issues';
+  for (const key of ['title', 'body'] as const) {
+    const value = o[key];
+    if (value === undefined || value === issue[key]) continue;
+    const changes = { [key]: { from: issue[key] } };
+    issue[key] = value;
+    step.touch(issue);
+    const payload = isPull
+      ? pullPayload(step.ctx, 'edited', issue, { changes })
+      : issuePayload(step.ctx, 'edited', issue, changes);
+    await step.fire(type, 'edited', payload);
+  }
+}
+
+export async function setState(step: Step, number: number, state: 'open' | 'closed', isPull: boolean) {
+  const issue = step.issue(number, isPull);
+  if (issue.merged)
+    throw new EmitError(
+      `hookmock: #${number} is merged; it cannot be ${state === 'open' ? 'reopened' : 'closed'}`,
+    );
+  if (issue.state === state) throw new EmitError(`hookmock: #${number} is already ${state}`);
+  Object.assign(issue, { state, closedAt: state === 'closed' ? step.ctx.at : null });
+  step.touch(issue);
+  const action = state === 'closed' ? 'closed' : 'reopened';
+  await step.fire(
+    isPull ? 'pull_request' : 'issues',
+    action,
+    isPull ? pullPayload(step.ctx, action, issue) : issuePayload(step.ctx, action, issue),
+  );
+}
+
+export async function comment(step: Step, number: number, body: string) {
+  const issue = step.issue(number);
+  issue.comments += 1;
+  step.touch(issue);
+  const c = { id: step.ctx.world.nextId('comment'), body, createdAt: step.ctx.at };
+  await step.fire(
+    issue.isPull ? 'pull_request_comment' : 'issue_comment',
+    'created',
+    commentPayload(step.ctx, 'created', issue, c),
+  );
+}
+
+export async function openPullRequest(
+  step: Step,
+  o: { head: string; base?: string; title?: string; body?: string },
+) {
+  const base = o.base ?? step.ctx.repo?.defaultBranch ?? 'main';
+  step.branch(o.head);
+  step.branch(base);
+  const pr = newIssue(step, {
+    isPull: true,
+    head: o.head,
+    base,
+    title: o.title ?? `Merge ${o.head}`,
+    body: o.body ?? '',
+  });
+  await step.fire('pull_request', 'opened', pullPayload(step.ctx, 'opened', pr));
+  return pr.number;
+}
+
+/** G `services/pull/merge.go`: `closed` with `merged: true`; the base's push follows (INFERRED order). */
+export async function mergePullRequest(step: Step, number: number) {
+  const pr = step.issue(number, true);
+  if (pr.state !== 'open') throw new EmitError(`hookmock: pull request #${number} is not open`);
+  const { ctx } = step;
+  const repo = ctx.repo as NonNullable<typeof ctx.repo>;
+  const mergeSha = ctx.world.nextSha(repo);
+  const before = step.branch(pr.base);
+  Object.assign(pr, {
+    state: 'closed',
+    merged: true,
+    mergedAt: ctx.at,
+    mergedBy: ctx.sender.login,
+    mergeSha,
+    closedAt: ctx.at,
+  });
+  step.touch(pr);
+  await step.fire('pull_request', 'closed', pullPayload(ctx, 'closed', pr));
+  step.world.branches.set(pr.base, mergeSha);
+  const ref = `refs/heads/${pr.base}`;
+  const commits = [
+    {
+      sha: mergeSha,
+      message: `Merge pull request '${pr.title}' (#${pr.number}) from ${pr.head} into ${pr.base}\n`,
+    },
+  ];
+  await step.fire('push', null, pushPayload(ctx, { ref, before, after: mergeSha, commits }), ref, 1);
+  return mergeSha;
+}
+
+const VERDICT = { approve: 'approved', request_changes: 'rejected', comment: 'comment' } as const;
+
+/** `notifier.go` `PullRequestReview`: action `reviewed`; reviewer is sender and `requested_reviewer`. */
+export async function review(step: Step, number: number, verdict: keyof typeof VERDICT, body: string) {
+  if (!Object.hasOwn(VERDICT, verdict))
+    throw new EmitError(`hookmock: verdict must be approve, request_changes or comment; got "${verdict}"`);
+  const pr = step.issue(number, true);
+  const type = `pull_request_review_${VERDICT[verdict]}`;
+  await step.fire(
+    type,
+    'reviewed',
+    pullPayload(step.ctx, 'reviewed', pr, {
+      reviewer: step.ctx.sender.login,
+      review: { type, content: body },
+    }),
+  );
+}
+
+/** G `services/release/release.go` `CreateRelease`: a new tag's push + create, then `published`. */
+export async function publishRelease(
+  step: Step,
+  o: { tag: string; name?: string; body?: string; draft?: boolean; prerelease?: boolean },
+) {
+  const { ctx, world } = step;
+  if (world.releases.has(o.tag))
+    throw new EmitError(`hookmock: a release for "${o.tag}" exists; use updateRelease`);
+  const target = ctx.repo?.defaultBranch ?? 'main';
+  const rel = {
+    id: ctx.world.nextId('release'),
+    tag: o.tag,
+    target,
+    name: o.name ?? o.tag,
+    body: o.body ?? '',
+    draft: o.draft ?? false,
+    prerelease: o.prerelease ?? false,
+    author: ctx.sender.login,
+    createdAt: ctx.at,
+  };
+  world.releases.set(o.tag, rel);
+  if (rel.draft) return;
+  if (!world.tags.has(o.tag)) await createTag(step, o.tag, target);
+  await step.fire('release', 'published', releasePayload(ctx, 'published', rel));
+}
+
+export async function updateRelease(step: Step, o: { tag: string; name?: string; body?: string }) {
+  const rel = step.world.releases.get(o.tag);
+  if (!rel) throw new EmitError(`hookmock: no release for tag "${o.tag}"`);
+  Object.assign(rel, { name: o.name ?? rel.name, body: o.body ?? rel.body });
+  if (!rel.draft) await step.fire('release', 'updated', releasePayload(step.ctx, 'updated', rel));
+}
+
+export async function deleteRelease(step: Step, o: { tag: string; deleteTag?: boolean }) {
+  const rel = step.world.releases.get(o.tag);
+  if (!rel) throw new EmitError(`hookmock: no release for tag "${o.tag}"`);
+  step.world.releases.delete(o.tag);
+  if (o.deleteTag && step.world.tags.has(o.tag)) await deleteTag(step, o.tag);
+  if (!rel.draft) await step.fire('release', 'deleted', releasePayload(step.ctx, 'deleted', rel));
+}
+
+export { pushCommits };

@@ -1,0 +1,57 @@
+import type { Delivery } from '../../types.js';
+
+/** What every simulated action resolves to: its deliveries in the product's order, and what it made. */
+export interface SimulateResult {
+  deliveries: Delivery[];
+  /** The new head (push, branch or tag creation, merge). */
+  sha?: string;
+  /** The issue or pull request number the action created or touched. */
+  number?: number;
+}
+
+interface Who {
+  repo: string;
+  /** Login of the user who acts (default: the repo's first admin). */
+  sender?: string;
+}
+
+/** `mock.simulate`: common user actions, each producing the products' sequence of deliveries. */
+export interface Simulate {
+  /** New commits on a branch: `push` (a new branch: `create` then `push`), then `pull_request_sync` for its open PRs. */
+  push(o: Who & { branch?: string; commits?: number | string[] }): Promise<SimulateResult>;
+  createBranch(o: Who & { branch: string; from?: string }): Promise<SimulateResult>;
+  /** `delete` only (no push), then `pull_request` `closed` for open PRs from that branch. */
+  deleteBranch(o: Who & { branch: string }): Promise<SimulateResult>;
+  /** `push` without commits, then `create`. */
+  createTag(o: Who & { tag: string; from?: string }): Promise<SimulateResult>;
+  /** `push` (after = zero SHA, no head commit), then `delete`. */
+  deleteTag(o: Who & { tag: string }): Promise<SimulateResult>;
+  openIssue(o: Who & { title?: string; body?: string; assignees?: string[] }): Promise<SimulateResult>;
+  editIssue(o: Who & { number: number; title?: string; body?: string }): Promise<SimulateResult>;
+  closeIssue(o: Who & { number: number }): Promise<SimulateResult>;
+  reopenIssue(o: Who & { number: number }): Promise<SimulateResult>;
+  /** `issue_comment` on an issue, `pull_request_comment` (header `issue_comment`) on a PR. */
+  comment(o: Who & { number: number; body?: string }): Promise<SimulateResult>;
+  openPullRequest(
+    o: Who & { head: string; base?: string; title?: string; body?: string },
+  ): Promise<SimulateResult>;
+  /** `pull_request` `closed` with `merged: true`, then the `push` of the merge commit to the base. */
+  mergePullRequest(o: Who & { number: number }): Promise<SimulateResult>;
+  closePullRequest(o: Who & { number: number }): Promise<SimulateResult>;
+  reopenPullRequest(o: Who & { number: number }): Promise<SimulateResult>;
+  review(
+    o: Who & { number: number; verdict: 'approve' | 'request_changes' | 'comment'; body?: string },
+  ): Promise<SimulateResult>;
+  /** A new tag: `push`, `create`, then `release` `published`; drafts send nothing. */
+  publishRelease(
+    o: Who & { tag: string; name?: string; body?: string; draft?: boolean; prerelease?: boolean },
+  ): Promise<SimulateResult>;
+  updateRelease(o: Who & { tag: string; name?: string; body?: string }): Promise<SimulateResult>;
+  /** `release` `deleted`, after `push` + `delete` of the tag when `deleteTag`. */
+  deleteRelease(o: Who & { tag: string; deleteTag?: boolean }): Promise<SimulateResult>;
+  /** `fork` to the parent's hooks (`forkee` = the parent). */
+  fork(o: Who & { owner?: string }): Promise<SimulateResult>;
+  /** `repository` `created` / `deleted` to the repo's (owner's) hooks. */
+  createRepository(o: Who): Promise<SimulateResult>;
+  deleteRepository(o: Who): Promise<SimulateResult>;
+}
