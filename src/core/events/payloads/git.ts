@@ -107,8 +107,8 @@ export function forkPayload(ctx: PayloadContext, forkOwner = ctx.sender.login) {
   const parent = needRepo(ctx);
   const fork = { ...parent, id: parent.id + 10_000, owner: forkOwner, private: parent.private };
   const forkee = repositoryOf(ctx, 'owner');
-  const { parent: _nested, ...parentView } = forkee as { parent?: unknown };
-  return { forkee, repository: repositoryOf(ctx, 'owner', fork, parentView), sender: senderUser(ctx) };
+  // The nested parent is converted without a parent of its own (omitted in G, null in F).
+  return { forkee, repository: repositoryOf(ctx, 'owner', fork, forkee), sender: senderUser(ctx) };
 }
 
 /** The head SHA of a branch or tag, or the default branch's. */

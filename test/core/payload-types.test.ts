@@ -1,0 +1,137 @@
+/**
+ * The exported payload types and `verifySignature`: every generated payload of every event and
+ * action parses with the strict schemas the types are inferred from (no missing, extra or
+ * mistyped key), per product; signatures verify over JSON and form bodies, and fail otherwise.
+ */
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { createHookMock, verifySignature } from '../../src/index.js';
+import type { PullRequestPayload, PushPayload, User } from '../../src/index.js';
+import { actionsOf, eventTypesOf } from '../../src/core/events/catalog.js';
+import { payloadSchemas } from '../../src/core/events/types/payloads.js';
+
+const SCHEMA_OF: Record<string, keyof (typeof payloadSchemas)['gitea']> = {
+  push: 'push',
+  create: 'create',
+  delete: 'delete',
+  fork: 'fork',
+  issue: 'issues',
+  comment: 'issueComment',
+  pull: 'pullRequest',
+  review: 'pullRequest',
+  release: 'release',
+  repository: 'repository',
+  wiki: 'wiki',
+  package: 'package',
+};
+
+for (const product of ['gitea', 'forgejo'] as const) {
+  describe(`${product} payloads match their types`, () => {
+    it('for every event and action the schemas cover, emitted and simulated', async () => {
+      const mock = createHookMock({ flavor: product, clock: () => new Date('2026-03-01T12:00:00Z') });
+      const check = (family: string, body: string) => {
+        const schema = payloadSchemas[product][SCHEMA_OF[family] as keyof (typeof payloadSchemas)['gitea']];
+        const result = schema.safeParse(JSON.parse(body));
+        expect(result.error?.issues ?? [], family).toEqual([]);
+      };
+      let checked = 0;
+      for (const type of eventTypesOf(product)) {
+        if (!SCHEMA_OF[type.family]) continue;
+        const actions = actionsOf(type, product);
+        for (const action of actions.length > 0 ? actions : [undefined]) {
+          const [d] = await mock.emit(type.name, { repo: 'acme/widgets', action, sender: 'alice' });
+          // Not every default hook listens; the org hook hears `repository`.
+          const body = d?.body ?? (await fireToAll(mock, type.name, action));
+          check(type.family, body);
+          checked += 1;
+        }
+      }
+      expect(checked).toBeGreaterThan(25);
+      // The world-moving paths build the same shapes.
+      await mock.simulate.push({ repo: 'acme/widgets', branch: 'f' });
+      const pr = await mock.simulate.openPullRequest({ repo: 'acme/widgets', head: 'f' });
+      const merged = await mock.simulate.mergePullRequest({
+        repo: 'acme/widgets',
+        number: pr.number as number,
+      });
+      check('pull', merged.deliveries[0]?.body ?? '');
+      const fork = await mock.simulate.fork({ repo: 'acme/widgets', sender: 'bob' });
+      expect(fork.deliveries).toHaveLength(1); // the hook fireToAll added for forks
+      check('fork', fork.deliveries[0]?.body ?? '');
+    });
+  });
+}
+
+/** Emits to a throwaway hook subscribed to the event, returning the body it got. */
+async function fireToAll(
+  mock: ReturnType<typeof createHookMock>,
+  event: string,
+  action: string | undefined,
+): Promise<string> {
+  const res = await mock.handle({
+    method: 'POST',
+    url: new URL('http://localhost/api/v1/repos/acme/widgets/hooks'),
+    header: (name) =>
+      ({ authorization: 'token demo', 'content-type': 'application/json' })[name.toLowerCase()] ?? null,
+    body: JSON.stringify({
+      type: mock.flavor,
+      active: true,
+      events: [event.startsWith('pull_request_review_') ? 'pull_request_review' : event],
+      config: { url: 'https://all.example.test/x', content_type: 'json' },
+    }),
+  });
+  const id = (JSON.parse(res.body) as { id: number }).id;
+  const sent = await mock.emit(event, { repo: 'acme/widgets', action });
+  const mine = sent.find((d) => d.hookId === id);
+  if (!mine) throw new Error(`no delivery for ${event}`);
+  return mine.body;
+}
+
+describe('payload types', () => {
+  it('tell the products apart at run time too (the schemas are strict)', async () => {
+    const gitea = createHookMock({ flavor: 'gitea' });
+    const [d] = await gitea.emit('push', { repo: 'acme/widgets' });
+    const body = JSON.parse(d?.body ?? '') as unknown;
+    expect(payloadSchemas.gitea.push.safeParse(body).success).toBe(true);
+    expect(payloadSchemas.forgejo.push.safeParse(body).success).toBe(false);
+  });
+
+  it('are per product', () => {
+    expectTypeOf<User<'forgejo'>>().toHaveProperty('pronouns');
+    expectTypeOf<User>().not.toHaveProperty('pronouns');
+    expectTypeOf<PushPayload['repository']>().toHaveProperty('branch_count');
+    expectTypeOf<PullRequestPayload<'forgejo'>['pull_request']>().toHaveProperty('flow');
+  });
+});
+
+describe('verifySignature', () => {
+  const mock = createHookMock({ flavor: 'gitea', clock: () => new Date('2026-03-01T12:00:00Z') });
+
+  it('accepts the mock’s own signatures, JSON and form, and rejects a wrong secret or body', async () => {
+    const [json] = await mock.emit('push', { repo: 'acme/widgets' }); // hook 1: json, secret s3cret
+    expect(await verifySignature('s3cret', json?.body ?? '', json?.headers ?? {})).toBe(true);
+    expect(await verifySignature('wrong', json?.body ?? '', json?.headers ?? {})).toBe(false);
+    expect(await verifySignature('s3cret', `${json?.body} `, json?.headers ?? {})).toBe(false);
+    expect(await verifySignature('s3cret', json?.body ?? '', new Headers(json?.headers))).toBe(true);
+    const tampered = { ...json?.headers, 'X-Hub-Signature': 'sha1=00' };
+    expect(await verifySignature('s3cret', json?.body ?? '', tampered)).toBe(false);
+    expect(await verifySignature('', json?.body ?? '', json?.headers ?? {})).toBe(false);
+  });
+
+  it('checks a form body over its JSON, like the products sign it', async () => {
+    const created = await mock.handle({
+      method: 'POST',
+      url: new URL('http://localhost/api/v1/repos/acme/widgets/hooks'),
+      header: (name) =>
+        ({ authorization: 'token demo', 'content-type': 'application/json' })[name.toLowerCase()] ?? null,
+      body: JSON.stringify({
+        type: 'gitea',
+        active: true,
+        config: { url: 'https://f.example.test/x', content_type: 'form', secret: 'k' },
+      }),
+    });
+    const id = (JSON.parse(created.body) as { id: number }).id;
+    const form = (await mock.emit('push', { repo: 'acme/widgets' })).find((d) => d.hookId === id);
+    expect(form?.body.startsWith('payload=')).toBe(true);
+    expect(await verifySignature('k', form?.body ?? '', form?.headers ?? {})).toBe(true);
+  });
+});
