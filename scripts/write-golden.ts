@@ -1,12 +1,20 @@
-// Writes fixtures/golden/<flavor>/*.json from the mock itself (run after a deliberate change).
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Writes fixtures/golden/<flavor>/*.json and fixtures/deliveries/<flavor>/*.json from the mock
+// itself (run after a deliberate change, then review the diff).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { goldenDeliveries } from '../test/support/golden-deliveries.js';
 import { goldenExamples } from '../test/support/golden-examples.js';
 
 for (const flavor of ['spec', 'gitea', 'forgejo'] as const) {
-  const dir = new URL(`../fixtures/golden/${flavor}/`, import.meta.url);
-  mkdirSync(dir, { recursive: true });
-  for (const [file, value] of Object.entries(await goldenExamples(flavor))) {
-    writeFileSync(new URL(file, dir), JSON.stringify(value, null, 2) + '\n');
+  for (const [folder, make, fresh] of [
+    ['golden', goldenExamples, false],
+    ['deliveries', goldenDeliveries, true],
+  ] as const) {
+    const dir = new URL(`../fixtures/${folder}/${flavor}/`, import.meta.url);
+    if (fresh) rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    for (const [file, value] of Object.entries(await make(flavor))) {
+      writeFileSync(new URL(file, dir), JSON.stringify(value, null, 2) + '\n');
+    }
+    console.log(`wrote fixtures/${folder}/${flavor}/`);
   }
-  console.log(`wrote fixtures/golden/${flavor}/`);
 }

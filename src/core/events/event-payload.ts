@@ -68,9 +68,11 @@ export function eventPayload(
     case 'fork':
       return { payload: forkPayload(ctx), ...none };
     case 'issue':
-      return { payload: issuePayload(ctx, a, latestIssue(ctx, false)), ...none };
-    case 'pull':
-      return { payload: pullPayload(ctx, a, latestIssue(ctx, true), reviewerFor(type.name, ctx)), ...none };
+      return { payload: issuePayload(ctx, a, latestIssue(ctx, false), editedChanges(a)), ...none };
+    case 'pull': {
+      const extra = { ...reviewerFor(type.name, ctx), changes: editedChanges(a) };
+      return { payload: pullPayload(ctx, a, latestIssue(ctx, true), extra), ...none };
+    }
     case 'review': {
       const review = { type: type.name, content: type.name.endsWith('_comment') ? '' : 'Looks good.' };
       return {
@@ -109,6 +111,9 @@ function otherPayload(ctx: PayloadContext, type: EventType, action: string): Rec
       return actionRunPayload(ctx, action);
   }
 }
+
+/** An `edited` issue or PR always says what changed; emit shows a body edit. */
+const editedChanges = (action: string) => (action === 'edited' ? { body: { from: '' } } : undefined);
 
 const reviewerFor = (name: string, ctx: PayloadContext) =>
   name === 'pull_request_review_request' ? { reviewer: ctx.sender.login } : {};

@@ -1,0 +1,53 @@
+import { createHookMock } from '../../src/index.js';
+import type { FlavorName } from '../../src/index.js';
+import { actionsOf, eventTypesOf } from '../../src/core/events/catalog.js';
+
+/**
+ * One golden delivery per event and action of a flavor (the spec flavor uses Gitea's events): a
+ * repo hook subscribed to everything, with a secret, gets it from a mock at a fixed clock and
+ * origin. `npm run golden` writes them to fixtures/deliveries/<flavor>/; test/golden-deliveries
+ * .test.ts checks the mock still sends them byte for byte.
+ */
+export async function goldenDeliveries(flavor: FlavorName): Promise<Record<string, unknown>> {
+  const product = flavor === 'forgejo' ? 'forgejo' : 'gitea';
+  const types = eventTypesOf(product);
+  const flags = [...new Set(types.map((t) => (flavor === 'forgejo' ? (t.forgejoFlag ?? t.flag) : t.flag)))];
+  const mock = createHookMock({
+    flavor,
+    baseUrl: 'http://localhost:4100/api/v1',
+    clock: () => new Date('2026-03-01T12:00:00Z'),
+    scenario: {
+      name: 'golden-deliveries',
+      clock: '2026-01-01T00:00:00Z',
+      users: [{ login: 'alice', token: 'demo', full_name: 'Alice Example', email: 'alice@example.test' }],
+      orgs: [{ name: 'acme', owners: ['alice'], full_name: 'Acme Corporation' }],
+      repos: [{ owner: 'acme', name: 'widgets', admins: ['alice'], description: 'The widget factory <&>' }],
+      hooks: [
+        {
+          repo: 'acme/widgets',
+          type: flavor === 'spec' ? 'native' : flavor,
+          active: true,
+          events: flavor === 'forgejo' ? [...flags, 'pull_request_comment'] : flags,
+          config: { url: 'https://receiver.example.test/hook', content_type: 'json', secret: 'golden' },
+        },
+      ],
+    },
+  });
+  const out: Record<string, unknown> = {};
+  for (const type of types) {
+    const actions = actionsOf(type, product);
+    for (const action of actions.length > 0 ? actions : [undefined]) {
+      const [d] = await mock.emit(type.name, { repo: 'acme/widgets', action });
+      if (!d) throw new Error(`no delivery for ${type.name}/${action}`);
+      const file = action && actions.length > 1 ? `${type.name}.${action}.json` : `${type.name}.json`;
+      out[file] = {
+        method: d.method,
+        url: d.url,
+        headers: d.headers,
+        body: JSON.parse(d.body) as unknown,
+        rawBody: d.body,
+      };
+    }
+  }
+  return out;
+}
