@@ -12,6 +12,7 @@ import { flavorOption, instrumentOptions, originOptions, portOption } from './cl
 import { loadFaultsFile } from '../node/load-faults-file.js';
 import type { Io } from './cli-errors.js';
 import { RECORDING_COMMANDS } from './recording-usage.js';
+import { EMIT_USAGE } from './emit-usage.js';
 
 export { CliError, UsageError } from './cli-errors.js';
 export type { Io } from './cli-errors.js';
@@ -39,7 +40,7 @@ Options:
                       "/" or ending in .json is a path (default: default)
   --flavor FLAVOR     wire dialect: spec, gitea or forgejo (default: spec)
   --auth MODE         any: any well-formed token; strict: only scenario users' tokens (default: any)
-  --deliver           also POST test pings to the hook's URL (allowed hosts only)
+  --deliver           also send test pings and events to the hooks' URLs (allowed hosts only)
   --allow-host HOST   a host deliveries may reach besides loopback (a name, *.name, an
                       address or a CIDR range; * allows any, with a warning); repeatable
   --fallback URL      proxy requests the mock does not own to URL
@@ -64,6 +65,11 @@ const commands: Record<string, Command> = {
     summary: 'list the built-in scenarios',
     usage: 'Usage: hookmock scenarios\n\nLists the built-in scenarios with their descriptions.',
     run: listScenarios,
+  },
+  emit: {
+    summary: 'fire an event at a running server (deliveries to every hook that fires)',
+    usage: EMIT_USAGE,
+    run: async (args: string[], io: Io) => (await import('./emit-command.js')).runEmit(args, io),
   },
   // Loaded on use: `serve` starts without the recorder, http-proxy or the replay machinery.
   ...Object.fromEntries(

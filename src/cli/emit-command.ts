@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { CliError, UsageError } from './cli-errors.js';
+import type { Io } from './cli-errors.js';
+
+export { EMIT_USAGE } from './emit-usage.js';
+
+/** `hookmock emit`: POST /__hookmock/events on a running server. */
+export async function runEmit(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      repo: { type: 'string' },
+      org: { type: 'string' },
+      action: { type: 'string' },
+      ref: { type: 'string' },
+      sender: { type: 'string' },
+      payload: { type: 'string' },
+      server: { type: 'string' },
+    },
+    strict: true,
+    allowPositionals: true,
+  });
+  const [event, extra] = positionals;
+  if (event === undefined) throw new UsageError('missing EVENT (e.g. push, issues, pull_request)');
+  if (extra !== undefined) throw new UsageError(`unexpected argument "${extra}"`);
+  if ((values.repo === undefined) === (values.org === undefined))
+    throw new UsageError('give exactly one of --repo and --org');
+  const body: Record<string, unknown> = { event };
+  for (const key of ['repo', 'org', 'action', 'ref', 'sender'] as const)
+    if (values[key] !== undefined) body[key] = values[key];
+  if (values.payload !== undefined) body.payload = await payloadFile(values.payload);
+  const base = values.server ?? io.env.HOOKMOCK_URL ?? 'http://127.0.0.1:4100';
+  let url: URL;
+  try {
+    url = new URL('/__hookmock/events', base);
+  } catch {
+    throw new UsageError(`--server must be a URL like http://127.0.0.1:4100, got "${base}"`);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { message?: string } }).cause?.message ?? String(error);
+    throw new CliError(
+      `cannot reach a hookmock server at ${url.origin} (${cause}); start one with \`hookmock serve\``,
+    );
+  }
+  const text = await response.text();
+  if (response.status !== 200) {
+    let message = text;
+    try {
+      message = (JSON.parse(text) as { message?: string }).message ?? text;
+    } catch {
+      /* not JSON: show it as is */
+    }
+    throw new CliError(`${url.origin} answered ${response.status}: ${message}`);
+  }
+  io.out(JSON.stringify(JSON.parse(text), null, 2));
+  return 0;
+}
+
+async function payloadFile(path: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new CliError(`cannot read --payload ${path}: ${(error as Error).message}`);
+  }
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
+    return value;
+  } catch {
+    throw new CliError(`--payload ${path} must hold a JSON object`);
+  }
+}
