@@ -1,3 +1,5 @@
+import { EVENTS_SCRIPT, EVENTS_SECTION } from '../events/dashboard-events.js';
+
 /**
  * The dashboard served at `GET /__hookmock/`: one self-contained page (inline CSS and script, no
  * external assets) that polls the control API every second and shows the state (orgs, repos and
@@ -56,13 +58,14 @@ export function dashboardHtml(): string {
     <h2>Ping attempts <span class="count" id="pings-count"></span></h2>
     <div id="pings"></div>
   </section>
+${EVENTS_SECTION}
   <section>
     <h2>Request journal <span class="count" id="requests-count"></span></h2>
     <div id="requests"></div>
   </section>
 </main>
 <footer class="muted">Updated <span id="updated">never</span> · polling every second · control API at <code id="control-base"></code></footer>
-<script nonce="${nonce}">${SCRIPT}</script>
+<script nonce="${nonce}">${SCRIPT}${EVENTS_SCRIPT}</script>
 </body>
 </html>
 `;
