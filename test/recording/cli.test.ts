@@ -94,7 +94,7 @@ describe('hookmock record / replay / demo', () => {
   });
 
   it('replays every shipped demo green against a fresh mock', async () => {
-    for (const name of ['ci-onboarding', 'org-audit-hook', 'client-errors']) {
+    for (const name of ['ci-onboarding', 'org-audit-hook', 'client-errors', 'pr-lifecycle']) {
       const replay = cli(['replay', `scenarios/demos/${name}.json`]);
       expect(await replay.exited, replay.stdout()).toBe(0);
     }

@@ -37,5 +37,23 @@ export function normalizeValue(
 }
 
 export function replaceOrigin(text: string, origin: string): string {
-  return origin ? text.split(origin).join(RECORDED_ORIGIN) : text;
+  if (!origin) return text;
+  const replaced = text.split(origin).join(RECORDED_ORIGIN);
+  // Delivery payloads also carry the origin's host alone: placeholder e-mails and SSH URLs.
+  const host = hostOf(origin);
+  const recorded = hostOf(RECORDED_ORIGIN);
+  if (!host || host === recorded) return replaced;
+  return replaced
+    .split(`@noreply.${host}`)
+    .join(`@noreply.${recorded}`)
+    .split(`git@${host}:`)
+    .join(`git@${recorded}:`);
+}
+
+function hostOf(origin: string): string {
+  try {
+    return new URL(origin).hostname;
+  } catch {
+    return '';
+  }
 }

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { replaySteps } from '../../core/recording/replay.js';
+import { RECORDED_INSTANT } from '../../core/recording/normalize-values.js';
 import type { StepResult } from '../../core/recording/replay.js';
 import { parseScenario } from '../../core/scenario/parse-scenario.js';
 import type { ParsedScenario } from '../../core/scenario/schema.js';
@@ -63,6 +64,8 @@ export async function runDemo(scenario: ParsedScenario, options: DemoOptions = {
     scenario: state,
     flavor,
     auth: 'strict',
+    // The recorded instant, frozen: event payloads carry times, and a demo replays byte for byte.
+    clock: () => new Date(RECORDED_INSTANT),
     port: options.port ?? 0,
     quiet: true,
   });
