@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { DEFAULT_ALLOWED_HOSTS, isAllowedAddress } from '../core/pings/allowed-hosts.js';
-import { DELIVERY_TIMEOUT_MS } from '../core/pings/fetch-transport.js';
+import { DELIVERY_TIMEOUT_MS, GO_USER_AGENT } from '../core/pings/fetch-transport.js';
 import type { PingAttempt, Transport } from '../core/types.js';
 
 type Lookup = typeof dnsLookup;
@@ -49,8 +49,8 @@ function post(
   return new Promise((resolve, reject) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const req = send(url, {
-      method: 'POST',
-      headers: attempt.headers,
+      method: (attempt as { method?: string }).method ?? 'POST',
+      headers: goHeaderOrder(attempt),
       lookup: options.lookup,
       agent: false, // a fresh socket per delivery: every one goes through the lookup check
       signal: AbortSignal.timeout(options.timeoutMs),
@@ -62,6 +62,21 @@ function post(
     req.on('error', reject);
     req.end(attempt.body);
   });
+}
+
+/**
+ * The headers as Go's net/http client writes them (the products set no User-Agent): Host (added
+ * by node), User-Agent, Content-Length, the request's own headers sorted by name, then
+ * Accept-Encoding.
+ */
+function goHeaderOrder(attempt: Readonly<PingAttempt>): Record<string, string> {
+  const own = Object.keys(attempt.headers).sort();
+  return {
+    'User-Agent': GO_USER_AGENT,
+    'Content-Length': String(Buffer.byteLength(attempt.body)),
+    ...Object.fromEntries(own.map((name) => [name, attempt.headers[name] as string])),
+    'Accept-Encoding': 'gzip',
+  };
 }
 
 function outcome(

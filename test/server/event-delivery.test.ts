@@ -127,6 +127,7 @@ describe('real delivery of events', () => {
     await register('orgs/acme', '/off', { events: ['issues'], active: false });
     const res = await fetch(`${new URL(server.url).origin}/__hookmock/events`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ event: 'issues', repo: 'acme/widgets', action: 'opened' }),
     });
     expect(res.status).toBe(200);
