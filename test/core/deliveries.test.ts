@@ -90,6 +90,8 @@ describe('one delivery log, pings its view of test presses', () => {
       ],
       [{ event: 'push', repo: 'acme/nothing' }, /unknown repo "acme\/nothing"/],
       [{ event: 'push', repo: 'acme/widgets', sender: 'zed' }, /unknown sender "zed"/],
+      [{ event: 'push', org: 'acme' }, /push events happen in a repository/],
+      [{ event: 'package', org: 'nope' }, /unknown org "nope"/],
     ];
     for (const [body, message] of cases) {
       const res = await post(body);

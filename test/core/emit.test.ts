@@ -174,6 +174,17 @@ describe('gitea: which hooks fire, in order', () => {
     expect(d?.body).toContain('Overridden <b>'); // encoding/json v2: no HTML escaping
     expect(d?.headers['X-Hub-Signature']).toBe(`sha1=${hmacHex('sha1', 'k', d?.body ?? '')}`);
   });
+
+  it('treats a "__proto__" key of an override as a plain key', async () => {
+    const payload = JSON.parse(
+      '{"__proto__": {"polluted": true}, "sender": {"__proto__": {"x": 1}}}',
+    ) as Record<string, unknown>;
+    const [d] = await mock.emit('push', { repo: 'acme/widgets', payload });
+    const body = JSON.parse(d?.body ?? '') as Body;
+    expect(Object.hasOwn(body, '__proto__')).toBe(true);
+    expect(({} as Body).polluted).toBeUndefined();
+    expect(body.sender.login).toBe('alice');
+  });
 });
 
 describe('forgejo specifics', () => {

@@ -41,6 +41,10 @@ export class Emitter {
   async emit(event: string, options: EmitOptions = {}, origin?: string): Promise<Delivery[]> {
     const { type, action } = this.resolveEvent(event, options.action);
     const place = this.resolvePlace(options);
+    if (!place.repo && type.family !== 'package')
+      throw new EmitError(
+        `hookmock: ${event} events happen in a repository: pass repo: "owner/name" (only package events take an org alone)`,
+      );
     const ctx = this.context(place, options.sender, origin);
     const built = eventPayload(ctx, type, action, options.ref);
     return this.fire(ctx, type, action, built, options.payload);

@@ -125,8 +125,10 @@ export function deepMerge(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(over)) {
-    const current = out[key];
-    out[key] = isPlain(value) && isPlain(current) ? deepMerge(current, value) : value;
+    const current = Object.hasOwn(out, key) ? out[key] : undefined;
+    const merged = isPlain(value) && isPlain(current) ? deepMerge(current, value) : value;
+    // defineProperty: a `__proto__` key from JSON is a plain key here, never the prototype.
+    Object.defineProperty(out, key, { value: merged, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }
