@@ -8,6 +8,7 @@ import { createHookMock, verifySignature } from '../../src/index.js';
 import type { PullRequestPayload, PushPayload, User } from '../../src/index.js';
 import { actionsOf, eventTypesOf } from '../../src/core/events/catalog.js';
 import { payloadSchemas } from '../../src/core/events/types/payloads.js';
+import { forgejoCiSchemas, giteaCiSchemas } from '../../src/core/events/types/ci.js';
 
 const SCHEMA_OF: Record<string, keyof (typeof payloadSchemas)['gitea']> = {
   push: 'push',
@@ -24,18 +25,28 @@ const SCHEMA_OF: Record<string, keyof (typeof payloadSchemas)['gitea']> = {
   package: 'package',
 };
 
+const CI_SCHEMA: Record<string, { safeParse(v: unknown): { error?: { issues: unknown[] } } }> = {
+  status: giteaCiSchemas.status,
+  workflow_run: giteaCiSchemas.workflowRun,
+  workflow_job: giteaCiSchemas.workflowJob,
+  action_run: forgejoCiSchemas.actionRun,
+};
+
 for (const product of ['gitea', 'forgejo'] as const) {
   describe(`${product} payloads match their types`, () => {
     it('for every event and action the schemas cover, emitted and simulated', async () => {
       const mock = createHookMock({ flavor: product, clock: () => new Date('2026-03-01T12:00:00Z') });
       const check = (family: string, body: string) => {
-        const schema = payloadSchemas[product][SCHEMA_OF[family] as keyof (typeof payloadSchemas)['gitea']];
+        const schema =
+          CI_SCHEMA[family] ??
+          payloadSchemas[product][SCHEMA_OF[family] as keyof (typeof payloadSchemas)['gitea']];
         const result = schema.safeParse(JSON.parse(body));
         expect(result.error?.issues ?? [], family).toEqual([]);
       };
       let checked = 0;
       for (const type of eventTypesOf(product)) {
-        if (!SCHEMA_OF[type.family]) continue;
+        if (!SCHEMA_OF[type.family] && !CI_SCHEMA[type.family])
+          throw new Error(`no schema for ${type.family}`);
         const actions = actionsOf(type, product);
         for (const action of actions.length > 0 ? actions : [undefined]) {
           const [d] = await mock.emit(type.name, { repo: 'acme/widgets', action, sender: 'alice' });

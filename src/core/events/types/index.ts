@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { forgejoCiSchemas, giteaCiSchemas } from './ci.js';
 import type { payloadSchemas } from './payloads.js';
 
 /**
@@ -26,3 +27,10 @@ export type PackagePayload<P extends Product = 'gitea'> = z.infer<S<P>['package'
 export type User<P extends Product = 'gitea'> = PushPayload<P>['sender'];
 export type Repository<P extends Product = 'gitea'> = PushPayload<P>['repository'];
 export type PayloadCommit = PushPayload['commits'][number];
+/** Gitea's commit status event. */
+export type StatusPayload = z.infer<(typeof giteaCiSchemas)['status']>;
+/** Gitea's Actions workflow run and job events. */
+export type WorkflowRunPayload = z.infer<(typeof giteaCiSchemas)['workflowRun']>;
+export type WorkflowJobPayload = z.infer<(typeof giteaCiSchemas)['workflowJob']>;
+/** Forgejo's `action_run_failure` / `_recover` / `_success`. */
+export type ActionRunPayload = z.infer<(typeof forgejoCiSchemas)['actionRun']>;
