@@ -164,7 +164,23 @@ describe('gitea test route: filters on the ref as given', () => {
       'attachments',
     ]);
     expect(body.channel).toBe('#ci');
-    expect(body.text).toBe('[acme/widgets:main] 1 new commit');
+    const repo = 'http://localhost/acme/widgets';
+    expect(body.text).toMatch(
+      new RegExp(
+        `^\\[<${repo}\\|acme/widgets>:<${repo}/src/branch/main\\|main>\\] <${repo}/compare/[0-9a-f]{40}\\.\\.\\.[0-9a-f]{40}\\|1 new commit> pushed by alice$`,
+      ),
+    );
+    expect(body.attachments).toEqual([
+      {
+        fallback: '',
+        color: '',
+        title: repo,
+        title_link: repo,
+        text: expect.stringMatching(
+          /^<.*\/commit\/[0-9a-f]{40}\|[0-9a-f]{7}>: Add widget scaffolding - Alice Example$/,
+        ),
+      },
+    ]);
   });
 
   it('records discord hooks (empty meta) as not delivered, with the reason', async () => {

@@ -250,3 +250,40 @@ describe('org-only events', () => {
     expect(body.organization.username).toBe('acme');
   });
 });
+
+describe('slack bodies per product', () => {
+  const slackHook = (flavor: FlavorName) =>
+    hook(
+      flavor,
+      { repo: 'acme/widgets' },
+      {
+        type: 'slack',
+        events: ['issues'],
+        config: { url: 'https://s.example.test/x', content_type: 'json', channel: '#ci' },
+      },
+    );
+
+  it('gitea links the repo and the sender; forgejo prints them plainly and as code', async () => {
+    const gitea = createHookMock({ flavor: 'gitea', clock, scenario: world('gitea', [slackHook('gitea')]) });
+    const [g] = await gitea.emit('issues', {
+      repo: 'acme/widgets',
+      payload: { issue: { title: 'A <b> & c' } },
+    });
+    expect((JSON.parse(g?.body ?? '') as Body).text).toBe(
+      '[<http://localhost/acme/widgets|acme/widgets>] Issue opened: <http://localhost/acme/widgets/issues/1|#1 A &lt;b&gt; &amp; c> by <http://localhost/alice|alice>',
+    );
+    const forgejo = createHookMock({
+      flavor: 'forgejo',
+      clock,
+      scenario: world('forgejo', [slackHook('forgejo')]),
+    });
+    const [f] = await forgejo.emit('issues', { repo: 'acme/widgets' });
+    expect((JSON.parse(f?.body ?? '') as Body).text).toBe(
+      '[acme/widgets] Issue opened: <http://localhost/acme/widgets/issues/1|#1 Widgets come out square> by `alice`',
+    );
+    expect((JSON.parse(f?.body ?? '') as Body).attachments[0]).toMatchObject({
+      color: 'eb6420',
+      text: 'Expected round widgets.',
+    });
+  });
+});

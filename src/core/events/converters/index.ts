@@ -1,6 +1,7 @@
 import type { FlavorName } from '../../flavors/flavor.js';
 import type { HookRecord } from '../../state/database.js';
 import type { EventBody } from '../hook-request.js';
+import { slackBody } from './slack.js';
 import { eventText } from './texts.js';
 
 export type Converted = { value: object } | { notDelivered: string };
@@ -30,7 +31,7 @@ export function convertFor(flavor: FlavorName, hook: HookRecord, body: EventBody
   const forgejo = flavor === 'forgejo';
   switch (hook.type) {
     case 'slack':
-      return { value: slack(hook, t) };
+      return { value: slackBody(flavor, hook, body) };
     case 'msteams':
       return { value: forgejo ? teamsAdaptive(t) : teamsCard(t) };
     case 'dingtalk':
@@ -63,21 +64,6 @@ const feishuBody = (t: ReturnType<typeof eventText>) => ({
   msg_type: 'text',
   content: { text: `${t.title}${t.text ? `\r\n${t.text}` : ''}` },
 });
-
-function slack(hook: HookRecord, t: ReturnType<typeof eventText>) {
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return {
-    channel: hook.slack.channel ?? '',
-    text: esc(t.title),
-    username: hook.slack.username ?? '',
-    icon_url: hook.slack.iconUrl ?? '',
-    unfurl_links: 0,
-    link_names: 0,
-    attachments: t.text
-      ? [{ fallback: '', color: hook.slack.color ?? '', title: '', title_link: '', text: esc(t.text) }]
-      : null,
-  };
-}
 
 function teamsCard(t: ReturnType<typeof eventText>) {
   return {
