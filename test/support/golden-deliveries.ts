@@ -21,7 +21,10 @@ export async function goldenDeliveries(flavor: FlavorName): Promise<Record<strin
       clock: '2026-01-01T00:00:00Z',
       users: [{ login: 'alice', token: 'demo', full_name: 'Alice Example', email: 'alice@example.test' }],
       orgs: [{ name: 'acme', owners: ['alice'], full_name: 'Acme Corporation' }],
-      repos: [{ owner: 'acme', name: 'widgets', admins: ['alice'], description: 'The widget factory <&>' }],
+      repos: [
+        { owner: 'acme', name: 'widgets', admins: ['alice'], description: 'The widget factory <&>' },
+        { owner: 'acme', name: 'gadgets', admins: ['alice'] },
+      ],
       hooks: [
         {
           repo: 'acme/widgets',
@@ -30,6 +33,18 @@ export async function goldenDeliveries(flavor: FlavorName): Promise<Record<strin
           events: flavor === 'forgejo' ? [...flags, 'pull_request_comment'] : flags,
           config: { url: 'https://receiver.example.test/hook', content_type: 'json', secret: 'golden' },
         },
+        ...CHAT_TYPES.map((type) => ({
+          repo: 'acme/gadgets',
+          type,
+          active: true,
+          events: ['push', 'issues'],
+          config: {
+            url: `https://${type}.example.test/hook`,
+            content_type: 'json' as const,
+            secret: 'golden',
+            channel: '#ci',
+          },
+        })),
       ],
     },
   });
@@ -49,5 +64,21 @@ export async function goldenDeliveries(flavor: FlavorName): Promise<Record<strin
       };
     }
   }
+  // Each chat type's own body (not for spec, which sends its payload to every type).
+  if (flavor !== 'spec') {
+    for (const event of ['push', 'issues']) {
+      for (const d of await mock.emit(event, { repo: 'acme/gadgets' })) {
+        out[`type-${d.hookType}.${event}.json`] = {
+          method: d.method,
+          url: d.url,
+          headers: d.headers,
+          body: JSON.parse(d.body) as unknown,
+          rawBody: d.body,
+        };
+      }
+    }
+  }
   return out;
 }
+
+const CHAT_TYPES = ['slack', 'msteams', 'dingtalk', 'telegram', 'feishu', 'wechatwork'];

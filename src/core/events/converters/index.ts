@@ -46,13 +46,13 @@ export function convertFor(flavor: FlavorName, hook: HookRecord, body: EventBody
       };
     case 'feishu':
       // v2 (G) keeps `timestamp: 0` under omitempty; v1 (F) sends no timestamp or sign at all.
-      return { value: forgejo ? feishuBody(t) : { timestamp: 0, ...feishuBody(t) } };
+      return { value: forgejo ? feishuBody(t, body) : { timestamp: 0, ...feishuBody(t, body) } };
     case 'wechatwork':
       return {
         value: {
           msgtype: 'markdown',
           text: { content: '', mentioned_list: null, mentioned_mobile_list: null },
-          markdown: { content: `# ${t.title}\r\n\r\n${t.text}` },
+          markdown: { content: wechatworkMarkdown(t, body) },
         },
       };
     default:
@@ -60,10 +60,29 @@ export function convertFor(flavor: FlavorName, hook: HookRecord, body: EventBody
   }
 }
 
-const feishuBody = (t: ReturnType<typeof eventText>) => ({
-  msg_type: 'text',
-  content: { text: `${t.title}${t.text ? `\r\n${t.text}` : ''}` },
-});
+type Commit = { id: string; url: string; message: string; author?: { name?: string } };
+const commitsOf = (body: EventBody) => (body.payload.commits ?? []) as Commit[];
+const branchOf = (body: EventBody) => String(body.payload.ref).replace(/^refs\/(heads|tags)\//, '');
+
+/** G `feishu.go` `Push`: `[o/r:branch] ` then one line per commit; the count is never filled in. */
+function feishuBody(t: ReturnType<typeof eventText>, body: EventBody) {
+  if (body.type.family !== 'push')
+    return { msg_type: 'text', content: { text: `${t.title}${t.text ? `\r\n${t.text}` : ''}` } };
+  const lines = commitsOf(body).map(
+    (c) => `[${c.id.slice(0, 7)}](${c.url}) ${c.message.split('\n')[0]} - ${c.author?.name ?? ''}`,
+  );
+  return { msg_type: 'text', content: { text: [`[${t.repo}:${branchOf(body)}] `, ...lines].join('\r\n') } };
+}
+
+/** G `wechatwork.go` `Push`: a heading with an empty count, then quoted commit lines. */
+function wechatworkMarkdown(t: ReturnType<typeof eventText>, body: EventBody): string {
+  if (body.type.family !== 'push') return `# ${t.title}\r\n\r\n${t.text}`;
+  const lines = commitsOf(body).map(
+    (c) =>
+      ` > [${c.id.slice(0, 7)}](${c.url}) \r\n ><font color="info">${c.message.split('\n')[0]}</font> \n ><font color="warning">Author: ${c.author?.name ?? ''}</font>`,
+  );
+  return `# ${t.repo}:${branchOf(body)} <font color="warning">    </font>\r\n\r\n${lines.join('\r\n')}`;
+}
 
 function teamsCard(t: ReturnType<typeof eventText>) {
   return {
