@@ -287,3 +287,31 @@ describe('slack bodies per product', () => {
     });
   });
 });
+
+describe('feishu (gitea) signs with the secret', () => {
+  it('sends timestamp and sign = base64 HMAC-SHA256 keyed "<ts>\\n<secret>" over nothing, no X-Gitea headers', async () => {
+    const mock = createHookMock({
+      flavor: 'gitea',
+      clock,
+      scenario: world('gitea', [
+        hook(
+          'gitea',
+          { repo: 'acme/widgets' },
+          {
+            type: 'feishu',
+            events: ['push'],
+            config: { url: 'https://f.example.test/x', content_type: 'json', secret: 'fs' },
+          },
+        ),
+      ]),
+    });
+    const [d] = await mock.emit('push', { repo: 'acme/widgets' });
+    const body = JSON.parse(d?.body ?? '') as Body;
+    const ts = Date.parse('2026-03-01T12:00:00Z') / 1000;
+    const { createHmac } = await import('node:crypto');
+    expect(Object.keys(body)).toEqual(['timestamp', 'sign', 'msg_type', 'content']);
+    expect(body.timestamp).toBe(ts);
+    expect(body.sign).toBe(createHmac('sha256', `${ts}\nfs`).update('').digest('base64'));
+    expect(d?.headers).toEqual({ 'Content-Type': 'application/json' });
+  });
+});

@@ -62,7 +62,7 @@ export class Emitter {
     const targets = this.targets(ctx, type, built);
     return this.host.dispatcher.fire(
       targets,
-      { type, action, payload, site: ctx.site, cache: new Map() },
+      { type, action, payload, site: ctx.site, at: ctx.at, cache: new Map() },
       ctx.at,
     );
   }

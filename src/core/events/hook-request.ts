@@ -15,6 +15,8 @@ export interface EventBody {
   action: string | null;
   payload: Record<string, unknown>;
   site: Site;
+  /** When it happened (the mock's clock): Feishu's signed timestamp. */
+  at: string;
   /** Encoded bodies per shape (native JSON, Forgejo's short-ref form, each converted type). */
   readonly cache: Map<string, string>;
 }
@@ -68,7 +70,7 @@ export async function hookRequest(
       ? cached(body, 'short-ref', () => forgejoShortRefBody(body.payload))
       : cached(body, 'native', () => encodePayload(name, body.payload, indentOf(body.type)));
   } else {
-    const converted = convertFor(name, hook, body);
+    const converted = await convertFor(name, hook, body);
     if ('notDelivered' in converted) return { ...empty(hook), notDelivered: converted.notDelivered };
     json = cached(body, `type:${hook.type}:${hook.id}`, () => encodePayload(name, converted.value));
   }

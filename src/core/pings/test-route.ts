@@ -59,7 +59,7 @@ export class TestRoute {
     const request = await hookRequest(
       flavor,
       hook,
-      { type, action: null, payload, site, cache: new Map() },
+      { type, action: null, payload, site, at, cache: new Map() },
       { deliveryId, targetType },
     );
     const reason = testSkipReason(flavor, hook, ref) ?? request.notDelivered;

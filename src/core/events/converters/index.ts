@@ -1,6 +1,7 @@
 import type { FlavorName } from '../../flavors/flavor.js';
 import type { HookRecord } from '../../state/database.js';
 import type { EventBody } from '../hook-request.js';
+import { hmac } from '../signer.js';
 import { slackBody } from './slack.js';
 import { eventText } from './texts.js';
 
@@ -19,7 +20,7 @@ const META_TYPES: Record<string, string> = {
  * `shared/payloader.go`). Discord, matrix, packagist (and F's sourcehut_builds) read their meta,
  * which hooks created through the API do not have: the product logs the error and sends nothing.
  */
-export function convertFor(flavor: FlavorName, hook: HookRecord, body: EventBody): Converted {
+export async function convertFor(flavor: FlavorName, hook: HookRecord, body: EventBody): Promise<Converted> {
   const requester = META_TYPES[hook.type];
   if (requester) {
     const name = flavor === 'forgejo' ? `${hook.type}Handler.NewRequest` : requester;
@@ -46,7 +47,11 @@ export function convertFor(flavor: FlavorName, hook: HookRecord, body: EventBody
       };
     case 'feishu':
       // v2 (G) keeps `timestamp: 0` under omitempty; v1 (F) sends no timestamp or sign at all.
-      return { value: forgejo ? feishuBody(t, body) : { timestamp: 0, ...feishuBody(t, body) } };
+      return {
+        value: forgejo
+          ? feishuBody(t, body)
+          : { ...(await feishuSignature(hook.secret, body.at)), ...feishuBody(t, body) },
+      };
     case 'wechatwork':
       return {
         value: {
@@ -58,6 +63,24 @@ export function convertFor(flavor: FlavorName, hook: HookRecord, body: EventBody
     default:
       return { notDelivered: `unknown hook type ${hook.type}` };
   }
+}
+
+/**
+ * G `feishu.go` `feishuGenSign`: with a secret, `timestamp` (Unix seconds) and `sign` =
+ * base64(HMAC-SHA256 keyed with "<timestamp>\n<secret>" over nothing); without one, the v2
+ * encoder still writes `timestamp: 0` and omits the empty `sign`.
+ */
+async function feishuSignature(secret: string, at: string): Promise<{ timestamp: number; sign?: string }> {
+  if (secret === '') return { timestamp: 0 };
+  const timestamp = Math.floor(Date.parse(at) / 1000);
+  const hex = await hmac('SHA-256', `${timestamp}\n${secret}`, new Uint8Array(new ArrayBuffer(0)));
+  return { timestamp, sign: base64OfHex(hex) };
+}
+
+function base64OfHex(hex: string): string {
+  let binary = '';
+  for (let i = 0; i < hex.length; i += 2) binary += String.fromCharCode(parseInt(hex.slice(i, i + 2), 16));
+  return btoa(binary);
 }
 
 type Commit = { id: string; url: string; message: string; author?: { name?: string } };
