@@ -90,7 +90,7 @@ async function fireToAll(
       config: { url: 'https://all.example.test/x', content_type: 'json' },
     }),
   });
-  const id = (JSON.parse(res.body) as { id: number }).id;
+  const id = (JSON.parse(res?.body ?? '{}') as { id: number }).id;
   const sent = await mock.emit(event, { repo: 'acme/widgets', action });
   const mine = sent.find((d) => d.hookId === id);
   if (!mine) throw new Error(`no delivery for ${event}`);
@@ -140,7 +140,7 @@ describe('verifySignature', () => {
         config: { url: 'https://f.example.test/x', content_type: 'form', secret: 'k' },
       }),
     });
-    const id = (JSON.parse(created.body) as { id: number }).id;
+    const id = (JSON.parse(created?.body ?? '{}') as { id: number }).id;
     const form = (await mock.emit('push', { repo: 'acme/widgets' })).find((d) => d.hookId === id);
     expect(form?.body.startsWith('payload=')).toBe(true);
     expect(await verifySignature('k', form?.body ?? '', form?.headers ?? {})).toBe(true);
