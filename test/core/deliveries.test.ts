@@ -66,6 +66,9 @@ describe('one delivery log, pings its view of test presses', () => {
     expect(listed.headers.get('x-dropped-count')).toBe('0');
     const [first] = (await listed.json()) as Body[];
     expect(first).toMatchObject({ trigger: 'test', hookId: 1 });
+    await pressed(mock, 1);
+    const paged = await fetch('http://localhost/__hookmock/deliveries?limit=1');
+    expect(((await paged.json()) as Body[]).map((d) => d.id)).toEqual([1]);
     expect((await fetch('http://localhost/__hookmock/deliveries', { method: 'DELETE' })).status).toBe(204);
     expect(mock.deliveries.all()).toEqual([]);
   });
