@@ -3,6 +3,7 @@ import type { HookRecord } from '../../state/database.js';
 import type { EventBody } from '../hook-request.js';
 import { hmac } from '../signer.js';
 import { slackBody } from './slack.js';
+import { telegramBody } from './telegram.js';
 import { eventText } from './texts.js';
 
 export type Converted = { value: object } | { notDelivered: string };
@@ -38,13 +39,7 @@ export async function convertFor(flavor: FlavorName, hook: HookRecord, body: Eve
     case 'dingtalk':
       return { value: dingtalk(t, forgejo) };
     case 'telegram':
-      return {
-        value: {
-          text: `${t.title}${t.text ? `\n${t.text}` : ''}`,
-          parse_mode: 'HTML',
-          disable_web_page_preview: true,
-        },
-      };
+      return { value: telegramBody(body) };
     case 'feishu':
       // v2 (G) keeps `timestamp: 0` under omitempty; v1 (F) sends no timestamp or sign at all.
       return {
