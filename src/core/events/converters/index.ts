@@ -2,6 +2,7 @@ import type { FlavorName } from '../../flavors/flavor.js';
 import type { HookRecord } from '../../state/database.js';
 import type { EventBody } from '../hook-request.js';
 import { hmac } from '../signer.js';
+import { dingtalk, teamsAdaptive, teamsCard } from './cards.js';
 import { slackBody } from './slack.js';
 import { telegramBody } from './telegram.js';
 import { eventText } from './texts.js';
@@ -35,9 +36,9 @@ export async function convertFor(flavor: FlavorName, hook: HookRecord, body: Eve
     case 'slack':
       return { value: slackBody(flavor, hook, body) };
     case 'msteams':
-      return { value: forgejo ? teamsAdaptive(t) : teamsCard(t) };
+      return { value: forgejo ? teamsAdaptive(t) : teamsCard(t, body) };
     case 'dingtalk':
-      return { value: dingtalk(t, forgejo) };
+      return { value: dingtalk(t, body, forgejo) };
     case 'telegram':
       return { value: telegramBody(body) };
     case 'feishu':
@@ -100,62 +101,4 @@ function wechatworkMarkdown(t: ReturnType<typeof eventText>, body: EventBody): s
       ` > [${c.id.slice(0, 7)}](${c.url}) \r\n ><font color="info">${c.message.split('\n')[0]}</font> \n ><font color="warning">Author: ${c.author?.name ?? ''}</font>`,
   );
   return `# ${t.repo}:${branchOf(body)} <font color="warning">    </font>\r\n\r\n${lines.join('\r\n')}`;
-}
-
-function teamsCard(t: ReturnType<typeof eventText>) {
-  return {
-    '@type': 'MessageCard',
-    '@context': 'https://schema.org/extensions',
-    themeColor: '1ac600',
-    title: t.title,
-    summary: t.title,
-    sections: [
-      {
-        activityTitle: t.sender,
-        activitySubtitle: t.sender,
-        activityImage: '',
-        facts: [{ name: 'Repository:', value: t.repo }],
-        text: t.text,
-      },
-    ],
-    potentialAction: [
-      { '@type': 'OpenUri', name: 'View in Gitea', targets: [{ os: 'default', uri: t.url }] },
-    ],
-  };
-}
-
-function teamsAdaptive(t: ReturnType<typeof eventText>) {
-  return {
-    type: 'AdaptiveCard',
-    $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
-    version: '1.5',
-    msteams: { width: 'Full' },
-    body: [
-      { type: 'TextBlock', text: t.title, wrap: true },
-      ...(t.text ? [{ type: 'TextBlock', text: t.text, wrap: true }] : []),
-    ],
-    actions: [{ type: 'Action.OpenUrl', title: 'View in Forgejo', url: t.url }],
-    style: 'default',
-  };
-}
-
-function dingtalk(t: ReturnType<typeof eventText>, forgejo: boolean) {
-  const text = t.text ? `${t.title}\r\n\r\n${t.text}` : t.title;
-  const singleURL = `dingtalk://dingtalkclient/page/link?pc_slide=false&url=${encodeURIComponent(t.url)}`;
-  const head = { text, title: t.title, hideAvatar: '0' };
-  if (forgejo)
-    return {
-      msgtype: 'actionCard',
-      text: { content: '' },
-      actionCard: { ...head, singleTitle: 'view', singleURL },
-    };
-  return {
-    msgtype: 'actionCard',
-    text: { content: '' },
-    link: { text: '', title: '', picUrl: '', messageUrl: '' },
-    markdown: { text: '', title: '' },
-    actionCard: { ...head, btnOrientation: '', singleTitle: 'view', singleURL, btns: null },
-    feedCard: { links: null },
-    at: { atMobiles: null, isAtAll: false },
-  };
 }
