@@ -17,7 +17,7 @@ export type HookScope = { kind: 'repo'; owner: string; repo: string } | { kind: 
 
 export type DeliveryStatus = 'recorded' | 'skipped' | 'pending' | 'delivered' | 'failed';
 
-/** One press of a hook's test route, as a receiver would get it (design.md "Ping attempts"). */
+/** One press of a hook's test route, as a receiver would get it (README "Ping attempts"). */
 export interface PingAttempt {
   /** 1, 2, 3… in the order attempts were recorded. */
   id: number;

@@ -5,7 +5,7 @@ import { parseScenario } from '../core/scenario/parse-scenario.js';
 import type { Scenario } from '../core/scenario/schema.js';
 
 /**
- * The CLI's and startServer's rule (design.md): a value containing "/" or ending in .json is a
+ * The CLI's and startServer's rule (README "CLI reference"): a value containing "/" or ending in .json is a
  * file path; anything else names a built-in, looked up only among the built-ins.
  */
 export function isScenarioPath(value: string): boolean {

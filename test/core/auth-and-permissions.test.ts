@@ -1,5 +1,5 @@
 /**
- * Reference §4.2 row by row (401/403/404), the middleware order of §1.2, and the credential
+ * docs/behaviour.md §4.2 row by row (401/403/404), the middleware order of §1.2, and the credential
  * forms of §5.1, in every flavor. The `permissions` scenario: root (site admin), rita (admin of
  * acme/widgets and acme/bare), olga (owner of acme), otto (outsider), reed (read-only scopes),
  * pat (public-only token, admin of acme/widgets and the private acme/secret).
@@ -27,14 +27,14 @@ const server = useServer();
 
 type FlavorName = (typeof FLAVOR_NAMES)[number];
 
-/** The flavor's 404 body text (reference §4.1 for spec/gitea, §4.3 for forgejo). */
+/** The flavor's 404 body text (docs/behaviour.md §4.1 for spec/gitea, §4.3 for forgejo). */
 function notFound(flavor: FlavorName, message?: string, errors?: string[]): string {
   return flavor === 'forgejo'
     ? forgejoNotFoundText(message, errors)
     : giteaNotFoundText(message, errors ?? null);
 }
 
-/** The 403 text for a token without the scope (reference §4.2; Forgejo §4.3). */
+/** The 403 text for a token without the scope (docs/behaviour.md §4.2; Forgejo §4.3). */
 function scopeMessage(flavor: FlavorName, required: string, tokenScope: string): string {
   return flavor === 'forgejo'
     ? `token does not have at least one of required scope(s): [${required}]`

@@ -1,5 +1,5 @@
 /**
- * What the flavor table changes on the wire (design.md "Flavors"; reference §2.2, §3, §4.1,
+ * What the flavor table changes on the wire (docs/flavors.md; docs/behaviour.md §2.2, §3, §4.1,
  * §4.3, §8): type values, hook JSON keys and order, PATCH semantics, the org test route, 404
  * bodies, unknown routes and event names.
  */
@@ -383,7 +383,7 @@ describe('forgejo flavor', () => {
     expect(hook.events).toEqual(['create', 'action_run_failure', 'action_run_success']);
   });
 
-  it('leaves package and action_run_* flags as they were on PATCH (reference §8)', async () => {
+  it('leaves package and action_run_* flags as they were on PATCH (docs/behaviour.md §8)', async () => {
     const hook = hookOf(
       await call('POST', REPO, {
         body: createBody('forgejo', { events: ['package', 'action_run_recover', 'push'] }),

@@ -1,5 +1,5 @@
 /**
- * Reference §6: page/limit parsing, the 30/50 limits, X-Total-Count, and the Link header (exact
+ * docs/behaviour.md §6: page/limit parsing, the 30/50 limits, X-Total-Count, and the Link header (exact
  * text, order, sorted query), per flavor: spec links both scopes, gitea only org lists, forgejo
  * none; forgejo without a page returns every hook.
  */
@@ -89,7 +89,7 @@ describe.each(FLAVOR_NAMES)('%s flavor: page and limit', (flavor) => {
   });
 
   if (flavor === 'forgejo') {
-    it('returns every hook when page is omitted or below 1, whatever the limit (reference §6)', async () => {
+    it('returns every hook when page is omitted or below 1, whatever the limit (docs/behaviour.md §6)', async () => {
       expect(idsOf(await get(''))).toEqual(range(1, 75));
       expect(idsOf(await get('?limit=5'))).toEqual(range(1, 75));
       expect(idsOf(await get('?page=0&limit=5'))).toEqual(range(1, 75));

@@ -1,5 +1,5 @@
 /**
- * The test route's ping attempts (design.md "Ping attempts"; reference §7): recorded before the
+ * The test route's ping attempts (README "Ping attempts"; docs/behaviour.md §7): recorded before the
  * 204, bodies and headers as a receiver gets them, signatures checked with node:crypto, the
  * gitea skip rules, simulated receivers, and the `pings` helpers.
  */
@@ -41,7 +41,7 @@ function payloadJson(attempt: PingAttempt): string {
 
 function parsed(attempt: PingAttempt): Payload {
   const json = payloadJson(attempt);
-  // Indented with two spaces like json.MarshalIndent, no trailing newline (reference §7.2).
+  // Indented with two spaces like json.MarshalIndent, no trailing newline (docs/behaviour.md §7.2).
   expect(json).toBe(JSON.stringify(JSON.parse(json), null, 2));
   return JSON.parse(json) as Payload;
 }
@@ -142,7 +142,7 @@ describe('spec flavor: a ping event', () => {
     );
   });
 
-  it('keeps signing with the original secret: PATCH cannot change it (reference §2.2)', async () => {
+  it('keeps signing with the original secret: PATCH cannot change it (docs/behaviour.md §2.2)', async () => {
     const patched = await call('PATCH', `${REPO}/1`, {
       body: { config: { secret: 'changed', url: 'https://moved.test/h' } },
     });
@@ -177,7 +177,7 @@ describe("gitea flavor: a push event, with Gitea's skip rules", () => {
   const make = async (extra: Record<string, unknown>, config: Record<string, string> = {}) =>
     hookOf(await call('POST', REPO, { body: createBody('gitea', extra, config) })).id;
 
-  it('sends the push payload of reference §7.5 for the default branch', async () => {
+  it('sends the push payload of docs/behaviour.md §7.5 for the default branch', async () => {
     const attempt = await press(mock, `${REPO}/1`);
     expect(attempt.event).toBe('push');
     expect(attempt.delivery).toEqual({ status: 'recorded' });
@@ -211,7 +211,7 @@ describe("gitea flavor: a push event, with Gitea's skip rules", () => {
     expect(body.head_commit).toEqual(commits[0]);
   });
 
-  it('sends the X-Gitea-*, X-Gogs-*, X-GitHub-* and X-Hub-* headers, signed (reference §7.1)', async () => {
+  it('sends the X-Gitea-*, X-Gogs-*, X-GitHub-* and X-Hub-* headers, signed (docs/behaviour.md §7.1)', async () => {
     const attempt = await press(mock, `${REPO}/1`);
     const sha256 = hmacHex('sha256', 's3cret', attempt.body);
     const sha1 = hmacHex('sha1', 's3cret', attempt.body);

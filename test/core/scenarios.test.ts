@@ -1,5 +1,5 @@
 /**
- * Scenario files (design.md "Scenario files"): validation errors that name the source, the
+ * Scenario files (README "Scenario format"): validation errors that name the source, the
  * field and the expectation; id assignment; `generate` determinism; the built-ins.
  */
 import { describe, expect, it } from 'vitest';

@@ -12,7 +12,7 @@ import type { HookMock, HookMockOptions, Scenario } from '../../src/index.js';
 
 export const ORIGIN = 'http://localhost';
 export const API = `${ORIGIN}/api/v1`;
-/** The reference's APIError `url`: ROOT_URL + "api/swagger" (reference §4.1). */
+/** The reference's APIError `url`: ROOT_URL + "api/swagger" (docs/behaviour.md §4.1). */
 export const SWAGGER = `${ORIGIN}/api/swagger`;
 
 /** A clock the test moves by hand: deterministic `created`/`updated`/`at`. */
@@ -168,14 +168,14 @@ export const hooksOf = (answer: Answer) => answer.json as HookJson[];
 export const errorOf = (answer: Answer) => answer.json as ErrorJson;
 export const idsOf = (answer: Answer) => hooksOf(answer).map((h) => h.id);
 
-/** Gitea's generic error body, byte for byte (reference §4.1). */
+/** Gitea's generic error body, byte for byte (docs/behaviour.md §4.1). */
 export const apiErrorText = (message: string) => `${JSON.stringify({ message, url: SWAGGER })}\n`;
 
-/** Gitea's (and the spec flavor's) 404 body: a Go map, keys sorted (reference §4.1). */
+/** Gitea's (and the spec flavor's) 404 body: a Go map, keys sorted (docs/behaviour.md §4.1). */
 export const giteaNotFoundText = (message = 'not found', errors: string[] | null = null) =>
   `${JSON.stringify({ errors, message, url: SWAGGER })}\n`;
 
-/** Forgejo's 404 body: a struct, keys in declaration order, `errors` an array (reference §4.3). */
+/** Forgejo's 404 body: a struct, keys in declaration order, `errors` an array (docs/behaviour.md §4.3). */
 export const forgejoNotFoundText = (message = "The target couldn't be found.", errors: string[] = []) =>
   `${JSON.stringify({ message, url: SWAGGER, errors })}\n`;
 

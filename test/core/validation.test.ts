@@ -1,5 +1,5 @@
 /**
- * Reference §2.4: every 422 (and the slack 400) in the order the checks run, the binder's
+ * docs/behaviour.md §2.4: every 422 (and the slack 400) in the order the checks run, the binder's
  * content-type and JSON rules, and that a rejected write changes nothing.
  */
 import { describe, expect, it } from 'vitest';

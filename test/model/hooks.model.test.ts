@@ -97,7 +97,7 @@ describe('model-based, through setupServer + fetch (the msw adapter)', () => {
 });
 
 describe('model-based, pinned sequences (found by the properties above)', () => {
-  // Reference §1.2: bind() (with its struct-tag rules GlobPattern / MaxSize) is route middleware
+  // docs/behaviour.md §1.2: bind() (with its struct-tag rules GlobPattern / MaxSize) is route middleware
   // and runs before the handler looks the hook up, so a bad body is a 422 even for a hook id
   // that is not this repo's. hookmock runs those rules after the lookup (404).
   it.each(['gitea', 'forgejo'] as const)(

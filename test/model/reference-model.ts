@@ -1,7 +1,7 @@
 /**
  * A small reference model of the webhook API, written from the reference behaviour
- * (/work/shared/reference/reference-behaviour.md §1.2, §2, §3, §4, §6, §7.5, §8) and
- * design.md's flavor table — not from hookmock's sources. It answers the same operations as the
+ * (docs/behaviour.md §1.2, §2, §3, §4, §6, §7.5, §8) and
+ * docs/flavors.md's table — not from hookmock's sources. It answers the same operations as the
  * mock over a plain Map, so a model-based test can compare every step.
  */
 import type { FlavorName, Scenario } from '../../src/index.js';
@@ -201,7 +201,7 @@ const GROUPS: Record<string, string[]> = {
   pull_request: PR_GROUP,
   pull_request_only: ['pull_request'],
 };
-/** The spec's event kinds (spec §6) plus the reference's flag names. */
+/** The spec's event kinds (docs/api.md "Event kinds") plus the reference's flag names. */
 const SPEC_KNOWN = new Set([
   'push',
   'create',

@@ -1,4 +1,4 @@
-// The control API over real HTTP on the standalone server (design.md "Control API").
+// The control API over real HTTP on the standalone server (README "Control API").
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';

@@ -38,7 +38,7 @@ export interface ControlRoute {
   readonly handler: ControlHandler;
 }
 
-/** The control API (design.md "Control API"). Adding a route is adding a row. */
+/** The control API (README "Control API"). Adding a route is adding a row. */
 export const CONTROL_ROUTES: readonly ControlRoute[] = [
   {
     method: 'GET',

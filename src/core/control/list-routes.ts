@@ -10,7 +10,7 @@ import { timestamp } from '../hooks/timestamp.js';
 
 /**
  * The control API's growing answers — `/pings`, `/requests` and `/state` — with `?limit`/`?after`
- * paging and ETags (security review S9: a large state was 78 MB per poll).
+ * paging and ETags (README "Control API": a large state was 78 MB per poll).
  */
 export function listRoute<T>(
   request: CoreRequest,

@@ -15,7 +15,7 @@ export interface EventModel {
   toInput(stored: readonly string[]): string[];
   /** A response's `events` → stored names (for recordings, which only see responses). */
   fromReport(reported: readonly string[]): string[];
-  /** Stored flags a PATCH leaves as they were, whatever it sends (Forgejo quirk, reference §8). */
+  /** Stored flags a PATCH leaves as they were, whatever it sends (Forgejo quirk, docs/behaviour.md §8). */
   readonly patchKeeps: ReadonlySet<string>;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Event names of the reference implementations (reference §3.2, §3.3, §8).
+ * Event names of the reference implementations (docs/behaviour.md §3.2, §3.3, §8).
  * Gitea and Forgejo store a set of flags; some input names ("issues", "pull_request") switch on
  * a whole group of flags, and the pseudo-names "issues_only"/"pull_request_only" switch on one.
  */
@@ -32,7 +32,7 @@ export const GITEA_FLAGS = [
   'workflow_job',
 ] as const;
 
-/** Forgejo has no status/workflow flags and adds the Actions run notifications (reference §8). */
+/** Forgejo has no status/workflow flags and adds the Actions run notifications (docs/behaviour.md §8). */
 export const FORGEJO_FLAGS = [
   ...GITEA_FLAGS.filter((f) => f !== 'status' && f !== 'workflow_run' && f !== 'workflow_job'),
   'action_run_failure',
@@ -91,7 +91,7 @@ export const FORGEJO_REPORT: readonly (readonly [name: string, flags: readonly s
   ['action_run_success', ['action_run_success']],
 ];
 
-/** The event kinds the spec shows (spec §6). */
+/** The event kinds the spec shows (docs/api.md "Event kinds"). */
 export const SPEC_EVENTS = [
   'push',
   'create',

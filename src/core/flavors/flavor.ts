@@ -6,7 +6,7 @@ export type FlavorName = 'spec' | 'gitea' | 'forgejo';
 /** What a receiver-facing delivery header set is built from. */
 export interface DeliveryHeaderInput {
   deliveryId: string;
-  /** The `X-*-Event` value (reference §8 mapping applied). */
+  /** The `X-*-Event` value (docs/behaviour.md §8 mapping applied). */
   event: string;
   /** The raw event type. */
   eventType: string;
@@ -40,9 +40,9 @@ export interface Flavor {
     readonly branchFilter: boolean;
     readonly authorizationHeader: boolean;
   };
-  /** PATCH without `events`: keep them (spec: "any of") or reset to push (reference §2.2). */
+  /** PATCH without `events`: keep them (spec: "any of") or reset to push (docs/behaviour.md §2.2). */
   readonly patchResetsOmittedEvents: boolean;
-  /** PATCH without `branch_filter`/`authorization_header` clears them (reference §2.2). */
+  /** PATCH without `branch_filter`/`authorization_header` clears them (docs/behaviour.md §2.2). */
   readonly patchResetsOmittedFilters: boolean;
   readonly orgTestRoute: boolean;
   readonly test: {
@@ -52,7 +52,7 @@ export interface Flavor {
     readonly applyBranchFilter: boolean;
   };
   readonly pagination: {
-    /** Without `page`: the first page (Gitea ≥ 1.26) or every hook (Forgejo, reference §6). */
+    /** Without `page`: the first page (Gitea ≥ 1.26) or every hook (Forgejo, docs/behaviour.md §6). */
     readonly omittedPageReturnsAll: boolean;
     readonly linkOnRepoLists: boolean;
     readonly linkOnOrgLists: boolean;

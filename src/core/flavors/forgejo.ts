@@ -6,7 +6,7 @@ import { field } from './hook-fields.js';
 import { forgejoUnknownToken } from './forgejo-auth.js';
 import { NEUTRAL_TYPES } from './spec.js';
 
-/** Forgejo v17 (reference §3.3, §4.3, §6, §7.5, §8, §10). */
+/** Forgejo v17 (docs/behaviour.md §3.3, §4.3, §6, §7.5, §8, §10). */
 export const forgejoFlavor: Flavor = {
   name: 'forgejo',
   nativeType: 'forgejo',
@@ -34,10 +34,10 @@ export const forgejoFlavor: Flavor = {
   patchResetsOmittedEvents: true,
   patchResetsOmittedFilters: true,
   orgTestRoute: false,
-  // `PrepareTestWebhook` skips the filters, but `Deliver` drops inactive hooks (fidelity audit row 5).
+  // `PrepareTestWebhook` skips the filters, but `Deliver` drops inactive hooks (docs/behaviour.md §7.5).
   test: { event: 'push', requireActive: true, requireSubscription: false, applyBranchFilter: false },
   pagination: { omittedPageReturnsAll: true, linkOnRepoLists: false, linkOnOrgLists: false },
-  // A struct, not a map: keys in declaration order, `errors` an empty array (reference §4.3).
+  // A struct, not a map: keys in declaration order, `errors` an empty array (docs/behaviour.md §4.3).
   notFoundBody: (message, errors, url) => ({
     message: message ?? "The target couldn't be found.",
     url,
@@ -59,7 +59,7 @@ export const forgejoFlavor: Flavor = {
     'token and access_token API authentication is deprecated and will be removed in Forgejo v13.0.0. Please use AuthorizationHeaderToken instead. Existing queries will continue to work but without authorization.',
   ],
   deliveryHeaders(input) {
-    // X-Forgejo-* first, then Gitea's set without the installation target type (reference §10).
+    // X-Forgejo-* first, then Gitea's set without the installation target type (docs/behaviour.md §10).
     return {
       'X-Forgejo-Delivery': input.deliveryId,
       'X-Forgejo-Event': input.event,

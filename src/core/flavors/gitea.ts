@@ -5,7 +5,7 @@ import { giteaHeaders } from './headers.js';
 import { field } from './hook-fields.js';
 import { NEUTRAL_TYPES, giteaNotFound, giteaScopeMessage } from './spec.js';
 
-/** Gitea 1.26 (reference §1–§7). */
+/** Gitea 1.26 (docs/behaviour.md §1–§7). */
 export const giteaFlavor: Flavor = {
   name: 'gitea',
   nativeType: 'gitea',

@@ -1,11 +1,11 @@
 import type { DeliveryHeaderInput } from './flavor.js';
 
-/** Content-Type of a delivery body (reference §7.1). */
+/** Content-Type of a delivery body (docs/behaviour.md §7.1). */
 export function deliveryContentType(contentType: string): string {
   return contentType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
 }
 
-/** The header set Gitea sends for its own and gogs-type hooks (reference §7.1, in its order). */
+/** The header set Gitea sends for its own and gogs-type hooks (docs/behaviour.md §7.1, in its order). */
 export function giteaHeaders(input: DeliveryHeaderInput, withTargetType = true): Record<string, string> {
   const h: Record<string, string> = {
     'Content-Type': deliveryContentType(input.contentType),

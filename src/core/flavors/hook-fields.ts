@@ -2,7 +2,7 @@ import type { HookRecord } from '../state/database.js';
 import type { HookField } from './flavor.js';
 
 /**
- * `config` as the reference returns it (reference §3.1): only url and content_type, plus the
+ * `config` as the reference returns it (docs/behaviour.md §3.1): only url and content_type, plus the
  * slack settings for slack hooks; keys sorted because Go serializes a map.
  */
 export function configOf(hook: HookRecord): Record<string, string> {

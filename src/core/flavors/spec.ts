@@ -4,7 +4,7 @@ import type { Flavor } from './flavor.js';
 import { deliveryContentType } from './headers.js';
 import { field } from './hook-fields.js';
 
-/** Types every flavor accepts: the reference's non-branded hook types (reference §2.1). */
+/** Types every flavor accepts: the reference's non-branded hook types (docs/behaviour.md §2.1). */
 export const NEUTRAL_TYPES = [
   'slack',
   'discord',
@@ -17,11 +17,11 @@ export const NEUTRAL_TYPES = [
   'packagist',
 ] as const;
 
-/** Gitea's wording, shared by spec and gitea (reference §4.2). */
+/** Gitea's wording, shared by spec and gitea (docs/behaviour.md §4.2). */
 export const giteaScopeMessage = (required: string, tokenScope: string) =>
   `token does not have at least one of required scope(s), required=[${required}], token scope=${tokenScope}`;
 
-/** Gitea's 404 body: a Go map, so keys come out sorted (reference §4.1). */
+/** Gitea's 404 body: a Go map, so keys come out sorted (docs/behaviour.md §4.1). */
 export const giteaNotFound = (message: string | undefined, errors: string[] | undefined, url: string) => ({
   errors: errors ?? null,
   message: message ?? 'not found',
@@ -29,7 +29,7 @@ export const giteaNotFound = (message: string | undefined, errors: string[] | un
 });
 
 /**
- * The spec's own dialect: the field names and operations of spec/webhook-api.md, with the
+ * The spec's own dialect: the field names and operations of docs/api.md, with the
  * reference's behaviour wherever the spec says "not shown".
  */
 export const specFlavor: Flavor = {

@@ -13,7 +13,7 @@ const CONTENT_TYPES = new Set(['json', 'form']);
 const GO_BOOLS = new Set(['1', 't', 'T', 'TRUE', 'true', 'True', '0', 'f', 'F', 'FALSE', 'false', 'False']);
 const SLACK_CHANNEL = /^#?[a-z0-9_-]{1,80}$/;
 
-/** The binder's field rules, run after decoding, first failure wins (reference §2.4 step 1). */
+/** The binder's field rules, run after decoding, first failure wins (docs/behaviour.md §2.4 step 1). */
 export function checkBinding(bound: Bound, required: boolean): void {
   if (required && !bound.type) throw unprocessable('[Type]: Required');
   if (required && bound.config === undefined) throw unprocessable('[Config]: Required');
@@ -27,12 +27,12 @@ export function checkBinding(bound: Bound, required: boolean): void {
   if (typeof bound.name === 'string' && [...bound.name].length > 255) throw unprocessable('[Name]: MaxSize');
 }
 
-/** Accepted, lower-cased event names; unknown ones are dropped silently (reference §2.4). */
+/** Accepted, lower-cased event names; unknown ones are dropped silently (docs/behaviour.md §2.4). */
 function acceptedEvents(flavor: Flavor, events: readonly string[]): string[] {
   return events.map((e) => e.toLowerCase()).filter((e) => flavor.events.accepted.has(e));
 }
 
-/** Events on create: omitted or empty means push (reference §2.1). */
+/** Events on create: omitted or empty means push (docs/behaviour.md §2.1). */
 export function eventsOnCreate(flavor: Flavor, events: readonly string[] | undefined): string[] {
   return flavor.events.store(events && events.length > 0 ? acceptedEvents(flavor, events) : ['push']);
 }
@@ -48,7 +48,7 @@ function slackMeta(config: Config) {
 
 const EMPTY_SLACK = { channel: '', username: '', iconUrl: '', color: '' };
 
-/** `checkCreateHookOption` and the create defaults (reference §2.1, §2.3, §2.4 steps 2–4). */
+/** `checkCreateHookOption` and the create defaults (docs/behaviour.md §2.1, §2.3, §2.4 steps 2–4). */
 export function hookFromCreate(flavor: Flavor, bound: Bound): HookFields {
   checkBinding(bound, true);
   const type = bound.type as string;
@@ -82,7 +82,7 @@ export function hookFromCreate(flavor: Flavor, bound: Bound): HookFields {
 }
 
 /**
- * `editHook` (reference §2.2): validates everything before changing anything, so a rejected
+ * `editHook` (docs/behaviour.md §2.2): validates everything before changing anything, so a rejected
  * PATCH leaves the hook untouched. Returns only the fields that change. The binder's rules
  * (`checkBinding`) must have run before the hook was looked up.
  */
@@ -103,7 +103,7 @@ export function changesFromEdit(flavor: Flavor, hook: HookRecord, bound: Bound):
   const events = bound.events as string[] | undefined;
   if (events !== undefined || flavor.patchResetsOmittedEvents) {
     const stored = eventsOnCreate(flavor, events);
-    // Forgejo leaves some flags as they were whatever the PATCH says (reference §8).
+    // Forgejo leaves some flags as they were whatever the PATCH says (docs/behaviour.md §8).
     const keeps = flavor.events.patchKeeps;
     changes.events =
       keeps.size === 0

@@ -3,7 +3,7 @@ import type { GoStruct, GoType } from '../http/bind.js';
 
 type Fields = Record<string, readonly [GoType, string?]>;
 
-/** The request structs of the reference (reference §2.1, §2.2), trimmed to what the flavor binds. */
+/** The request structs of the reference (docs/behaviour.md §2.1, §2.2), trimmed to what the flavor binds. */
 export function createStruct(flavor: Flavor): GoStruct {
   return {
     name: 'CreateHookOption',

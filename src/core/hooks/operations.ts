@@ -35,7 +35,7 @@ export function findHook({ store, owner }: OperationContext, rawId: string): Hoo
   return hook;
 }
 
-/** GET …/hooks: one page, `X-Total-Count`, and `Link` where the flavor sends it (reference §6). */
+/** GET …/hooks: one page, `X-Total-Count`, and `Link` where the flavor sends it (docs/behaviour.md §6). */
 export function listHooks(ctx: OperationContext): CoreResponse {
   const { store, flavor, owner, request } = ctx;
   const ids = store.hookIds(owner.kind, ownerId(owner));
@@ -76,11 +76,11 @@ export function createHook(ctx: OperationContext): CoreResponse {
   return hookResponse(ctx, 201, hook);
 }
 
-/** PATCH …/hooks/{id}: 200 with the hook re-read after the update (reference §2.2). */
+/** PATCH …/hooks/{id}: 200 with the hook re-read after the update (docs/behaviour.md §2.2). */
 export function updateHook(ctx: OperationContext, rawId: string): CoreResponse {
   const { store, flavor, request } = ctx;
   const bound = bind(request, editStruct(flavor));
-  checkBinding(bound, false); // bind() runs before the handler looks the hook up (§1.2)
+  checkBinding(bound, false); // bind() runs before the handler looks the hook up (docs/behaviour.md §1.2)
   const hook = findHook(ctx, rawId);
   const changes = changesFromEdit(flavor, hook, bound);
   const updated = store.updateHook(hook.id, { ...changes, updated: ctx.now() });

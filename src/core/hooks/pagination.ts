@@ -5,7 +5,7 @@ export const DEFAULT_LIMIT = 30;
 export const MAX_LIMIT = 50;
 
 export interface Page {
-  /** `null` means every item (Forgejo without a usable `page`, reference §6). */
+  /** `null` means every item (Forgejo without a usable `page`, docs/behaviour.md §6). */
   page: number | null;
   limit: number;
 }
@@ -17,7 +17,7 @@ function formInt(value: string | null): number {
   return Number.isSafeInteger(n) ? n : 0;
 }
 
-/** `page` and `limit` as the flavor reads them (reference §6). */
+/** `page` and `limit` as the flavor reads them (docs/behaviour.md §6). */
 export function pageOf(query: URLSearchParams, flavor: Flavor): Page {
   const rawLimit = formInt(query.get('limit'));
   const limit = rawLimit <= 0 ? DEFAULT_LIMIT : Math.min(rawLimit, MAX_LIMIT);
@@ -32,7 +32,7 @@ export function slicePage<T>(items: readonly T[], { page, limit }: Page): readon
 }
 
 /**
- * Gitea's `genAPILinks` (reference §6): next, last, first, prev, each only when it applies,
+ * Gitea's `genAPILinks` (docs/behaviour.md §6): next, last, first, prev, each only when it applies,
  * joined by "," with no space; the query re-encoded in sorted key order with `page` replaced.
  */
 export function linkHeader(url: URL, total: number, { page, limit }: Page): string | undefined {

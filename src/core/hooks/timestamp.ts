@@ -1,4 +1,4 @@
-/** RFC 3339 at second precision in UTC, as the reference renders `created_at` (§3.1). */
+/** RFC 3339 at second precision in UTC, as the reference renders `created_at` (docs/behaviour.md §3.1). */
 export function timestamp(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }

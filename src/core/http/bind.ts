@@ -18,7 +18,7 @@ export interface GoStruct {
 export type Bound = Record<string, string | boolean | string[] | Record<string, string> | undefined>;
 
 /**
- * Gitea's `bind()` (reference §2.4): choose the decoder from Content-Type, decode JSON like Go's
+ * Gitea's `bind()` (docs/behaviour.md §2.4): choose the decoder from Content-Type, decode JSON like Go's
  * encoding/json (case-insensitive keys, unknown keys ignored, type errors named by field) or a
  * form, and turn every failure into the 422 `[<Fields>]: <msg>` text. Never throws anything else.
  */

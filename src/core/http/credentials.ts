@@ -3,12 +3,12 @@ import type { CoreRequest } from './core-request.js';
 export interface Credential {
   token: string;
   viaQuery: boolean;
-  /** A Basic login whose password is not a token: a password login, which has no scopes (§5.1). */
+  /** A Basic login whose password is not a token: a password login, which has no scopes (docs/behaviour.md §5.1). */
   passwordLogin?: { login: string };
 }
 
 /**
- * The credential forms the reference accepts, in its order (reference §5.1): `?token=`, then
+ * The credential forms the reference accepts, in its order (docs/behaviour.md §5.1): `?token=`, then
  * `?access_token=`, then `Authorization: token|bearer <t>` (any case, exactly two fields), then
  * Basic with a token as username (empty or `x-oauth-basic` password) or as password.
  * A malformed header counts as no credential, as it does in the reference.

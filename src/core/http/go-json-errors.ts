@@ -1,5 +1,5 @@
 /**
- * Go's encoding/json syntax-error texts, derived from V8's JSON.parse error (reference §2.4:
+ * Go's encoding/json syntax-error texts, derived from V8's JSON.parse error (docs/behaviour.md §2.4:
  * `[]: invalid character 'x' looking for beginning of value`). Approximate where V8 says less.
  */
 export function goSyntaxError(text: string, error: unknown): { message: string } | { firstValueEnd: number } {
@@ -8,7 +8,7 @@ export function goSyntaxError(text: string, error: unknown): { message: string }
   if (/Unexpected end of JSON input|Unterminated string/i.test(v8) || position >= text.length) {
     return { message: 'unexpected EOF' };
   }
-  // json.Decoder reads one value and ignores what follows it (reference §2.4).
+  // json.Decoder reads one value and ignores what follows it (docs/behaviour.md §2.4).
   if (/non-whitespace character after JSON/i.test(v8)) return { firstValueEnd: position };
   const c = goQuoteChar(text[position] ?? '');
   const literal = literalBefore(text, position);

@@ -6,7 +6,7 @@ import type { Credential } from './credentials.js';
 /** Who is asking, and what their token may do. */
 export interface Principal {
   user: UserRecord;
-  /** Scopes apply to API tokens only, not to password logins (reference §5.1). */
+  /** Scopes apply to API tokens only, not to password logins (docs/behaviour.md §5.1). */
   scopes: ReadonlySet<string> | null;
 }
 

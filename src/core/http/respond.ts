@@ -14,7 +14,7 @@ export function noContent(headers: Record<string, string> = {}): CoreResponse {
 }
 
 /**
- * The swagger URL the reference puts in every error body: ROOT_URL + "api/swagger" (§4.1), here
+ * The swagger URL the reference puts in every error body: ROOT_URL + "api/swagger" (docs/behaviour.md §4.1), here
  * the request's origin and the base path without its version segment.
  */
 export function swaggerUrl(origin: string, basePath: string): string {

@@ -7,7 +7,7 @@ import type { Engine } from '../engine.js';
 /**
  * msw handlers over the engine: one for the API base and one for the control API. They match
  * with regular expressions on the whole URL so that a path prefix matches on any origin but only
- * at the start of the path (msw in Node matches no relative path, mock-toolkit-notes §0.4, and a
+ * at the start of the path (msw in Node matches no relative path, docs/toolkit-notes.md §0.4, and a
  * "*" prefix would also match `/elsewhere/api/v1/x`, which then escapes `onUnhandledRequest`).
  */
 export function createHandlers(engine: Engine): RequestHandler[] {

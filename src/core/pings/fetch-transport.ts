@@ -3,14 +3,14 @@ import type { PingAttempt, Transport } from '../types.js';
 /** What Go's net/http sends as User-Agent when the caller sets none. */
 export const GO_USER_AGENT = 'Go-http-client/1.1';
 
-/** The reference's delivery timeout (reference §7.3). */
+/** The reference's delivery timeout (docs/behaviour.md §7.3). */
 export const DELIVERY_TIMEOUT_MS = 5000;
 
 /**
  * Real delivery with the platform's fetch — never msw's `bypass()`: without an interceptor its
- * marker header would leak to the receiver (mock-toolkit-notes §1.4); under `setupServer` this
+ * marker header would leak to the receiver (docs/toolkit-notes.md §1.4); under `setupServer` this
  * fetch is seen by msw, so a test's own handler for the receiver URL answers it. POSTs the attempt's headers and body exactly, once, with a 5 s
- * timeout; any 2xx is delivered, anything else failed, no retries (reference §7.3–7.4). The core
+ * timeout; any 2xx is delivered, anything else failed, no retries (docs/behaviour.md §7.3–7.4). The core
  * has already checked `allowHosts`; redirects are not followed (a redirect target could be a host
  * the list does not allow), so a 3xx is a failure that names where it pointed.
  */
@@ -22,7 +22,7 @@ export function createFetchTransport(options: { timeoutMs?: number } = {}): Tran
     try {
       const response = await fetch(attempt.url, {
         method: (attempt as { method?: string }).method ?? 'POST',
-        // Go's client defaults: neither product sets a User-Agent (fidelity audit row 22).
+        // Go's client defaults: neither product sets a User-Agent (docs/events.md).
         headers: { 'User-Agent': GO_USER_AGENT, 'Accept-Encoding': 'gzip', ...attempt.headers },
         body: attempt.body,
         redirect: 'manual',

@@ -1,5 +1,5 @@
 /**
- * HMAC over the exact payload bytes (reference §7.2), through Web Crypto so the same code runs
+ * HMAC over the exact payload bytes (docs/behaviour.md §7.2), through Web Crypto so the same code runs
  * in browsers. An empty secret gives '' (the reference sends empty signature headers then).
  */
 export async function hmacHex(

@@ -1,7 +1,7 @@
 import { REDACTED } from './normalize-values.js';
 
 /**
- * A hook's receiver URL with its credentials taken out (security review S7): userinfo, every
+ * A hook's receiver URL with its credentials taken out (README "Security": recorder): userinfo, every
  * query value and fragment, and the path segments chat services use as the secret itself —
  * Slack `/services/T…/B…/…`, Discord `/api/webhooks/<id>/<token>`, Teams `/webhookb2/…`,
  * Telegram `/bot<token>/…`, Feishu/Lark `/open-apis/bot/v2/hook/<token>` — plus any long random

@@ -7,7 +7,7 @@ import { formDecode, redactHookUrl, redactQueryValues } from './redact-url.js';
 /**
  * The last pass over a recording (README "Recorded scenarios"): tokens and secrets are replaced
  * only where they stand as values — never by a global text replace, which broke the JSON when a
- * token was `"` or `1` and renamed every `"id"` key when it was `id` (security review S8b):
+ * token was `"` or `1` and renamed every `"id"` key when it was `id` (README "Security": recorder):
  * - fields named like a secret (`secret`, `authorization_header`, any case) in JSON and in
  *   form bodies (`config[secret]` too, `+` read as a space);
  * - token parameters in `Link` URLs and form bodies (Go's QueryEscape form decoded first);

@@ -57,7 +57,7 @@ export const repoSchema = z.strictObject({
   /** Read-only collaborators: they see a private repo (so get 403, not 404, on its hooks). */
   readers: z.array(z.string()).optional(),
   private: z.boolean().optional(),
-  /** An empty repository: its test route answers 404 `repository is empty` (reference §7.5). */
+  /** An empty repository: its test route answers 404 `repository is empty` (docs/behaviour.md §7.5). */
   empty: z.boolean().optional(),
   default_branch: z.string().min(1).optional(),
   description: z.string().optional(),

@@ -3,7 +3,7 @@ import type { Database, ModelName } from './database.js';
 /**
  * The parts of @mswjs/data 0.16's internal `Database` we build indexes on: its per-model Map
  * (records by primary key, so a lookup by id costs O(1) instead of the public API's full scan,
- * mock-toolkit-notes §2.4) and its change events (so indexes stay right even when a user writes
+ * docs/toolkit-notes.md §2.4) and its change events (so indexes stay right even when a user writes
  * through `mock.db` directly). Reached through the factory's `databaseInstance` symbol.
  */
 export interface DatabaseInternals {

@@ -24,7 +24,7 @@ export interface Recorder {
   /**
    * Stops taking requests and resolves with the exchanges once the ones in flight finished, or
    * after `graceMs` (default 2 s), when they are aborted: an upstream that never answers cannot
-   * keep the recording from being written (security review S8d).
+   * keep the recording from being written (README "Security": recorder).
    */
   stop(options?: { graceMs?: number }): Promise<Exchange[]>;
   /** Aborts every request in flight and closes every connection now (a second Ctrl-C). */
@@ -83,7 +83,7 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       const capture = path.startsWith(`${basePath}/`) && hookPathOf(path.slice(basePath.length)) !== null;
       pending.set(req, { body: body.toString('utf8'), capture });
-      // Recordings must hold text, not gzip bytes (mock-toolkit-notes §1.9).
+      // Recordings must hold text, not gzip bytes (docs/toolkit-notes.md §1.9).
       req.headers['accept-encoding'] = 'identity';
       proxy.web(req, res, { buffer: Readable.from(body) });
     });
