@@ -163,8 +163,9 @@ describe.skipIf(!hasChromium)(
         if (response.status() === 304) notModified.push(new URL(response.url()).pathname);
       });
       await page.waitForFunction(() => document.getElementById('updated')?.textContent !== 'never');
-      await expect.poll(() => new Set(notModified).size, { timeout: 5000 }).toBe(3);
+      await expect.poll(() => new Set(notModified).size, { timeout: 5000 }).toBe(4);
       expect([...new Set(notModified)].sort()).toEqual([
+        '/__hookmock/deliveries',
         '/__hookmock/pings',
         '/__hookmock/requests',
         '/__hookmock/state',
