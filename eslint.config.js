@@ -28,6 +28,19 @@ export default tseslint.config(
     },
   },
   {
+    // The dashboard's browser script puts data into the page as text only: no markup sinks.
+    files: ['src/dashboard/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['innerHTML', 'outerHTML', 'insertAdjacentHTML', 'write', 'writeln'].map((property) => ({
+          property,
+          message: 'The dashboard builds DOM nodes and sets textContent; it never parses markup.',
+        })),
+      ],
+    },
+  },
+  {
     // The Jest example: Jest's globals, CommonJS config and the no-config remote test.
     files: ['examples/jest/**/*.js', 'examples/jest/**/*.cjs'],
     languageOptions: {
