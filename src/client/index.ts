@@ -4,6 +4,8 @@
  * @module
  */
 import type {
+  Delivery,
+  EmitOptions,
   FaultRule,
   FaultRuleInput,
   FlavorName,
@@ -44,7 +46,7 @@ export interface HookMockClient {
   snapshot(): Promise<Scenario>;
   readonly pings: RemoteLog<PingAttempt>;
   /** Deliveries (every event sent to hooks); on a server without that route, the pings. */
-  readonly deliveries: RemoteLog<PingAttempt>;
+  readonly deliveries: RemoteLog<Delivery>;
   readonly requests: { all(): Promise<JournalEntry[]>; clear(): Promise<void> };
   readonly faults: {
     add(rule: FaultRuleInput): Promise<string>;
@@ -53,7 +55,7 @@ export interface HookMockClient {
     clear(): Promise<void>;
   };
   /** Sends an event to the subscribed hooks (`POST /__hookmock/events`). */
-  emit(event: string, options?: Record<string, unknown>): Promise<unknown>;
+  emit(event: string, options?: EmitOptions): Promise<Delivery[]>;
   /** A new isolated session on the same server, and a client bound to it. */
   createSession(options?: SessionOptions): Promise<HookMockClient>;
   /** Deletes this client's session (nothing for the root session). */
@@ -105,7 +107,7 @@ export async function connectHookMock(
       void (await call('POST', '/scenario', typeof scenario === 'string' ? { name: scenario } : scenario)),
     snapshot: () => call<Scenario>('GET', '/state'),
     pings: remoteLog<PingAttempt>(call, '/pings'),
-    deliveries: remoteLog<PingAttempt>(call, '/deliveries', '/pings'),
+    deliveries: remoteLog<Delivery>(call, '/deliveries', '/pings'),
     requests: {
       all: () => call<JournalEntry[]>('GET', '/requests'),
       clear: async () => void (await call('DELETE', '/requests')),
@@ -116,7 +118,7 @@ export async function connectHookMock(
       list: () => call<FaultRule[]>('GET', '/faults'),
       clear: async () => void (await call('DELETE', '/faults')),
     },
-    emit: (event, emitOptions = {}) => call('POST', '/events', { event, ...emitOptions }),
+    emit: (event, emitOptions = {}) => call<Delivery[]>('POST', '/events', { event, ...emitOptions }),
     async createSession(sessionOptions = {}) {
       const session = await root<{ url: string }>('POST', '/sessions', sessionOptions);
       return connectHookMock(session.url, options);

@@ -74,6 +74,16 @@ describe('connectHookMock', () => {
     expect(await remote.faults.list()).toEqual([]);
   });
 
+  it('emit resolves to the deliveries, and the deliveries log holds them', async () => {
+    const sent = await remote.emit('push', { repo: 'acme/widgets' });
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((d) => d.trigger === 'event' && d.eventType === 'push')).toBe(true);
+    const logged = await remote.deliveries.all();
+    expect(logged.map((d) => d.hookId)).toEqual(sent.map((d) => d.hookId));
+    expect((await remote.deliveries.last())?.body).toBe(sent.at(-1)?.body);
+    await expect(remote.emit('no-such-event', { repo: 'acme/widgets' })).rejects.toThrow(/400/);
+  });
+
   it('a server that is not there is a clear error', async () => {
     await expect(connectHookMock('http://127.0.0.1:1')).rejects.toThrow(
       /hookmock: cannot reach http:\/\/127\.0\.0\.1:1\/__hookmock\/health/,

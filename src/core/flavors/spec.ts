@@ -57,7 +57,8 @@ export const specFlavor: Flavor = {
   headAsGet: true,
   securityHeaders: {},
   routeHeaders: {},
-  exposeListHeaders: false,
+  // Our own dialect: lists let browser clients read X-Total-Count and Link too.
+  exposeListHeaders: true,
   publicOnlyHidesPrivateFromOwners: false,
   deliveryHeaders(input) {
     const h: Record<string, string> = {

@@ -44,8 +44,12 @@ export const API_PREFLIGHT = {
 };
 export const CONTROL_PREFLIGHT = { methods: 'GET, POST, DELETE', headers: 'Content-Type' };
 
-/** Response headers a page may read besides the CORS-safelisted ones. */
-const EXPOSED = 'X-Total-Count, Link, X-Dropped-Count, X-Next-After, X-Newest-After, X-Hookmock-Totals, ETag';
+/**
+ * Control API headers a page may read besides the CORS-safelisted ones. Mocked-API answers add
+ * none here: their `Access-Control-Expose-Headers` is the flavor's own (lists only, as the products).
+ */
+const CONTROL_EXPOSED =
+  'X-Total-Count, Link, X-Dropped-Count, X-Next-After, X-Newest-After, X-Hookmock-Totals, ETag';
 
 /**
  * CORS headers for an answer to `origin` on the mocked API or, with `control`, the control API
@@ -62,7 +66,7 @@ export function corsHeaders(
   if (control ? !policy.allowsControl(origin) : !policy.allowsApi(origin)) return vary;
   return {
     'Access-Control-Allow-Origin': policy.allowsControl(origin) ? origin : '*',
-    'Access-Control-Expose-Headers': EXPOSED,
+    ...(control ? { 'Access-Control-Expose-Headers': CONTROL_EXPOSED } : {}),
     ...vary,
   };
 }
