@@ -20,12 +20,15 @@ export function entryFiles(useDist) {
     if (typeof target !== 'object' || !target.types) continue;
     const name = key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`;
     const dts = join(root, target.types);
-    entries[name] = useDist ? dts : dts.replace(`${join(root, 'dist')}/`, `${root}/`).replace(/\.d\.ts$/, '.ts');
+    entries[name] = useDist
+      ? dts
+      : dts.replace(`${join(root, 'dist')}/`, `${root}/`).replace(/\.d\.ts$/, '.ts');
   }
   return entries;
 }
 
-const hasDoc = (symbol, checker) => ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim() !== '';
+const hasDoc = (symbol, checker) =>
+  ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim() !== '';
 const hasExample = (symbol, checker) => symbol.getJsDocTags(checker).some((tag) => tag.name === 'example');
 const resolved = (symbol, checker) =>
   symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
@@ -47,11 +50,22 @@ function documentableMembers(symbol, checker) {
 /** Findings for every export of every entry, plus counts for the report. */
 export function checkJsdoc({ useDist = false } = {}) {
   const entries = entryFiles(useDist);
-  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic() {} });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(root, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic() {} },
+  );
   const program = ts.createProgram(Object.values(entries), { ...config.options, noEmit: true });
   const checker = program.getTypeChecker();
   const findings = [];
-  const counts = { exports: 0, documented: 0, callables: 0, withExample: 0, members: 0, membersDocumented: 0 };
+  const counts = {
+    exports: 0,
+    documented: 0,
+    callables: 0,
+    withExample: 0,
+    members: 0,
+    membersDocumented: 0,
+  };
   for (const [entry, file] of Object.entries(entries)) {
     const source = program.getSourceFile(file);
     if (!source) throw new Error(`${entry}: ${file} not found${useDist ? ' (run npm run build)' : ''}`);
@@ -85,6 +99,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       `${c.withExample}/${c.callables} functions and classes with @example, ` +
       `${c.membersDocumented}/${c.members} interface members documented`,
   );
-  if (process.argv.includes('--list') || findings.length > 0) for (const finding of findings) console.log(`  ${finding}`);
+  if (process.argv.includes('--list') || findings.length > 0)
+    for (const finding of findings) console.log(`  ${finding}`);
   if (findings.length > 0) process.exitCode = 1;
 }
