@@ -1,10 +1,10 @@
-// Checks that every public export of every package entry is documented, as msw's are: a JSDoc
-// description on each export, an `@example` on each function and class, and a description on
-// each member of exported interfaces and object types. Reads the entries named in package.json
-// `exports`: the sources by default (for `npm run lint`), the built typings with `--dist` (what
-// users' editors show; test/typings/jsdoc.test.ts runs it after `npm run build`).
+// JSDoc coverage of the public API, held to msw's habit: every export of every package entry
+// (package.json `exports`) has a description; every function and class also an `@example` and a
+// `@see` (README section or docs/ page); every member of an exported interface or object type a
+// description. Reads the sources by default (`npm run lint`), or with `--dist` the built typings
+// users' editors show (after `npm run build`). Exits 1 listing what is missing.
 //
-//   node scripts/check-jsdoc.mjs [--dist] [--list]    (--list prints every finding)
+//   node scripts/check-jsdoc.mjs [--dist]
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +29,7 @@ export function entryFiles(useDist) {
 
 const hasDoc = (symbol, checker) =>
   ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim() !== '';
-const hasExample = (symbol, checker) => symbol.getJsDocTags(checker).some((tag) => tag.name === 'example');
+const hasTag = (symbol, checker, name) => symbol.getJsDocTags(checker).some((tag) => tag.name === name);
 const resolved = (symbol, checker) =>
   symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 
@@ -63,6 +63,7 @@ export function checkJsdoc({ useDist = false } = {}) {
     documented: 0,
     callables: 0,
     withExample: 0,
+    withSee: 0,
     members: 0,
     membersDocumented: 0,
   };
@@ -77,8 +78,10 @@ export function checkJsdoc({ useDist = false } = {}) {
       else findings.push(`${where}: no JSDoc description`);
       if (symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Class)) {
         counts.callables += 1;
-        if (hasExample(symbol, checker)) counts.withExample += 1;
+        if (hasTag(symbol, checker, 'example')) counts.withExample += 1;
         else findings.push(`${where}: no @example`);
+        if (hasTag(symbol, checker, 'see')) counts.withSee += 1;
+        else findings.push(`${where}: no @see`);
       }
       for (const { member, documented } of documentableMembers(symbol, checker)) {
         counts.members += 1;
@@ -96,7 +99,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const c = counts;
   console.log(
     `check-jsdoc (${useDist ? 'dist typings' : 'sources'}): ${c.documented}/${c.exports} exports documented, ` +
-      `${c.withExample}/${c.callables} functions and classes with @example, ` +
+      `${c.withExample}/${c.callables} functions and classes with @example (${c.withSee} with @see), ` +
       `${c.membersDocumented}/${c.members} interface members documented`,
   );
   if (process.argv.includes('--list') || findings.length > 0)

@@ -20,7 +20,8 @@ registerFaker(faker);
  * server.listen();
  * beforeEach(() => mock.reset());
  *
- * @param options Flavor (`spec`, `gitea`, `forgejo`), auth mode, scenario, seed, clock, log limits.
+ * @param options Flavor (`spec`, `gitea`, `forgejo`), auth mode, scenario, clock, delivery, faults,
+ *   latency and log limits; every one optional.
  * @returns The mock: `handlers` for msw, `db`, `pings`, `deliveries`, `requests`, `faults`, `load`,
  *   `reset`, `snapshot`, `emit`, `simulate`.
  * @see README.md#api-of-createhookmock
