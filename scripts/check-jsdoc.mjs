@@ -2,10 +2,11 @@
 // (package.json `exports`) has a description; every function and class also an `@example` and a
 // `@see` (README section or docs/ page); every member of an exported interface or object type a
 // description. Reads the sources by default (`npm run lint`), or with `--dist` the built typings
-// users' editors show (after `npm run build`). Exits 1 listing what is missing.
+// users' editors show (after `npm run build`). A `@see README.md#…` or `docs/…` must resolve to a
+// file and heading. Exits 1 listing what is missing.
 //
 //   node scripts/check-jsdoc.mjs [--dist]
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -30,6 +31,24 @@ export function entryFiles(useDist) {
 const hasDoc = (symbol, checker) =>
   ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim() !== '';
 const hasTag = (symbol, checker, name) => symbol.getJsDocTags(checker).some((tag) => tag.name === name);
+/** GitHub's anchor of a Markdown heading: lower case, punctuation dropped, spaces to dashes. */
+const slug = (heading) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+
+/** Why a `@see` target (`README.md#section`, `docs/page.md#section`) does not resolve, if it does not. */
+function brokenSee(target) {
+  const [file, anchor] = target.split(/\s/)[0].split('#');
+  if (!/^(README\.md|docs\/)/.test(file)) return undefined; // URLs and symbols are not checked
+  if (!existsSync(join(root, file))) return `@see ${file}: no such file`;
+  if (anchor === undefined) return undefined;
+  const headings = readFileSync(join(root, file), 'utf8').match(/^#{1,6} .*$/gm) ?? [];
+  if (headings.some((h) => slug(h.replace(/^#+ /, '')) === anchor)) return undefined;
+  return `@see ${file}#${anchor}: no such heading`;
+}
+
 const resolved = (symbol, checker) =>
   symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 
@@ -76,6 +95,10 @@ export function checkJsdoc({ useDist = false } = {}) {
       counts.exports += 1;
       if (hasDoc(symbol, checker)) counts.documented += 1;
       else findings.push(`${where}: no JSDoc description`);
+      for (const tag of symbol.getJsDocTags(checker).filter((t) => t.name === 'see')) {
+        const broken = brokenSee(ts.displayPartsToString(tag.text));
+        if (broken) findings.push(`${where}: ${broken}`);
+      }
       if (symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Class)) {
         counts.callables += 1;
         if (hasTag(symbol, checker, 'example')) counts.withExample += 1;
