@@ -3,13 +3,17 @@ import type { SetupWorker, StartOptions } from 'msw/browser';
 import { createHookMock } from '../index.js';
 import type { HookMock, HookMockOptions } from '../core/types.js';
 
+/** Options of `startWorker`: `createHookMock`'s, plus msw's `worker.start()` options. */
 export interface WorkerOptions extends HookMockOptions {
   /** Passed to msw's `worker.start()`; `onUnhandledRequest` defaults to `'bypass'`. */
   worker?: StartOptions;
 }
 
+/** What `startWorker` resolves to: msw's worker, the mock behind it, and `stop()`. */
 export interface RunningWorker {
+  /** msw's worker, e.g. for `worker.use(…)`. */
   readonly worker: SetupWorker;
+  /** The mock the worker answers with: its state, logs and faults. */
   readonly mock: HookMock;
   /** Stops the worker (the mock's state stays in memory). */
   stop(): void;
@@ -18,6 +22,14 @@ export interface RunningWorker {
 /**
  * Starts msw's service worker with hookmock's handlers (the mocked API and the control API).
  * Resolves once the worker is active, so the app's first request is already mocked.
+ *
+ * @example
+ * if (import.meta.env.DEV) {
+ *   const { startWorker } = await import('hookmock/browser');
+ *   await startWorker({ flavor: 'gitea', scenario: 'default' });
+ * }
+ * createApp(App).mount('#app');
+ * @see README.md#quick-start-frontend-development
  */
 export async function startWorker(options: WorkerOptions = {}): Promise<RunningWorker> {
   const { worker: startOptions, ...mockOptions } = options;

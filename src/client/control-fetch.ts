@@ -1,6 +1,19 @@
-/** A small JSON-over-fetch helper for the control API: errors carry the status and message. */
+/**
+ * What the client throws when the control API answers with an error: carries the HTTP status
+ * (0 when the server could not be reached) and the server's message.
+ *
+ * @example
+ * try {
+ *   await client.load('no-such-scenario');
+ * } catch (error) {
+ *   if (error instanceof HookMockClientError) console.error(error.status, error.message);
+ *   else throw error;
+ * }
+ * @see README.md#remote-client-and-sessions
+ */
 export class HookMockClientError extends Error {
   constructor(
+    /** The control API's status; 0 when the server could not be reached. */
     readonly status: number,
     message: string,
   ) {

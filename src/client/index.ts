@@ -21,15 +21,19 @@ import type { RemoteLog } from './remote-log.js';
 export { HookMockClientError } from './control-fetch.js';
 export type { RemoteLog, WaitOptions } from './remote-log.js';
 
+/** Options of `connectHookMock`. */
 export interface ConnectOptions {
   /** Another fetch (e.g. one with a proxy agent). Default: the global fetch. */
   fetch?: Fetch;
 }
 
+/** Options of `createSession`: the new session's scenario, flavor and auth mode. */
 export interface SessionOptions {
   /** A built-in scenario's name or a scenario object. Default: the server's scenario. */
   scenario?: string | Scenario;
+  /** The session's flavor. Default: the server's. */
   flavor?: FlavorName;
+  /** `any`: any well-formed credential works; `strict`: only scenario users' tokens. Default: the server's. */
   auth?: 'any' | 'strict';
 }
 
@@ -41,13 +45,19 @@ export interface HookMockClient {
   readonly controlUrl: string;
   /** The session this client is bound to; undefined for the root (default) session. */
   readonly sessionId: string | undefined;
+  /** Back to the initial state of the scenario loaded last (`POST /__hookmock/reset`). */
   reset(): Promise<void>;
+  /** Replaces the state with a built-in scenario (by name) or a scenario object. */
   load(scenario: string | Scenario): Promise<void>;
+  /** The current state as a scenario object. */
   snapshot(): Promise<Scenario>;
+  /** The test presses of hooks. */
   readonly pings: RemoteLog<PingAttempt>;
   /** Deliveries (every event sent to hooks); on a server without that route, the pings. */
   readonly deliveries: RemoteLog<Delivery>;
+  /** The request journal: what the code under test sent, and what the mock answered. */
   readonly requests: { all(): Promise<JournalEntry[]>; clear(): Promise<void> };
+  /** Fault rules: `add` resolves to the new rule's id. */
   readonly faults: {
     add(rule: FaultRuleInput): Promise<string>;
     remove(id: string): Promise<void>;
@@ -88,6 +98,13 @@ function locate(input: string | URL) {
 /**
  * Connects to a running hookmock (`hookmock serve`, `startServer`): checks it answers, then
  * returns a client. `origin` may be `http://127.0.0.1:4100`, the API URL, or a session's URL.
+ *
+ * @example
+ * const mock = await connectHookMock('http://127.0.0.1:4100');
+ * await mock.load('empty');
+ * // … drive the app …
+ * const delivery = await mock.deliveries.waitFor((d) => d.event === 'push');
+ * @see README.md#remote-client-and-sessions
  */
 export async function connectHookMock(
   origin: string | URL,

@@ -1,6 +1,7 @@
 import type { ControlCall } from './control-fetch.js';
 import { HookMockClientError } from './control-fetch.js';
 
+/** How long `waitFor` polls, and how often. */
 export interface WaitOptions {
   /** Default 5000. */
   timeoutMs?: number;
@@ -10,9 +11,13 @@ export interface WaitOptions {
 
 /** `pings` / `deliveries` of a remote mock: the in-process log's members, async. */
 export interface RemoteLog<T> {
+  /** Every recorded entry, oldest first. */
   all(): Promise<T[]>;
+  /** The entries of one hook, oldest first. */
   forHook(id: number): Promise<T[]>;
+  /** The newest entry, if any. */
   last(): Promise<T | undefined>;
+  /** Forgets every entry. */
   clear(): Promise<void>;
   /** Polls until an entry matches (at once if one is recorded); rejects on timeout listing what was recorded. */
   waitFor(predicate?: (entry: T) => boolean, options?: WaitOptions): Promise<T>;

@@ -7,6 +7,9 @@ import { createHandlers } from './msw/handlers.js';
 import { mswjsBackend } from './state/mswjs-backend.js';
 import type { HookMock, HookMockOptions } from './types.js';
 
+// Scenarios draw fake data from this locale; registered once, when the module loads.
+registerFaker(faker);
+
 /**
  * An in-process double of the webhook API: msw handlers, a typed database, the ping log and the
  * request journal. Use `setupServer(...mock.handlers)` in Node or `setupWorker` in a browser.
@@ -16,9 +19,13 @@ import type { HookMock, HookMockOptions } from './types.js';
  * const server = setupServer(...mock.handlers);
  * server.listen();
  * beforeEach(() => mock.reset());
+ *
+ * @param options Flavor (`spec`, `gitea`, `forgejo`), auth mode, scenario, clock, delivery, faults,
+ *   latency and log limits; every one optional.
+ * @returns The mock: `handlers` for msw, `db`, `pings`, `deliveries`, `requests`, `faults`, `load`,
+ *   `reset`, `snapshot`, `emit`, `simulate`.
+ * @see README.md#api-of-createhookmock
  */
-registerFaker(faker);
-
 export function createHookMock(options: HookMockOptions = {}): HookMock {
   const { backend, db } = mswjsBackend();
   const engine = new Engine(options, backend);

@@ -20,6 +20,10 @@ const MODULE_FILE = /\.(?:js|mjs|cjs|ts|mts)$/i;
  * export is the scenario object; any other name is refused without reading the file, so a
  * recording saved under another name is never run as code. The core's `parseScenario`
  * validates it; its errors name the file, the field and the expectation.
+ *
+ * @example
+ * const mock = createHookMock({ scenario: await loadScenarioFile('test/fixtures/acme.json') });
+ * @see README.md#scenario-format
  */
 export async function loadScenarioFile(path: string): Promise<Scenario> {
   const absolute = resolve(path);

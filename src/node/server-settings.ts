@@ -17,6 +17,14 @@ export interface ServerTimeouts {
   fallback: number;
 }
 
+/**
+ * The server's connection timeouts unless `timeouts` overrides some: short, since a local mock
+ * answers in milliseconds.
+ *
+ * @example
+ * await startServer({ timeouts: { request: DEFAULT_TIMEOUTS.request * 2 } });
+ * @see README.md#security
+ */
 export const DEFAULT_TIMEOUTS: Readonly<ServerTimeouts> = {
   headers: 10_000,
   request: 30_000,

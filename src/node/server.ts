@@ -22,6 +22,7 @@ import type { ServerTimeouts } from './server-settings.js';
 
 export { BODY_LIMIT } from './http/request-body.js';
 
+/** Options of `startServer`: `createHookMock`'s, plus where to listen and how to treat browsers and proxies. */
 export interface ServerOptions extends HookMockOptions {
   /**
    * As in createHookMock, plus file paths: a string containing "/" or ending in .json is loaded
@@ -49,11 +50,13 @@ export interface ServerOptions extends HookMockOptions {
   sessions?: SessionLimits;
 }
 
+/** What `startServer` resolves to: where it listens, the mock behind it, and `close()`. */
 export interface RunningServer {
   /** The mocked API's URL, e.g. `http://127.0.0.1:4100/api/v1`. */
   readonly url: string;
   /** `http://127.0.0.1:4100`: the control API is at `${origin}/__hookmock/`. */
   readonly origin: string;
+  /** The port it listens on (the one picked when `port: 0` was asked for). */
   readonly port: number;
   /** The mock behind the server (plain Maps: no msw handlers, no @mswjs/data `db`). */
   readonly mock: ServerMock;
@@ -65,6 +68,14 @@ export interface RunningServer {
  * The standalone server: `getRequestListener` (request handling) on a node:http server with
  * short timeouts, started and stopped here. No `setupServer` runs in this process, so
  * deliveries and proxied requests go out untouched.
+ *
+ * @example
+ * const server = await startServer({ port: 0, flavor: 'gitea', quiet: true });
+ * const hooks = await fetch(`${server.url}/repos/acme/widgets/hooks`, {
+ *   headers: { Authorization: 'token demo' },
+ * });
+ * await server.close();
+ * @see README.md#quick-start-frontend-development
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const { port = 4100, host = '127.0.0.1', fallback, quiet = false, corsOrigins, allowedHosts } = options;

@@ -83,11 +83,15 @@ export const matchers = {
 
 /** Any subset of a delivery's fields (values may be RegExps or asymmetric matchers), plus `payload`. */
 export type DeliveryMatch = { [K in keyof PingAttempt]?: unknown } & { payload?: unknown };
+/** Any subset of a journal entry's fields (values may be RegExps or asymmetric matchers). */
 export type RequestMatch = { [K in keyof JournalEntry]?: unknown };
 
 /** The matchers' types, for `declare module 'vitest' { interface Assertion<T> extends HookMockMatchers<T> {} }`. */
 export interface HookMockMatchers<R = unknown> {
+  /** The mock (or its `deliveries`) has at least one delivery that matches. */
   toHaveDelivered(match?: DeliveryMatch | ((delivery: PingAttempt) => boolean)): R;
+  /** The mock (or its `deliveries`) has exactly `times` deliveries that match. */
   toHaveDeliveredTimes(times: number, match?: DeliveryMatch | ((delivery: PingAttempt) => boolean)): R;
+  /** The mock's journal (or `requests`) has at least one request that matches. */
   toHaveReceivedRequest(match?: RequestMatch | ((entry: JournalEntry) => boolean)): R;
 }

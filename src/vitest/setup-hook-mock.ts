@@ -28,6 +28,14 @@ function lifecycle(): Lifecycle {
  * One call for a test file: a mock and msw's `setupServer` for it — listening before all tests
  * (unhandled requests are errors), the mock reset and runtime handlers dropped after each,
  * closed after all. Returns the mock, with the msw `server` for `server.use(…)`.
+ *
+ * @example
+ * const mock = setupHookMock({ flavor: 'gitea' });
+ * test('creates a hook', async () => {
+ *   await createHook(client, 'acme/widgets');
+ *   expect(mock).toHaveReceivedRequest({ method: 'POST', status: 201 });
+ * });
+ * @see README.md#matchers-for-vitest-and-jest
  */
 export function setupHookMock(options: HookMockOptions = {}): HookMock & { server: SetupServer } {
   const mock = createHookMock(options);

@@ -24,6 +24,13 @@ function headerOf(headers: HeaderSource, name: string): string | undefined {
  * a form body (`payload=…`) is checked over its JSON, which is what the products sign. Every
  * signature header present must match and at least one must be; an empty secret signs nothing,
  * so it never verifies. Comparison is constant-time.
+ *
+ * @example
+ * app.post('/webhook', express.text({ type: () => true }), async (req, res) => {
+ *   if (!(await verifySignature(process.env.SECRET, req.body, req.headers))) return res.sendStatus(401);
+ *   res.sendStatus(204);
+ * });
+ * @see docs/events.md
  */
 export async function verifySignature(
   secret: string,

@@ -36,6 +36,7 @@ export interface Faults {
   remove(id: string): boolean;
   /** The rules, oldest first, with how often each answered. */
   list(): FaultRule[];
+  /** Removes every rule. */
   clear(): void;
 }
 

@@ -1,6 +1,7 @@
 import type { HookRecord } from '../state/database.js';
 import type { EventModel } from './event-model.js';
 
+/** The flavors: `spec` (the documented contract, default), `gitea` and `forgejo` (README "Flavors"). */
 export type FlavorName = 'spec' | 'gitea' | 'forgejo';
 
 /** What a receiver-facing delivery header set is built from. */
@@ -28,9 +29,13 @@ export type HookField = readonly [key: string, value: (hook: HookRecord, events:
  * handling reads these values and never asks which flavor it is.
  */
 export interface Flavor {
+  /** The flavor's name. */
   readonly name: FlavorName;
+  /** The hook `type` of the product itself (`gitea`, `forgejo`, or `native` for spec). */
   readonly nativeType: string;
+  /** The hook types a create request may name. */
   readonly types: ReadonlySet<string>;
+  /** The events a hook may subscribe to and how they group. */
   readonly events: EventModel;
   /** The keys of a hook's JSON, in order. */
   readonly hookFields: readonly HookField[];
@@ -44,13 +49,16 @@ export interface Flavor {
   readonly patchResetsOmittedEvents: boolean;
   /** PATCH without `branch_filter`/`authorization_header` clears them (docs/behaviour.md §2.2). */
   readonly patchResetsOmittedFilters: boolean;
+  /** Whether org hooks have a test route (spec only; the products answer 404). */
   readonly orgTestRoute: boolean;
+  /** What a test press sends, and when it sends nothing. */
   readonly test: {
     readonly event: 'ping' | 'push';
     readonly requireActive: boolean;
     readonly requireSubscription: boolean;
     readonly applyBranchFilter: boolean;
   };
+  /** How hook lists page, and which lists carry a `Link` header. */
   readonly pagination: {
     /** Without `page`: the first page (Gitea ≥ 1.26) or every hook (Forgejo, docs/behaviour.md §6). */
     readonly omittedPageReturnsAll: boolean;
@@ -82,5 +90,6 @@ export interface Flavor {
   readonly unknownRoute: 'json' | 'plain';
   /** Header sent when the token came in the query string, if the product sends one. */
   readonly queryTokenWarning?: readonly [header: string, value: string];
+  /** The headers a receiver gets with a delivery, names and order as the product sends them. */
   deliveryHeaders(input: DeliveryHeaderInput): Record<string, string>;
 }

@@ -3,6 +3,14 @@ import { forgejoFlavor } from './forgejo.js';
 import { giteaFlavor } from './gitea.js';
 import { specFlavor } from './spec.js';
 
+/**
+ * Every flavor's wire dialect by name: what differs between spec, gitea and forgejo (hook fields,
+ * events, test presses, pagination, error bodies, delivery headers).
+ *
+ * @example
+ * FLAVORS.gitea.types.has('slack'); // true: the hook types a create request may name
+ * @see README.md#flavors
+ */
 export const FLAVORS: Readonly<Record<FlavorName, Flavor>> = {
   spec: specFlavor,
   gitea: giteaFlavor,

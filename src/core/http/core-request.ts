@@ -3,7 +3,9 @@
  * node:http server) translate to and from these, so both answer every request alike.
  */
 export interface CoreRequest {
+  /** The HTTP method, upper case. */
   readonly method: string;
+  /** The full URL, query included. */
   readonly url: URL;
   /** A header value by case-insensitive name, or null. */
   header(name: string): string | null;
@@ -11,14 +13,26 @@ export interface CoreRequest {
   readonly body: string;
 }
 
+/** The core's answer to a `CoreRequest`; status 0 means the connection fails (a network fault). */
 export interface CoreResponse {
+  /** The HTTP status, or 0 for a dropped connection. */
   status: number;
+  /** Response headers by name. */
   headers: Record<string, string>;
   /** '' for an empty body. */
   body: string;
 }
 
-/** Builds a CoreRequest from a Fetch API Request (msw handlers, the browser worker). */
+/**
+ * Builds a CoreRequest from a Fetch API Request (msw handlers, the browser worker). With
+ * `toFetchResponse`, it lets `mock.handle` answer requests outside msw, e.g. in a service worker
+ * or an edge function.
+ *
+ * @example
+ * const answer = await mock.handle(await fromFetchRequest(request));
+ * return answer ? toFetchResponse(answer) : fetch(request);
+ * @see README.md#api-of-createhookmock
+ */
 export async function fromFetchRequest(request: Request): Promise<CoreRequest> {
   const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
   return {
@@ -29,7 +43,14 @@ export async function fromFetchRequest(request: Request): Promise<CoreRequest> {
   };
 }
 
-/** Builds a Fetch API Response from a CoreResponse. */
+/**
+ * Builds a Fetch API Response from a CoreResponse (status 0 becomes `Response.error()`).
+ *
+ * @example
+ * const answer = await mock.handle(await fromFetchRequest(request));
+ * if (answer) return toFetchResponse(answer);
+ * @see README.md#api-of-createhookmock
+ */
 export function toFetchResponse(response: CoreResponse): Response {
   // Status 0 is a failed connection (an injected network fault): msw's HttpResponse.error().
   if (response.status === 0) return Response.error();

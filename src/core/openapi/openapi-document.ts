@@ -29,6 +29,11 @@ function pathParameters(path: string): Schema[] {
  * The OpenAPI 3.1 document of the mocked API in a flavor, built from the tables the request path
  * uses: routes, methods and operations from the hook route table (`HOOK_ROUTES`), fields and
  * types from the flavor table, page sizes from the pagination module. Served at `/swagger.v1.json`.
+ *
+ * @example
+ * // Generate a typed client or validate your own fixtures against the mocked API:
+ * writeFileSync('hooks.openapi.json', JSON.stringify(openApiDocument('gitea'), null, 2));
+ * @see README.md#openapi-document
  */
 export function openApiDocument(flavor: FlavorName | Flavor = 'spec', basePath = '/api/v1'): Schema {
   const table = typeof flavor === 'string' ? flavorNamed(flavor) : flavor;

@@ -13,6 +13,10 @@ export const DELIVERY_TIMEOUT_MS = 5000;
  * timeout; any 2xx is delivered, anything else failed, no retries (docs/behaviour.md §7.3–7.4). The core
  * has already checked `allowHosts`; redirects are not followed (a redirect target could be a host
  * the list does not allow), so a 3xx is a failure that names where it pointed.
+ *
+ * @example
+ * const mock = createHookMock({ deliver: true, transport: createFetchTransport({ timeoutMs: 1000 }) });
+ * @see docs/deliveries.md
  */
 export function createFetchTransport(options: { timeoutMs?: number } = {}): Transport {
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;

@@ -3,6 +3,7 @@ import type { stepSchema } from '../scenario/schema.js';
 
 /** One captured request/response pair, as the recorder saw it on the wire (before redaction). */
 export interface Exchange {
+  /** The HTTP method, upper case. */
   method: string;
   /** Path without the query, e.g. `/api/v1/repos/acme/widgets/hooks/7`. */
   path: string;
@@ -10,11 +11,15 @@ export interface Exchange {
   query: [string, string][];
   /** The request's Authorization header, if any. */
   authorization: string | null;
+  /** The request's Content-Type header, if any. */
   contentType: string | null;
+  /** The request body as sent ('' when there is none). */
   requestBody: string;
+  /** The upstream's status. */
   status: number;
   /** Response headers, lower-case names. */
   responseHeaders: Record<string, string>;
+  /** The upstream's response body, as text. */
   responseBody: string;
 }
 

@@ -28,6 +28,15 @@ export const TOKEN_PLACEHOLDER = (n: number) => `recorded-token-${n}`;
  * in the manner of octokit/fixtures (README "Recorded scenarios"): ids remapped consistently,
  * timestamps fixed, the upstream host replaced, volatile headers dropped, and no token, secret
  * or authorization header left anywhere in the file.
+ *
+ * @example
+ * const scenario = toRecordedScenario(await recorder.stop(), {
+ *   upstreamOrigin: 'https://git.example.com',
+ *   basePath: '/api/v1',
+ *   flavor: FLAVORS.gitea,
+ * });
+ * writeFileSync('recordings/session.json', JSON.stringify(scenario, null, 2));
+ * @see README.md#recorded-scenarios
  */
 export function toRecordedScenario(exchanges: readonly Exchange[], options: RecordingOptions): Scenario {
   const parsed = exchanges.map((exchange) => parseExchange(exchange, options.basePath));

@@ -4,7 +4,10 @@ import largeScenario from '../../../scenarios/large.json' with { type: 'json' };
 import permissionsScenario from '../../../scenarios/permissions.json' with { type: 'json' };
 import type { Scenario } from './schema.js';
 
-/** The scenarios shipped in `scenarios/`, by name. */
+/**
+ * The scenarios shipped in `scenarios/`, by name: `default`, `empty`, `large`, `permissions`.
+ * @see README.md#scenario-format
+ */
 export const builtinScenarios: Readonly<Record<string, Scenario>> = {
   default: defaultScenario as Scenario,
   empty: emptyScenario as Scenario,
@@ -12,7 +15,13 @@ export const builtinScenarios: Readonly<Record<string, Scenario>> = {
   permissions: permissionsScenario as Scenario,
 };
 
-/** A built-in by name; names never resolve to anything but these. */
+/**
+ * A built-in by name; names never resolve to anything but these (an unknown name throws).
+ *
+ * @example
+ * const mock = createHookMock({ scenario: { ...builtinScenario('default'), seed: 7 } });
+ * @see README.md#scenario-format
+ */
 export function builtinScenario(name: string): Scenario {
   const scenario = Object.hasOwn(builtinScenarios, name) ? builtinScenarios[name] : undefined;
   if (!scenario) {
@@ -23,7 +32,16 @@ export function builtinScenario(name: string): Scenario {
   return scenario;
 }
 
-/** Identity with types: write a scenario in TypeScript with completion. */
+/**
+ * Identity with types: write a scenario in TypeScript with completion.
+ *
+ * @example
+ * export default defineScenario({
+ *   users: [{ login: 'alice', token: 'alice-token' }],
+ *   repos: [{ owner: 'alice', name: 'widgets' }],
+ * });
+ * @see README.md#scenario-format
+ */
 export function defineScenario(scenario: Scenario): Scenario {
   return scenario;
 }

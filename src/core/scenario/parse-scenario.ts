@@ -5,6 +5,11 @@ import { ScenarioError, fieldPath } from './scenario-error.js';
 /**
  * Validates a scenario's shape (zod); cross-references and flavor rules are checked when it is
  * materialized. Throws a ScenarioError naming `source`, the field and what was expected.
+ *
+ * @example
+ * const scenario = parseScenario(JSON.parse(text), 'fixtures/acme.json');
+ * mock.load(scenario);
+ * @see README.md#scenario-format
  */
 export function parseScenario(value: unknown, source = 'scenario'): ParsedScenario {
   const result = scenarioSchema.safeParse(value);

@@ -1,4 +1,15 @@
-/** A scenario that cannot be loaded; the message names the source, the field and what was expected. */
+/**
+ * A scenario that cannot be loaded; the message names the source, the field and what was expected.
+ *
+ * @example
+ * try {
+ *   mock.load(candidate);
+ * } catch (error) {
+ *   if (error instanceof ScenarioError) console.error(error.message);
+ *   else throw error;
+ * }
+ * @see README.md#scenario-format
+ */
 export class ScenarioError extends Error {
   constructor(
     readonly source: string,

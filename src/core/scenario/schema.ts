@@ -161,6 +161,7 @@ export const scenarioSchema = z.strictObject({
   steps: z.array(stepSchema).optional(),
 });
 
+/** A scenario: the initial state (users, orgs, repos, hooks, seed, clock) as JSON (README "Scenario format"). */
 export type Scenario = z.input<typeof scenarioSchema>;
 export type ScenarioUser = z.infer<typeof userSchema>;
 export type ScenarioOrg = z.infer<typeof orgSchema>;

@@ -64,6 +64,7 @@ export function createDatabase() {
   });
 }
 
+/** `mock.db`: the typed @mswjs/data database (models `user`, `org`, `repo`, `hook`). */
 export type Database = ReturnType<typeof createDatabase>;
 export type ModelName = 'user' | 'org' | 'repo' | 'hook';
 

@@ -15,7 +15,13 @@ const DEMO_NAME = /^[a-z0-9][a-z0-9-]*$/;
 /** Pause between steps at speed 1. */
 const PAUSE_MS = 1500;
 
-/** The shipped demos (scenarios/demos/*.json) with their descriptions. */
+/**
+ * The shipped demos (scenarios/demos/*.json) with their descriptions.
+ *
+ * @example
+ * for (const { name, description } of listDemos()) console.log(`${name}: ${description}`);
+ * @see README.md#recorded-scenarios
+ */
 export function listDemos(): { name: string; description: string }[] {
   const dir = join(packageRoot(), 'scenarios', 'demos');
   return readdirSync(dir)
@@ -27,7 +33,13 @@ export function listDemos(): { name: string; description: string }[] {
     }));
 }
 
-/** A shipped demo by name; names are plain words, so they never resolve outside scenarios/demos. */
+/**
+ * A shipped demo by name; names are plain words, so they never resolve outside scenarios/demos.
+ *
+ * @example
+ * await runDemo(loadDemo(listDemos()[0].name), { port: 0, speed: 4 });
+ * @see README.md#recorded-scenarios
+ */
 export function loadDemo(name: string): ParsedScenario {
   if (!DEMO_NAME.test(name))
     throw new Error(`hookmock: a demo name is lower-case letters, digits and "-", got "${name}"`);
@@ -55,6 +67,11 @@ export interface DemoOptions {
  * Serves the scenario's initial state and plays its steps live against that server, narrating
  * each on stdout, so the dashboard and any frontend show the session unfold. Resolves with the
  * step results (all ✓ when the mock still behaves as recorded).
+ *
+ * @example
+ * const results = await runDemo(loadDemo(listDemos()[0].name), { port: 0, speed: 2 });
+ * if (results.some((r) => !r.ok)) process.exitCode = 1;
+ * @see README.md#recorded-scenarios
  */
 export async function runDemo(scenario: ParsedScenario, options: DemoOptions = {}): Promise<StepResult[]> {
   const out = options.out ?? ((line: string) => console.log(line));

@@ -6,16 +6,21 @@ import httpProxy from 'http-proxy';
 import { hookPathOf } from '../../core/routing/hook-routes.js';
 import type { Exchange } from '../../core/recording/exchange.js';
 
+/** Options of `startRecorder`: the real server, and where the proxy listens. */
 export interface RecorderOptions {
   /** The real server, e.g. `http://127.0.0.1:3000`. */
   upstream: string;
+  /** The proxy's port; 0 picks a free one. */
   port?: number;
+  /** The proxy's address. Default 127.0.0.1. */
   host?: string;
+  /** The API's base path: requests under it are captured. Default `/api/v1`. */
   basePath?: string;
   /** Called with each captured exchange as it completes (the CLI appends it to `<out>.partial`). */
   onExchange?: (exchange: Exchange) => void;
 }
 
+/** A running recorder: its URL, what it captured, and how to stop it. */
 export interface Recorder {
   /** Where clients should point, e.g. `http://127.0.0.1:4200`. */
   url: string;
@@ -34,6 +39,12 @@ export interface Recorder {
 /**
  * A local proxy in front of a real server (http-proxy with `selfHandleResponse`, so bodies can
  * be read): every exchange is forwarded unchanged and webhook-API ones are captured in order.
+ *
+ * @example
+ * const recorder = await startRecorder({ upstream: 'https://git.example.com', port: 0 });
+ * // … point the client at recorder.url and let it work …
+ * const exchanges = await recorder.stop();
+ * @see README.md#recorded-scenarios
  */
 export async function startRecorder(options: RecorderOptions): Promise<Recorder> {
   const basePath = (options.basePath ?? '/api/v1').replace(/\/+$/, '');

@@ -6,9 +6,11 @@ import { replaySteps } from '../../core/recording/replay.js';
 import type { Send, StepResult } from '../../core/recording/replay.js';
 import type { ParsedScenario } from '../../core/scenario/schema.js';
 
+/** Options of `replayScenario`: where to replay, and with which tokens. */
 export interface ReplayOptions {
   /** Replay against this server instead of a fresh mock loaded with the file's state. */
   against?: string;
+  /** The fresh mock's flavor. Default: the file's `flavor`, else `spec`. */
   flavor?: FlavorName;
   /** Real tokens for the file's placeholders, when replaying against a real server. */
   tokens?: Record<string, string>;
@@ -17,6 +19,11 @@ export interface ReplayOptions {
 /**
  * Replays a recorded scenario's steps: against a fresh in-process mock loaded with the file's
  * initial state (a regression test of the mock) or against any server (a drift check).
+ *
+ * @example
+ * const results = await replayScenario(await loadScenarioFile('recordings/create-hook.json'));
+ * console.log(transcript(results));
+ * @see README.md#recorded-scenarios
  */
 export async function replayScenario(
   scenario: ParsedScenario,
@@ -64,7 +71,14 @@ export function httpSend(root: string): Send {
   };
 }
 
-/** One line a step: ✓/✗, the request, the status, and for ✗ the paths that differ. */
+/**
+ * One line a step: ✓/✗, the request, the status, and for ✗ the paths that differ.
+ *
+ * @example
+ * const results = await replayScenario(scenario, { against: 'http://127.0.0.1:3000' });
+ * console.log(transcript(results)); // ✓  1 GET /api/v1/repos/acme/widgets/hooks → 200
+ * @see README.md#recorded-scenarios
+ */
 export function transcript(results: readonly StepResult[]): string {
   const lines = results.map(({ index, step, ok, status, differences }) => {
     const head = `${ok ? '✓' : '✗'} ${String(index + 1).padStart(2)} ${step.request.method} ${step.request.path} → ${status}`;

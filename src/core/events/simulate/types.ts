@@ -2,6 +2,7 @@ import type { Delivery } from '../../types.js';
 
 /** What every simulated action resolves to: its deliveries in the product's order, and what it made. */
 export interface SimulateResult {
+  /** One delivery per hook that fired, in the product's order. */
   deliveries: Delivery[];
   /** The new head (push, branch or tag creation, merge). */
   sha?: string;
@@ -19,6 +20,7 @@ interface Who {
 export interface Simulate {
   /** New commits on a branch: `push` (a new branch: `create` then `push`), then `pull_request_sync` for its open PRs. */
   push(o: Who & { branch?: string; commits?: number | string[] }): Promise<SimulateResult>;
+  /** A new branch at `from` (default: the default branch): `create`, then `push`. */
   createBranch(o: Who & { branch: string; from?: string }): Promise<SimulateResult>;
   /** `delete` only (no push), then `pull_request` `closed` for open PRs from that branch. */
   deleteBranch(o: Who & { branch: string }): Promise<SimulateResult>;
@@ -26,19 +28,27 @@ export interface Simulate {
   createTag(o: Who & { tag: string; from?: string }): Promise<SimulateResult>;
   /** `push` (after = zero SHA, no head commit), then `delete`. */
   deleteTag(o: Who & { tag: string }): Promise<SimulateResult>;
+  /** `issue_assign` `assigned` per assignee, then `issues` `opened`. */
   openIssue(o: Who & { title?: string; body?: string; assignees?: string[] }): Promise<SimulateResult>;
+  /** `issues` `edited`, once per changed field (title, then body). */
   editIssue(o: Who & { number: number; title?: string; body?: string }): Promise<SimulateResult>;
+  /** `issues` `closed`. */
   closeIssue(o: Who & { number: number }): Promise<SimulateResult>;
+  /** `issues` `reopened`. */
   reopenIssue(o: Who & { number: number }): Promise<SimulateResult>;
   /** `issue_comment` on an issue, `pull_request_comment` (header `issue_comment`) on a PR. */
   comment(o: Who & { number: number; body?: string }): Promise<SimulateResult>;
+  /** `pull_request` `opened` from `head` into `base` (default: the default branch). */
   openPullRequest(
     o: Who & { head: string; base?: string; title?: string; body?: string },
   ): Promise<SimulateResult>;
   /** `pull_request` `closed` with `merged: true`, then the `push` of the merge commit to the base. */
   mergePullRequest(o: Who & { number: number }): Promise<SimulateResult>;
+  /** `pull_request` `closed` without merging. */
   closePullRequest(o: Who & { number: number }): Promise<SimulateResult>;
+  /** `pull_request` `reopened`. */
   reopenPullRequest(o: Who & { number: number }): Promise<SimulateResult>;
+  /** A pull request review (action `reviewed`); the event type follows the verdict. */
   review(
     o: Who & { number: number; verdict: 'approve' | 'request_changes' | 'comment'; body?: string },
   ): Promise<SimulateResult>;
@@ -46,6 +56,7 @@ export interface Simulate {
   publishRelease(
     o: Who & { tag: string; name?: string; body?: string; draft?: boolean; prerelease?: boolean },
   ): Promise<SimulateResult>;
+  /** `release` `updated`. */
   updateRelease(o: Who & { tag: string; name?: string; body?: string }): Promise<SimulateResult>;
   /** `release` `deleted`, after `push` + `delete` of the tag when `deleteTag`. */
   deleteRelease(o: Who & { tag: string; deleteTag?: boolean }): Promise<SimulateResult>;
@@ -53,5 +64,6 @@ export interface Simulate {
   fork(o: Who & { owner?: string }): Promise<SimulateResult>;
   /** `repository` `created` / `deleted` to the repo's (owner's) hooks. */
   createRepository(o: Who): Promise<SimulateResult>;
+  /** `repository` `deleted` to the repo's (owner's) hooks. */
   deleteRepository(o: Who): Promise<SimulateResult>;
 }
