@@ -1,8 +1,10 @@
 // Bundles the CLI (dist/src/cli/main.js, from tsc) into dist/cli/ with esbuild: one file to load
 // instead of hundreds, split so that lazily imported parts (faker, the recorder, http-proxy) are
 // separate chunks that start-up never parses. Cold start is a measured target (bench/).
-import { chmodSync } from 'node:fs';
+import { chmodSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 
 await build({
   entryPoints: { main: 'dist/src/cli/main.js' },
@@ -19,6 +21,8 @@ await build({
   banner: {
     js: "import { createRequire as __hookmockRequire } from 'node:module'; const require = __hookmockRequire(import.meta.url);",
   },
+  // `hookmock --version` without reading package.json at run time.
+  define: { HOOKMOCK_VERSION: JSON.stringify(version) },
   logLevel: 'warning',
 });
 // The bin must be executable for `npx hookmock` in a clone (npm sets it only on install).

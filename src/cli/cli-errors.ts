@@ -9,3 +9,8 @@ export interface Io {
   err(line: string): void;
   env: Record<string, string | undefined>;
 }
+
+/** The first line of a message: every CLI error is one line. */
+export function firstLine(text: string): string {
+  return text.split('\n', 1)[0] ?? '';
+}

@@ -48,8 +48,8 @@ export function originOptions(
 interface InstrumentFlags {
   faults?: string;
   latency?: string;
-  'session-ttl'?: string;
-  'max-sessions'?: string;
+  sessionTtl?: string;
+  maxSessions?: string;
 }
 
 interface InstrumentOptions {
@@ -73,8 +73,8 @@ function durationOption(text: string): number {
 export function instrumentOptions(values: InstrumentFlags): InstrumentOptions {
   const out: InstrumentOptions = {};
   const sessions: { ttlMs?: number; maxSessions?: number } = {};
-  if (values['session-ttl'] !== undefined) sessions.ttlMs = durationOption(values['session-ttl']);
-  const max = values['max-sessions'];
+  if (values.sessionTtl !== undefined) sessions.ttlMs = durationOption(values.sessionTtl);
+  const max = values.maxSessions;
   if (max !== undefined) {
     if (!/^\d{1,6}$/.test(max) || Number(max) < 1)
       throw new UsageError(`invalid --max-sessions "${max}": expected a whole number >= 1`);

@@ -1,5 +1,4 @@
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { flavorNamed } from '../core/flavors/index.js';
 import { toRecordedScenario } from '../core/recording/to-scenario.js';
 import { loadDemo, runDemo } from '../node/record/demo.js';
@@ -12,6 +11,7 @@ import { flavorOption, portOption } from './cli-options.js';
 import type { Io } from './cli-errors.js';
 import { PartialLog, checkOut, partialPathOf } from './record-output.js';
 import type { Exchange } from '../core/recording/exchange.js';
+import type { Invocation } from './program.js';
 
 /**
  * A server's root: its origin plus the sub-path it is hosted under, if any (the API is at
@@ -30,19 +30,17 @@ function serverRoot(value: string | undefined, flag: string): string {
   throw new UsageError(`invalid ${flag} "${value}": expected an http(s) URL`);
 }
 
-async function record(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: {
-      upstream: { type: 'string' },
-      out: { type: 'string' },
-      port: { type: 'string' },
-      flavor: { type: 'string' },
-      force: { type: 'boolean' },
-    },
-    strict: true,
-    allowPositionals: true,
-  });
+/** `record`'s flags as declared in program.ts (commander's opts() are untyped). */
+interface RecordFlags {
+  upstream?: string;
+  out?: string;
+  port?: string;
+  flavor?: string;
+  force?: boolean;
+}
+
+async function record({ flags, operands: positionals }: Invocation, io: Io): Promise<number> {
+  const values = flags as RecordFlags;
   if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
   const upstream = serverRoot(values.upstream, '--upstream');
   if (!values.out) throw new UsageError('--out FILE is required');
@@ -122,18 +120,15 @@ function stopOnSignals(
   });
 }
 
-async function replay(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: {
-      against: { type: 'string' },
-      flavor: { type: 'string' },
-      json: { type: 'boolean' },
-      token: { type: 'string', multiple: true },
-    },
-    strict: true,
-    allowPositionals: true,
-  });
+interface ReplayFlags {
+  against?: string;
+  flavor?: string;
+  json?: boolean;
+  token?: string[];
+}
+
+async function replay({ flags, operands: positionals }: Invocation, io: Io): Promise<number> {
+  const values = flags as ReplayFlags;
   const [file, extra] = positionals;
   if (file === undefined) throw new UsageError('missing FILE');
   if (extra !== undefined) throw new UsageError(`unexpected argument "${extra}"`);
@@ -174,13 +169,8 @@ async function replay(args: string[], io: Io): Promise<number> {
   return results.every((r) => r.ok) ? 0 : 1;
 }
 
-async function demo(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: { speed: { type: 'string' }, port: { type: 'string' } },
-    strict: true,
-    allowPositionals: true,
-  });
+async function demo({ flags, operands: positionals }: Invocation, io: Io): Promise<number> {
+  const values = flags as { speed?: string; port?: string };
   const [name, extra] = positionals;
   if (name === undefined) throw new UsageError('missing demo NAME (see hookmock scenarios)');
   if (extra !== undefined) throw new UsageError(`unexpected argument "${extra}"`);
@@ -213,11 +203,11 @@ async function demo(args: string[], io: Io): Promise<number> {
   return failed === 0 ? 0 : 1;
 }
 
-const RUN: Record<string, (args: string[], io: Io) => Promise<number>> = { record, replay, demo };
+const RUN: Record<string, (invocation: Invocation, io: Io) => Promise<number>> = { record, replay, demo };
 
-/** Runs one of the recording commands (their usage texts live in recording-usage.ts). */
-export function run(name: string, args: string[], io: Io): Promise<number> {
+/** Runs one of the recording commands (their options and help live in program.ts). */
+export function run(name: string, invocation: Invocation, io: Io): Promise<number> {
   const command = RUN[name];
   if (!command) throw new UsageError(`unknown command "${name}"`);
-  return command(args, io);
+  return command(invocation, io);
 }

@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { createHookMock } from '../../src/index.js';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
-import { serveOptions } from '../../src/cli/main.js';
+import { serveOptions } from '../../src/cli/serve-options.js';
 import { runCli } from '../server/helpers.js';
 
 const AUTH = { Authorization: 'token demo' };

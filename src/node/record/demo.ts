@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { replaySteps } from '../../core/recording/replay.js';
 import { RECORDED_INSTANT } from '../../core/recording/normalize-values.js';
@@ -7,9 +8,15 @@ import type { StepResult } from '../../core/recording/replay.js';
 import { parseScenario } from '../../core/scenario/parse-scenario.js';
 import type { ParsedScenario } from '../../core/scenario/schema.js';
 import { startServer } from '../server.js';
-import { packageRoot } from './package-root.js';
 import { httpSend } from './replay-file.js';
 import { CONTROL_PATH } from '../../core/control/control-path.js';
+
+/**
+ * The shipped demos' folder. The package names itself (its `exports` has ./package.json), so
+ * Node's resolver finds its root from src/, dist/src/ and the bundled dist/cli/ alike.
+ */
+const demosFolder = () =>
+  join(dirname(createRequire(import.meta.url).resolve('hookmock/package.json')), 'scenarios', 'demos');
 
 const DEMO_NAME = /^[a-z0-9][a-z0-9-]*$/;
 /** Pause between steps at speed 1. */
@@ -23,7 +30,7 @@ const PAUSE_MS = 1500;
  * @see README.md#recorded-scenarios
  */
 export function listDemos(): { name: string; description: string }[] {
-  const dir = join(packageRoot(), 'scenarios', 'demos');
+  const dir = demosFolder();
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .map((f) => ({
@@ -43,7 +50,7 @@ export function listDemos(): { name: string; description: string }[] {
 export function loadDemo(name: string): ParsedScenario {
   if (!DEMO_NAME.test(name))
     throw new Error(`hookmock: a demo name is lower-case letters, digits and "-", got "${name}"`);
-  const file = join(packageRoot(), 'scenarios', 'demos', `${name}.json`);
+  const file = join(demosFolder(), `${name}.json`);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

@@ -1,0 +1,16 @@
+/** The longer help texts, as commander prints them under each command's usage line. */
+
+export const SERVE_HELP = {
+  scenario: `a built-in scenario name (see \`hookmock scenarios\`) or a scenario file (.json, or a .js/.mjs/.cjs/.ts/.mts module with a default export; other file types are refused); a value containing "/" or ending in .json is a path (default: default)`,
+  allowHost: `a host deliveries may reach besides loopback (a name, *.name, an address or a CIDR range; * allows any, with a warning); repeatable`,
+  corsOrigin: `a browser origin allowed besides localhost, 127.0.0.1 and [::1] (any port); * opens the mocked API to every page (warning); repeatable`,
+  allowedHost: `a Host name answered besides localhost, loopback addresses and the bound address (.NAME: NAME and its subdomains); repeatable`,
+  latency: `delay every mocked API answer by MS, or by MIN-MAX drawn from the scenario's seed (default: none)`,
+  sessionTtl: `sessions (POST /__hookmock/sessions) idle longer than this expire: e.g. 90s, 30m, 2h; a bare number is minutes (default: 30m)`,
+};
+
+export const RECORD_HELP = `Starts a local proxy in front of a real server. Point your client at the printed URL; every webhook-API exchange is captured in order. On Ctrl-C (SIGINT) or SIGTERM the session is written to FILE as a scenario: the initial state it implies plus the steps, with tokens, hook secrets and authorization headers redacted, ids remapped and timestamps fixed. While it runs, the raw exchanges are appended to FILE.partial (removed once FILE is written). Requests still in flight at Ctrl-C get 2 s; a second Ctrl-C aborts them and writes at once.`;
+
+export const REPLAY_HELP = `Replays a recorded scenario's steps and compares every answer with the recording (status, headers that matter, body; timestamps by shape, ids consistently). By default against a fresh mock loaded with the file's initial state; with --against, against any server (a drift check). Prints one line per step (✓/✗ and the paths that differ); exits 0 when all match, 1 otherwise.`;
+
+export const DEMO_HELP = `Serves a recorded scenario and plays its steps live against the server, narrating each one, so the dashboard (printed URL) and any frontend show the session unfold. NAME is a shipped demo (see \`hookmock scenarios\`); a value containing "/" or ending in .json is a file.`;

@@ -1,0 +1,115 @@
+import { Command } from 'commander';
+import type { Io } from './cli-errors.js';
+import { DEMO_HELP, RECORD_HELP, REPLAY_HELP, SERVE_HELP } from './help-texts.js';
+
+/** What a command's action receives: its options (commander's names) and its operands. */
+export interface Invocation {
+  flags: Record<string, unknown>;
+  operands: string[];
+}
+
+/** Runs one command by name; resolves with the exit code (`serve` only when the server stops). */
+export type Runner = (name: string, invocation: Invocation, io: Io) => Promise<number>;
+
+/** A repeatable option: every occurrence is kept, in order. */
+const collect = (value: string, previous: string[] = []) => [...previous, value];
+
+function serveCommand(): Command {
+  return new Command('serve')
+    .summary('serve the mock API, control API and dashboard')
+    .description(
+      'Serves the mocked webhook API, the control API (/__hookmock) and the dashboard (/__hookmock/).',
+    )
+    .option('--port <port>', 'port to listen on; 0 picks a free one (default: $PORT or 4100)')
+    .option('--host <host>', 'interface to bind (default: $HOST or 127.0.0.1)')
+    .option('--scenario <name|path>', SERVE_HELP.scenario)
+    .option('--flavor <flavor>', 'wire dialect: spec, gitea or forgejo (default: spec)')
+    .option('--auth <mode>', "any: any well-formed token; strict: only scenario users' tokens (default: any)")
+    .option('--deliver', "also POST test pings to the hook's URL (allowed hosts only)")
+    .option('--allow-host <host>', SERVE_HELP.allowHost, collect)
+    .option('--fallback <url>', 'proxy requests the mock does not own to URL')
+    .option('--cors-origin <origin>', SERVE_HELP.corsOrigin, collect)
+    .option('--allowed-host <name>', SERVE_HELP.allowedHost, collect)
+    .option('--faults <file>', 'fault rules to start with (a JSON list; see README "Faults")')
+    .option('--latency <ms|min-max>', SERVE_HELP.latency)
+    .option('--session-ttl <duration>', SERVE_HELP.sessionTtl)
+    .option('--max-sessions <n>', 'how many sessions may live at once (default: 256)');
+}
+
+function recordingCommands(): Command[] {
+  const record = new Command('record')
+    .summary('record a session through a proxy into a scenario file')
+    .description(RECORD_HELP)
+    .option('--upstream <url>', 'the real server (its root URL, sub-path included; the API is at URL/api/v1)')
+    .option('--out <file>', 'where to write the scenario (not a folder, not -)')
+    .option('--force', 'overwrite FILE (and FILE.partial) if it exists')
+    .option('--port <port>', 'port of the recording proxy; 0 picks a free one (default: 4200)')
+    .option('--flavor <flavor>', "the upstream's dialect: spec, gitea or forgejo (default: spec)");
+  const replay = new Command('replay')
+    .summary('replay a recorded scenario against a fresh mock or a server')
+    .description(REPLAY_HELP)
+    .argument('[file]', 'the recorded scenario')
+    .option('--against <url>', 'replay against this server instead of a fresh mock')
+    .option('--flavor <flavor>', 'the fresh mock\'s flavor (default: the file\'s "flavor", else spec)')
+    .option('--json', 'print the results as JSON')
+    .option(
+      '--token <name=value>',
+      'a real token for a placeholder of the file (e.g. recorded-token-1=abc); repeatable',
+      collect,
+    );
+  const demo = new Command('demo')
+    .summary('serve a recorded scenario and play it live, narrated')
+    .description(DEMO_HELP)
+    .argument('[name|file]', 'a shipped demo (see `hookmock scenarios`) or a scenario file')
+    .option('--speed <x>', 'play X times faster (default: 1, i.e. 1.5 s between steps)')
+    .option('--port <port>', 'port of the demo server (default: 0, a free one)');
+  return [record, replay, demo];
+}
+
+function emitCommand(): Command {
+  return new Command('emit')
+    .summary('fire an event at a running server (deliveries to every hook that fires)')
+    .description(
+      'Fires EVENT (push, issues, pull_request, release, …) at a running hookmock server: every hook that would fire in the product gets its delivery. Prints the deliveries as JSON.',
+    )
+    .argument('[event]', 'the event, e.g. push, issues, pull_request')
+    .option('--repo <owner/name>', "the repository the event happens in (its hooks, then its org's)")
+    .option('--org <org>', 'an org alone (events without a repository, e.g. package)')
+    .option('--action <action>', "e.g. opened, closed, published (default: the event's first)")
+    .option('--ref <ref>', 'branch or tag: main, refs/heads/main, refs/tags/v1.0')
+    .option('--sender <login>', 'the user who acts')
+    .option('--payload <file>', 'a JSON object deep-merged over the generated payload')
+    .option('--server <url>', 'the running server (default: $HOOKMOCK_URL or http://127.0.0.1:4100)');
+}
+
+/**
+ * The whole command line as commander data. Actions only name the command: `run` imports its
+ * implementation on use, so `--help` and every command load nothing they do not need.
+ */
+export function buildProgram(version: string, io: Io, run: Runner, onExit: (code: number) => void): Command {
+  const program = new Command('hookmock')
+    .usage('<command> [options]')
+    .version(version, '-v, --version', 'print the version')
+    .helpOption('-h, --help', 'show this help')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.out(text.replace(/\n$/, '')),
+      writeErr: (text) => io.err(text.replace(/\n$/, '')),
+      // main() prints commander's errors itself, as one `hookmock: …` line.
+      outputError: () => {},
+    });
+  const scenarios = new Command('scenarios')
+    .summary('list the built-in scenarios')
+    .description('Lists the built-in scenarios with their descriptions, and the recorded demos.');
+  for (const command of [serveCommand(), scenarios, ...recordingCommands()]) {
+    command
+      .copyInheritedSettings(program)
+      .allowExcessArguments()
+      .action(async (...args: unknown[]) => {
+        const self = args[args.length - 1] as Command;
+        onExit(await run(self.name(), { flags: self.opts(), operands: self.args }, io));
+      });
+    program.addCommand(command);
+  }
+  return program;
+}

@@ -1,0 +1,53 @@
+import { startServer } from '../node/server.js';
+import type { RunningServer } from '../node/server.js';
+import { loadFaultsFile } from '../node/load-faults-file.js';
+import { CliError, firstLine } from './cli-errors.js';
+import type { Io } from './cli-errors.js';
+import type { Invocation } from './program.js';
+import { resolveServe } from './serve-options.js';
+
+/** `hookmock serve`: resolves with the exit code once the server stopped (SIGINT, SIGTERM). */
+export async function serve(invocation: Invocation, io: Io): Promise<number> {
+  const { faultsFile, ...options } = resolveServe(invocation, io.env);
+  if (faultsFile !== undefined) Object.assign(options, { faults: await loadFaultsFile(faultsFile) });
+  let server: RunningServer;
+  try {
+    // Not quiet: startServer prints the listening line, and handler or proxy errors to stderr.
+    server = await startServer(options);
+  } catch (error) {
+    throw new CliError(listenError(error, options.host, options.port));
+  }
+
+  return new Promise<number>((resolve) => {
+    let stopping = false;
+    const stop = (signal: NodeJS.Signals) => {
+      if (stopping) {
+        io.err(`hookmock: ${signal} again, exiting now`);
+        resolve(1);
+        return;
+      }
+      stopping = true;
+      server.close().then(
+        () => resolve(0),
+        (error: unknown) => {
+          io.err(`hookmock: error while stopping: ${(error as Error).message}`);
+          resolve(1);
+        },
+      );
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+function listenError(error: unknown, host: string, port: number): string {
+  const code = (error as { code?: string }).code;
+  if (code === undefined) return firstLine(error instanceof Error ? error.message : String(error)); // not a listen error
+  const where = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (code === 'EADDRINUSE')
+    return `port ${port} is already in use on ${host} (choose another with --port, or --port 0)`;
+  if (code === 'EACCES') return `permission denied to listen on ${where} (choose a port above 1023)`;
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+    return `cannot listen on ${where}: address not available on this machine`;
+  return `cannot listen on ${where}: ${firstLine((error as Error).message)}`;
+}

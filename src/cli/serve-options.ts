@@ -1,0 +1,105 @@
+import { DEFAULT_ALLOWED_HOSTS, isValidHostRule } from '../core/pings/allowed-hosts.js';
+import { builtinScenarios } from '../core/scenario/builtins.js';
+import { isScenarioPath } from '../node/load-scenario-file.js';
+import { UsageError } from './cli-errors.js';
+import { flavorOption, instrumentOptions, originOptions, portOption } from './cli-options.js';
+import { buildProgram } from './program.js';
+import type { Invocation, Runner } from './program.js';
+
+const AUTH_MODES = ['any', 'strict'] as const;
+
+/** `serve`'s flags as commander parsed them (every value a string, repeatable ones lists). */
+export interface ServeFlags {
+  port?: string;
+  host?: string;
+  scenario?: string;
+  flavor?: string;
+  auth?: string;
+  deliver?: boolean;
+  allowHost?: string[];
+  fallback?: string;
+  corsOrigin?: string[];
+  allowedHost?: string[];
+  faults?: string;
+  latency?: string;
+  sessionTtl?: string;
+  maxSessions?: string;
+}
+
+/** The options of `serve`, validated (a bad value is a UsageError: one line, exit 2). */
+export function resolveServeOptions(values: ServeFlags, env: Record<string, string | undefined>) {
+  const port = portOption(
+    values.port ?? (env.PORT || '4100'),
+    values.port === undefined ? ' (from PORT)' : '',
+  );
+  const host = values.host ?? (env.HOST || '127.0.0.1');
+  const flavor = flavorOption(values.flavor) ?? 'spec';
+  const auth = values.auth ?? 'any';
+  if (!(AUTH_MODES as readonly string[]).includes(auth)) {
+    throw new UsageError(`invalid --auth "${auth}": expected ${AUTH_MODES.join(' or ')}`);
+  }
+  if (values.fallback !== undefined && !isHttpUrl(values.fallback)) {
+    throw new UsageError(`invalid --fallback "${values.fallback}": expected an http(s) URL`);
+  }
+  const extraHosts = values.allowHost ?? [];
+  const badHost = extraHosts.find((h) => !isValidHostRule(h));
+  if (badHost !== undefined)
+    throw new UsageError(`invalid --allow-host "${badHost}": expected a host name, address or CIDR range`);
+
+  return {
+    port,
+    host,
+    scenario: checkScenario(values.scenario ?? 'default'),
+    flavor,
+    auth: auth as (typeof AUTH_MODES)[number],
+    deliver: values.deliver ?? false,
+    allowHosts: [...new Set([...DEFAULT_ALLOWED_HOSTS, ...extraHosts])],
+    ...(values.fallback !== undefined ? { fallback: values.fallback } : {}),
+    ...originOptions(values.corsOrigin, values.allowedHost),
+    ...instrumentOptions(values),
+  };
+}
+
+/** `serve`'s arguments parsed and validated, as the CLI would (exported for tests). */
+export function serveOptions(args: string[], env: Record<string, string | undefined>) {
+  let parsed: Invocation = { flags: {}, operands: [] };
+  const record: Runner = (_, invocation) => {
+    parsed = invocation;
+    return Promise.resolve(0);
+  };
+  const program = buildProgram('', { out: () => {}, err: () => {}, env }, record, () => {});
+  // The action calls `record` before its first await, so `parsed` is set when parse() returns.
+  program.parse(['serve', ...args], { from: 'user' });
+  return resolveServe(parsed, env);
+}
+
+/** An invocation of `serve`: no operands, then the flags validated. */
+export function resolveServe({ flags, operands }: Invocation, env: Record<string, string | undefined>) {
+  if (operands.length > 0) throw new UsageError(`unexpected argument "${operands[0]}"`);
+  // commander's opts() are untyped; the options declared on `serve` (program.ts) are these.
+  return resolveServeOptions(flags as ServeFlags, env);
+}
+
+/**
+ * A value containing "/" or ending in .json is a file (startServer loads it; a bad file is a
+ * one-line error, exit 1); anything else must name a built-in — names are only ever looked up in
+ * the built-in table, so they cannot reach a file outside scenarios/.
+ */
+function checkScenario(value: string): string {
+  if (isScenarioPath(value)) return value;
+  if (!Object.hasOwn(builtinScenarios, value)) {
+    throw new UsageError(
+      `unknown scenario "${value}": expected one of ${Object.keys(builtinScenarios).join(', ')}, or a path to a scenario file`,
+    );
+  }
+  return value;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
