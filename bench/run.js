@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // hookmock benchmarks: every figure measured in this run beside its baseline, as a ratio.
-//   npm run bench [-- --json] [-- --quick] [-- --duration SECONDS] [-- --connections N]
+//   npm run bench [-- --json] [-- --quick] [-- --startup] [-- --duration SECONDS] [-- --connections N]
+// --startup runs only the start-up rows (cold start to the first 200, `--help`).
 // Needs the build (`npm run build`) and autocannon. Prints numbers; never fails on a figure
 // (exit 0 unless the benchmark itself cannot run). Everything binds 127.0.0.1; every process it
 // starts, it stops.
@@ -30,6 +31,7 @@ const option = (name, fallback) => {
 };
 const asJson = args.includes('--json');
 const quick = args.includes('--quick');
+const startupOnly = args.includes('--startup');
 const duration = option('--duration', quick ? 2 : 5);
 const connections = option('--connections', 32);
 const warmup = quick ? 1 : 2;
@@ -54,6 +56,9 @@ if (!existsSync(CLI)) {
   log('bench: dist/cli/main.js is missing: run `npm run build` first.');
   process.exit(1);
 }
+
+/** Ends the run after the start-up rows (`--startup`). */
+class StartupOnly extends Error {}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -150,7 +155,7 @@ async function standalone() {
 // ---- cold start ----------------------------------------------------------------------------------
 
 async function coldStart() {
-  const runs = quick ? 3 : 7;
+  const runs = quick ? 5 : 11;
   const times = { hookmock: [], baseline: [] };
   for (let i = 0; i < runs; i++) {
     for (const kind of i % 2 ? ['baseline', 'hookmock'] : ['hookmock', 'baseline']) {
@@ -161,6 +166,27 @@ async function coldStart() {
       } finally {
         await stopTarget(target);
       }
+    }
+  }
+  const hookmock = median(times.hookmock);
+  const baseline = median(times.baseline);
+  return { hookmock, baseline, ratio: ratio(hookmock, baseline), runs };
+}
+
+/** `hookmock --help` (commander and nothing else) against an empty `node -e 0`, same core. */
+async function helpStart() {
+  const runs = quick ? 5 : 11;
+  const times = { hookmock: [], baseline: [] };
+  for (let i = 0; i < runs; i++) {
+    for (const kind of i % 2 ? ['baseline', 'hookmock'] : ['hookmock', 'baseline']) {
+      const t0 = performance.now();
+      const proc = started(
+        spawnNode(kind === 'hookmock' ? [CLI, '--help'] : ['-e', '0'], { core: SERVER_CORE, cwd: ROOT }),
+      );
+      const code = await proc.exited;
+      running.delete(proc);
+      if (code !== 0) throw new Error(`${kind} exited ${code}: ${proc.err.split('\n')[0]}`);
+      times[kind].push(performance.now() - t0);
     }
   }
   const hookmock = median(times.hookmock);
@@ -185,9 +211,11 @@ log(
 );
 const results = { machine };
 try {
-  results.standalone = await attempt('standalone', standalone);
   log('bench: cold start…');
   results.coldStart = await attempt('cold start', coldStart);
+  results.helpStart = await attempt('--help', helpStart);
+  if (startupOnly) throw new StartupOnly();
+  results.standalone = await attempt('standalone', standalone);
   log('bench: in-process (setupServer + fetch)…');
   results.inProcess = await attempt('in-process', () =>
     runJsonChild([INPROCESS, ...(quick ? ['--quick'] : [])], { core: SERVER_CORE, cwd: ROOT }),
@@ -206,6 +234,8 @@ try {
   results.emit = await attempt('emit', () =>
     runJsonChild([EMIT, ...(quick ? ['--quick'] : [])], { core: SERVER_CORE, cwd: ROOT }),
   );
+} catch (error) {
+  if (!(error instanceof StartupOnly)) throw error;
 } finally {
   await stopAll();
 }
@@ -233,7 +263,8 @@ function targetsOf(r) {
     t('standalone list req/s', listRps, '≥ 20,000', listRps >= 20_000),
     t('standalone list vs floor', s.list?.ratio?.rps, '≥ 0.25×', s.list?.ratio?.rps >= 0.25),
     t('standalone create req/s', s.create?.hookmock?.rps, '≥ 6,500', s.create?.hookmock?.rps >= 6_500),
-    t('cold start ms', r.coldStart?.hookmock, '≤ 150', r.coldStart?.hookmock <= 150),
+    t('cold start vs bare node:http', r.coldStart?.ratio, '≤ 1.6×', r.coldStart?.ratio <= 1.6),
+    t('--help vs empty node', r.helpStart?.ratio, '≤ 1.3×', r.helpStart?.ratio <= 1.3),
     t('idle RSS MiB', s.rss?.idle?.hookmock, '≤ 70', s.rss?.idle?.hookmock <= 70),
     t('in-process time vs hand-written', r.inProcess?.ratio, '≤ 1.3×', r.inProcess?.ratio <= 1.3),
     t('reset() default ms', r.reset?.default?.value?.resetMs, '≤ 1', r.reset?.default?.value?.resetMs <= 1),

@@ -77,6 +77,14 @@ export function printTable(r) {
     x(c.ratio),
     errorOf(c) ?? `median of ${c.runs}`,
   ]);
+  const h = r.helpStart ?? {};
+  rows.push([
+    'hookmock --help ms',
+    ms(h.hookmock),
+    ms(h.baseline),
+    x(h.ratio),
+    errorOf(h) ?? `median of ${h.runs}; baseline = node -e 0`,
+  ]);
   const ip = r.inProcess ?? {};
   rows.push([
     'in-process GET list ms/request',

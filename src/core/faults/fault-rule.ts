@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../scenario/zod-messages.js';
 
 export const OPERATIONS = ['list', 'get', 'create', 'update', 'delete', 'test'] as const;
 export const NETWORK_FAILURES = ['reset', 'empty', 'timeout'] as const;
 
+const ms = z.int().check(z.gte(0), z.lte(600_000));
 const delaySchema = z.union([
-  z.number().int().min(0).max(600_000),
+  ms,
   z
-    .tuple([z.number().int().min(0).max(600_000), z.number().int().min(0).max(600_000)])
-    .refine(([min, max]) => min <= max, { message: 'delayMs [min, max] needs min <= max' }),
+    .tuple([ms, ms])
+    .check(z.refine(([min, max]) => min <= max, { message: 'delayMs [min, max] needs min <= max' })),
 ]);
 
 /**
@@ -17,36 +19,44 @@ const delaySchema = z.union([
  */
 export const faultRuleSchema = z
   .strictObject({
-    id: z
-      .string()
-      .regex(/^[A-Za-z0-9._-]{1,64}$/, { message: 'id: 1-64 letters, digits, ".", "_" or "-"' })
-      .optional(),
-    operation: z.enum(OPERATIONS).optional(),
-    scope: z.enum(['repo', 'org']).optional(),
-    method: z
-      .string()
-      .regex(/^[A-Za-z]{1,16}$/, { message: 'method: an HTTP method such as "POST"' })
-      .transform((m) => m.toUpperCase())
-      .optional(),
-    path: z.string().startsWith('/', { message: 'path: a pattern starting with "/"' }).max(2048).optional(),
-    times: z.number().int().min(1).optional(),
-    probability: z.number().min(0).max(1).optional(),
-    seed: z.number().int().optional(),
-    status: z.number().int().min(200).max(599).optional(),
-    body: z.unknown().optional(),
-    headers: z.record(z.string(), z.string()).optional(),
-    delayMs: delaySchema.optional(),
-    network: z.enum(NETWORK_FAILURES).optional(),
+    id: z.optional(
+      z
+        .string()
+        .check(z.regex(/^[A-Za-z0-9._-]{1,64}$/, { message: 'id: 1-64 letters, digits, ".", "_" or "-"' })),
+    ),
+    operation: z.optional(z.enum(OPERATIONS)),
+    scope: z.optional(z.enum(['repo', 'org'])),
+    method: z.optional(
+      z.pipe(
+        z.string().check(z.regex(/^[A-Za-z]{1,16}$/, { message: 'method: an HTTP method such as "POST"' })),
+        z.transform((m) => m.toUpperCase()),
+      ),
+    ),
+    path: z.optional(
+      z
+        .string()
+        .check(z.startsWith('/', { message: 'path: a pattern starting with "/"' }), z.maxLength(2048)),
+    ),
+    times: z.optional(z.int().check(z.gte(1))),
+    probability: z.optional(z.number().check(z.gte(0), z.lte(1))),
+    seed: z.optional(z.int()),
+    status: z.optional(z.int().check(z.gte(200), z.lte(599))),
+    body: z.optional(z.unknown()),
+    headers: z.optional(z.record(z.string(), z.string())),
+    delayMs: z.optional(delaySchema),
+    network: z.optional(z.enum(NETWORK_FAILURES)),
   })
-  .refine((r) => r.status !== undefined || r.delayMs !== undefined || r.network !== undefined, {
-    message: 'a rule needs at least one of status, delayMs or network',
-  })
-  .refine((r) => r.network === undefined || r.status === undefined, {
-    message: 'network and status exclude each other (a failed connection has no status)',
-  })
-  .refine((r) => r.status !== undefined || (r.body === undefined && r.headers === undefined), {
-    message: 'body and headers need a status',
-  });
+  .check(
+    z.refine((r) => r.status !== undefined || r.delayMs !== undefined || r.network !== undefined, {
+      message: 'a rule needs at least one of status, delayMs or network',
+    }),
+    z.refine((r) => r.network === undefined || r.status === undefined, {
+      message: 'network and status exclude each other (a failed connection has no status)',
+    }),
+    z.refine((r) => r.status !== undefined || (r.body === undefined && r.headers === undefined), {
+      message: 'body and headers need a status',
+    }),
+  );
 
 /** What `faults.add` accepts. */
 export type FaultRuleInput = z.input<typeof faultRuleSchema>;

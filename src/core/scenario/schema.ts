@@ -1,100 +1,114 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-messages.js';
 
 /** A name the reference would accept in a path segment. */
-const name = z.string().regex(/^[A-Za-z0-9_.-]+$/, 'expected a name of letters, digits, "-", "_" or "."');
+const name = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_.-]+$/, 'expected a name of letters, digits, "-", "_" or "."'));
 const isoTime = z.iso.datetime({ offset: true });
 /**
  * Who may see an account and its public repos (both products' `VisibleType`): everyone, signed-in
  * users, or members only (for a user: only that user and site admins).
  */
 const visibility = z.enum(['public', 'limited', 'private']);
+const strings = z.optional(z.array(z.string()));
+const optionalString = z.optional(z.string());
+const optionalBoolean = z.optional(z.boolean());
 
 export const userSchema = z.strictObject({
   login: name,
-  token: z.string().min(1).optional(),
-  admin: z.boolean().optional(),
+  token: z.optional(z.string().check(z.minLength(1))),
+  admin: optionalBoolean,
   /** Token scopes, e.g. `write:repository`; default all. */
-  scopes: z
-    .array(
+  scopes: z.optional(
+    z.array(
       z
         .string()
-        .regex(
-          /^(all|public-only|(read|write):(activitypub|admin|issue|misc|notification|organization|package|repository|user))$/,
-          'expected a token scope: all, public-only, or read:/write: + repository, organization, user, admin, issue, package, notification, misc, activitypub',
+        .check(
+          z.regex(
+            /^(all|public-only|(read|write):(activitypub|admin|issue|misc|notification|organization|package|repository|user))$/,
+            'expected a token scope: all, public-only, or read:/write: + repository, organization, user, admin, issue, package, notification, misc, activitypub',
+          ),
         ),
-    )
-    .optional(),
-  full_name: z.string().optional(),
-  email: z.string().optional(),
-  visibility: visibility.optional(),
+    ),
+  ),
+  full_name: optionalString,
+  email: optionalString,
+  visibility: z.optional(visibility),
 });
 
 export const orgSchema = z
   .strictObject({
     name,
-    owners: z.array(z.string()).optional(),
+    owners: strings,
     /** Members who are not owners: they see the org's public repos when the org is private. */
-    members: z.array(z.string()).optional(),
-    visibility: visibility.optional(),
+    members: strings,
+    visibility: z.optional(visibility),
     /** Short for `visibility: "private"` (older scenarios). */
-    private: z.boolean().optional(),
-    full_name: z.string().optional(),
-    description: z.string().optional(),
+    private: optionalBoolean,
+    full_name: optionalString,
+    description: optionalString,
   })
-  .refine(
-    (o) =>
-      o.private === undefined || o.visibility === undefined || o.private === (o.visibility === 'private'),
-    {
-      message: 'expected "private" to agree with "visibility" (or only one of them)',
-      path: ['private'],
-    },
+  .check(
+    z.refine(
+      (o) =>
+        o.private === undefined || o.visibility === undefined || o.private === (o.visibility === 'private'),
+      {
+        message: 'expected "private" to agree with "visibility" (or only one of them)',
+        path: ['private'],
+      },
+    ),
   );
 
 export const repoSchema = z.strictObject({
   owner: z.string(),
   name,
-  admins: z.array(z.string()).optional(),
+  admins: strings,
   /** Read-only collaborators: they see a private repo (so get 403, not 404, on its hooks). */
-  readers: z.array(z.string()).optional(),
-  private: z.boolean().optional(),
+  readers: strings,
+  private: optionalBoolean,
   /** An empty repository: its test route answers 404 `repository is empty` (docs/behaviour.md §7.5). */
-  empty: z.boolean().optional(),
-  default_branch: z.string().min(1).optional(),
-  description: z.string().optional(),
+  empty: optionalBoolean,
+  default_branch: z.optional(z.string().check(z.minLength(1))),
+  description: optionalString,
   /** Branch name → head commit SHA, for `mock.simulate` and `emit` (default: the default branch only). */
-  branches: z.record(z.string().min(1), z.string().regex(/^[0-9a-f]{40}$/, 'a 40-hex commit SHA')).optional(),
+  branches: z.optional(
+    z.record(
+      z.string().check(z.minLength(1)),
+      z.string().check(z.regex(/^[0-9a-f]{40}$/, 'a 40-hex commit SHA')),
+    ),
+  ),
 });
 
 export const hookSchema = z
   .strictObject({
-    repo: z
-      .string()
-      .regex(/^[^/]+\/[^/]+$/, 'expected "owner/name"')
-      .optional(),
-    org: z.string().optional(),
-    id: z.number().int().positive().optional(),
+    repo: z.optional(z.string().check(z.regex(/^[^/]+\/[^/]+$/, 'expected "owner/name"'))),
+    org: optionalString,
+    id: z.optional(z.int().check(z.positive())),
     /** Omitted or "native": the flavor's own type. */
-    type: z.string().optional(),
-    active: z.boolean().optional(),
-    events: z.array(z.string()).optional(),
+    type: optionalString,
+    active: optionalBoolean,
+    events: strings,
     config: z.looseObject({
       url: z.string(),
-      content_type: z.enum(['json', 'form']).optional(),
-      secret: z.string().optional(),
-      channel: z.string().optional(),
-      username: z.string().optional(),
-      icon_url: z.string().optional(),
-      color: z.string().optional(),
+      content_type: z.optional(z.enum(['json', 'form'])),
+      secret: optionalString,
+      channel: optionalString,
+      username: optionalString,
+      icon_url: optionalString,
+      color: optionalString,
     }),
-    branch_filter: z.string().optional(),
-    authorization_header: z.string().optional(),
-    name: z.string().optional(),
-    created: isoTime.optional(),
-    updated: isoTime.optional(),
+    branch_filter: optionalString,
+    authorization_header: optionalString,
+    name: optionalString,
+    created: z.optional(isoTime),
+    updated: z.optional(isoTime),
   })
-  .refine((h) => (h.repo === undefined) !== (h.org === undefined), {
-    message: 'expected exactly one of "repo" or "org"',
-  });
+  .check(
+    z.refine((h) => (h.repo === undefined) !== (h.org === undefined), {
+      message: 'expected exactly one of "repo" or "org"',
+    }),
+  );
 
 /**
  * Generated data must fit a memory budget: a loaded scenario is materialized at once, kept for
@@ -111,54 +125,58 @@ export const GENERATE_LIMITS = {
   largest: { orgs: 1000, reposPerOrg: 10, hooksPerRepo: 2, hooksPerOrg: 0 },
 };
 
+const count = z.int().check(z.gte(0), z.lte(1000));
+
 export const generateSchema = z
   .strictObject({
-    orgs: z.number().int().min(0).max(1000),
-    reposPerOrg: z.number().int().min(0).max(1000),
-    hooksPerRepo: z.number().int().min(0).max(1000),
-    hooksPerOrg: z.number().int().min(0).max(1000).optional(),
+    orgs: count,
+    reposPerOrg: count,
+    hooksPerRepo: count,
+    hooksPerOrg: z.optional(count),
   })
-  .refine((g) => g.orgs * g.reposPerOrg <= MAX_GENERATED_REPOS, {
-    message: `at most ${MAX_GENERATED_REPOS.toLocaleString('en')} generated repos (orgs × reposPerOrg)`,
-  })
-  .refine((g) => g.orgs * (g.reposPerOrg * g.hooksPerRepo + (g.hooksPerOrg ?? 0)) <= MAX_GENERATED_HOOKS, {
-    message: `at most ${MAX_GENERATED_HOOKS.toLocaleString('en')} generated hooks (orgs × (reposPerOrg × hooksPerRepo + hooksPerOrg))`,
-  });
+  .check(
+    z.refine((g) => g.orgs * g.reposPerOrg <= MAX_GENERATED_REPOS, {
+      message: `at most ${MAX_GENERATED_REPOS.toLocaleString('en')} generated repos (orgs × reposPerOrg)`,
+    }),
+    z.refine((g) => g.orgs * (g.reposPerOrg * g.hooksPerRepo + (g.hooksPerOrg ?? 0)) <= MAX_GENERATED_HOOKS, {
+      message: `at most ${MAX_GENERATED_HOOKS.toLocaleString('en')} generated hooks (orgs × (reposPerOrg × hooksPerRepo + hooksPerOrg))`,
+    }),
+  );
 
 /** One recorded exchange (README "Recorded scenarios"). */
 export const stepSchema = z.strictObject({
-  note: z.string().optional(),
+  note: optionalString,
   request: z.strictObject({
     method: z.enum(['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS']),
-    path: z.string().startsWith('/'),
-    query: z.record(z.string(), z.string()).optional(),
-    token: z.string().nullable(),
-    tokenIn: z.enum(['header', 'query']).optional(),
-    contentType: z.string().optional(),
-    body: z.unknown().optional(),
+    path: z.string().check(z.startsWith('/')),
+    query: z.optional(z.record(z.string(), z.string())),
+    token: z.nullable(z.string()),
+    tokenIn: z.optional(z.enum(['header', 'query'])),
+    contentType: optionalString,
+    body: z.optional(z.unknown()),
   }),
   response: z.strictObject({
-    status: z.number().int().min(100).max(599),
-    headers: z.record(z.string(), z.string()).optional(),
-    body: z.unknown().optional(),
+    status: z.int().check(z.gte(100), z.lte(599)),
+    headers: z.optional(z.record(z.string(), z.string())),
+    body: z.optional(z.unknown()),
   }),
 });
 
 export const scenarioSchema = z.strictObject({
-  name: z.string().optional(),
-  description: z.string().optional(),
-  clock: isoTime.optional(),
-  seed: z.number().int().optional(),
-  users: z.array(userSchema).optional(),
-  orgs: z.array(orgSchema).optional(),
-  repos: z.array(repoSchema).optional(),
-  hooks: z.array(hookSchema).optional(),
-  nextId: z.number().int().positive().optional(),
-  generate: generateSchema.optional(),
+  name: optionalString,
+  description: optionalString,
+  clock: z.optional(isoTime),
+  seed: z.optional(z.int()),
+  users: z.optional(z.array(userSchema)),
+  orgs: z.optional(z.array(orgSchema)),
+  repos: z.optional(z.array(repoSchema)),
+  hooks: z.optional(z.array(hookSchema)),
+  nextId: z.optional(z.int().check(z.positive())),
+  generate: z.optional(generateSchema),
   /** The flavor a recording was made in: what `hookmock replay` and `demo` use by default. */
-  flavor: z.enum(['spec', 'gitea', 'forgejo']).optional(),
+  flavor: z.optional(z.enum(['spec', 'gitea', 'forgejo'])),
   /** Recorded exchanges (see "Recorded scenarios"); replayed, never loaded as state. */
-  steps: z.array(stepSchema).optional(),
+  steps: z.optional(z.array(stepSchema)),
 });
 
 /** A scenario: the initial state (users, orgs, repos, hooks, seed, clock) as JSON (README "Scenario format"). */

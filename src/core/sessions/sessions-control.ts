@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../scenario/zod-messages.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
 import { json, noContent } from '../http/respond.js';
 import { FLAVORS } from '../flavors/index.js';
@@ -8,9 +9,9 @@ import { SessionError, sessionBasePath } from './session-registry.js';
 const error = (status: number, message: string) => json(status, { message });
 
 const createSchema = z.strictObject({
-  scenario: z.union([z.string().min(1), z.record(z.string(), z.unknown())]).optional(),
-  flavor: z.enum(Object.keys(FLAVORS) as [keyof typeof FLAVORS]).optional(),
-  auth: z.enum(['any', 'strict']).optional(),
+  scenario: z.optional(z.union([z.string().check(z.minLength(1)), z.record(z.string(), z.unknown())])),
+  flavor: z.optional(z.enum(Object.keys(FLAVORS) as [keyof typeof FLAVORS])),
+  auth: z.optional(z.enum(['any', 'strict'])),
 });
 
 /** A session as the control API shows it. */

@@ -1,0 +1,9 @@
+// The scenario, fault-rule and session schemas use zod/mini, not zod: the same checks and
+// messages, but tree-shaken to what they use, so a server does not parse zod's whole classic API
+// (~570 KB, ~20 ms) before its first answer (bench/: cold start). zod/mini ships without
+// messages: this gives it classic zod's English ones ("expected string, received number"), which
+// errors quote. Each schema module imports this file before building a schema.
+import { config } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
+
+config(en());
