@@ -12,7 +12,7 @@ import { answerApi } from './routing/dispatch.js';
 import type { ApiHost } from './routing/dispatch.js';
 import { hookPathOf } from './routing/hook-routes.js';
 import { EventsHub } from './events/hub.js';
-import { builtinScenario } from './scenario/builtins.js';
+import { builtinScenario, isBuiltinScenario } from './scenario/builtins.js';
 import { DEFAULT_EPOCH, materialize } from './scenario/materialize.js';
 import { parseScenario } from './scenario/parse-scenario.js';
 import type { Scenario } from './scenario/schema.js';
@@ -116,7 +116,7 @@ export class Engine {
     const label =
       source ??
       (typeof input === 'string' ? `"${input}"` : typeof name === 'string' ? `"${name}"` : 'object');
-    const parsed = parseScenario(scenario, label);
+    const parsed = isBuiltinScenario(scenario) ? scenario : parseScenario(scenario, label);
     const initial = materialize(parsed, this.flavor, label);
     this.events.seedBranches(parsed.repos ?? []);
     this.loaded = {

@@ -1,13 +1,31 @@
-import { lookup as dnsLookup } from 'node:dns';
-import type { LookupAddress, LookupOptions } from 'node:dns';
+import type { LookupAddress, LookupOptions, lookup as dnsLookup } from 'node:dns';
 import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { isIP } from 'node:net';
+import type { request as httpsRequest } from 'node:https';
+import type { isIP as netIsIP } from 'node:net';
 import { DEFAULT_ALLOWED_HOSTS, isAllowedAddress } from '../core/pings/allowed-hosts.js';
 import { DELIVERY_TIMEOUT_MS, GO_USER_AGENT } from '../core/pings/fetch-transport.js';
 import type { PingAttempt, Transport } from '../core/types.js';
 
 type Lookup = typeof dnsLookup;
+
+interface NetModules {
+  dnsLookup: Lookup;
+  httpsRequest: typeof httpsRequest;
+  isIP: typeof netIsIP;
+}
+
+let netModules: Promise<NetModules> | undefined;
+
+/**
+ * node:https (with tls), node:dns and node:net load with the first delivery, not at start-up:
+ * most servers never deliver, and loading them is ~8 ms of cold start (bench/).
+ */
+function loadNetModules(): Promise<NetModules> {
+  netModules ??= Promise.all([import('node:dns'), import('node:https'), import('node:net')]).then(
+    ([dns, https, net]) => ({ dnsLookup: dns.lookup, httpsRequest: https.request, isIP: net.isIP }),
+  );
+  return netModules;
+}
 
 /**
  * The standalone server's delivery: one POST of the attempt's exact headers and body over
@@ -21,33 +39,41 @@ export function createDeliveryTransport(
 ): Transport {
   const allowed = options.allowHosts ?? DEFAULT_ALLOWED_HOSTS;
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
-  const checkedLookup = guardedLookup(options.lookup ?? dnsLookup, allowed);
-  return (attempt) => {
-    const started = performance.now();
-    const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
-    const url = new URL(attempt.url);
-    const literal = url.hostname.replace(/^\[|\]$/g, '');
-    // An address literal is dialled without a lookup: check it here.
-    if (isIP(literal) !== 0 && !isAllowedAddress(literal, allowed))
-      return Promise.resolve({ status: 'failed', error: refusal(literal, url.hostname), durationMs: 0 });
-    return post(url, attempt, { lookup: checkedLookup, timeoutMs }).then(
-      (responseStatus) => outcome(responseStatus.status, responseStatus.location, elapsed()),
-      (error: unknown) => ({
-        status: 'failed' as const,
-        error: describe(error, timeoutMs),
-        durationMs: elapsed(),
-      }),
-    );
-  };
+  return (attempt) =>
+    loadNetModules().then((net) => deliver(net, attempt, { ...options, allowed, timeoutMs }));
+}
+
+function deliver(
+  { dnsLookup, httpsRequest, isIP }: NetModules,
+  attempt: Readonly<PingAttempt>,
+  options: { allowed: readonly string[]; timeoutMs: number; lookup?: Lookup },
+): Promise<PingAttempt['delivery']> {
+  const { allowed, timeoutMs } = options;
+  const checkedLookup = guardedLookup(options.lookup ?? dnsLookup, allowed, isIP);
+  const started = performance.now();
+  const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
+  const url = new URL(attempt.url);
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  // An address literal is dialled without a lookup: check it here.
+  if (isIP(literal) !== 0 && !isAllowedAddress(literal, allowed))
+    return Promise.resolve({ status: 'failed', error: refusal(literal, url.hostname), durationMs: 0 });
+  return post(url, attempt, { lookup: checkedLookup, timeoutMs, httpsRequest }).then(
+    (responseStatus) => outcome(responseStatus.status, responseStatus.location, elapsed()),
+    (error: unknown) => ({
+      status: 'failed' as const,
+      error: describe(error, timeoutMs),
+      durationMs: elapsed(),
+    }),
+  );
 }
 
 function post(
   url: URL,
   attempt: Readonly<PingAttempt>,
-  options: { lookup: Lookup; timeoutMs: number },
+  options: { lookup: Lookup; timeoutMs: number; httpsRequest: typeof httpsRequest },
 ): Promise<{ status: number; location: string | undefined }> {
   return new Promise((resolve, reject) => {
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const send = url.protocol === 'https:' ? options.httpsRequest : httpRequest;
     const req = send(url, {
       method: (attempt as { method?: string }).method ?? 'POST',
       headers: goHeaderOrder(attempt),
@@ -98,7 +124,7 @@ function outcome(
  * Always asks for every address, so none slips past the check. The casts cross Node's overloaded
  * `lookup` signature (one callback shape with `all`, another without).
  */
-function guardedLookup(lookup: Lookup, allowed: readonly string[]): Lookup {
+function guardedLookup(lookup: Lookup, allowed: readonly string[], isIP: typeof netIsIP): Lookup {
   const guarded = (hostname: string, options: LookupOptions, callback: LookupCallback) => {
     lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[] | string) => {
       if (error) return callback(error, '', 0);

@@ -2,7 +2,7 @@ import defaultScenario from '../../../scenarios/default.json' with { type: 'json
 import emptyScenario from '../../../scenarios/empty.json' with { type: 'json' };
 import largeScenario from '../../../scenarios/large.json' with { type: 'json' };
 import permissionsScenario from '../../../scenarios/permissions.json' with { type: 'json' };
-import type { Scenario } from './schema.js';
+import type { ParsedScenario, Scenario } from './schema.js';
 
 /**
  * The scenarios shipped in `scenarios/`, by name: `default`, `empty`, `large`, `permissions`.
@@ -14,6 +14,21 @@ export const builtinScenarios: Readonly<Record<string, Scenario>> = {
   large: largeScenario as Scenario,
   permissions: permissionsScenario as Scenario,
 };
+
+const shipped = new WeakSet<object>(Object.values(builtinScenarios));
+
+/**
+ * Whether `value` is one of the shipped scenarios themselves (not a copy). They are valid as they
+ * stand — test/core/builtin-scenarios.test.ts parses each and gets it back unchanged — so loading
+ * one skips validation, and a server started on a built-in runs no schema at all.
+ *
+ * @example
+ * isBuiltinScenario(builtinScenario('default')); // true; a copy: false
+ * @see README.md#benchmarks
+ */
+export function isBuiltinScenario(value: unknown): value is ParsedScenario {
+  return typeof value === 'object' && value !== null && shipped.has(value);
+}
 
 /**
  * A built-in by name; names never resolve to anything but these (an unknown name throws).
