@@ -1,26 +1,22 @@
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { CliError, UsageError } from './cli-errors.js';
 import type { Io } from './cli-errors.js';
+import type { Invocation } from './program.js';
 
-export { EMIT_USAGE } from './emit-usage.js';
+/** `emit`'s flags as declared in program.ts (commander's opts() are untyped). */
+interface EmitFlags {
+  repo?: string;
+  org?: string;
+  action?: string;
+  ref?: string;
+  sender?: string;
+  payload?: string;
+  server?: string;
+}
 
 /** `hookmock emit`: POST /__hookmock/events on a running server. */
-export async function runEmit(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    options: {
-      repo: { type: 'string' },
-      org: { type: 'string' },
-      action: { type: 'string' },
-      ref: { type: 'string' },
-      sender: { type: 'string' },
-      payload: { type: 'string' },
-      server: { type: 'string' },
-    },
-    strict: true,
-    allowPositionals: true,
-  });
+export async function runEmit({ flags, operands: positionals }: Invocation, io: Io): Promise<number> {
+  const values = flags as EmitFlags;
   const [event, extra] = positionals;
   if (event === undefined) throw new UsageError('missing EVENT (e.g. push, issues, pull_request)');
   if (extra !== undefined) throw new UsageError(`unexpected argument "${extra}"`);

@@ -22,6 +22,8 @@ const runCommand: Runner = async (name: string, invocation: Invocation, io: Io) 
   switch (name) {
     case 'serve':
       return (await import('./serve-command.js')).serve(invocation, io);
+    case 'emit':
+      return (await import('./emit-command.js')).runEmit(invocation, io);
     case 'scenarios':
       return (await import('./scenarios-command.js')).listScenarios(invocation, io);
     default:

@@ -25,7 +25,7 @@ function serveCommand(): Command {
     .option('--scenario <name|path>', SERVE_HELP.scenario)
     .option('--flavor <flavor>', 'wire dialect: spec, gitea or forgejo (default: spec)')
     .option('--auth <mode>', "any: any well-formed token; strict: only scenario users' tokens (default: any)")
-    .option('--deliver', "also POST test pings to the hook's URL (allowed hosts only)")
+    .option('--deliver', "also send test pings and events to the hooks' URLs (allowed hosts only)")
     .option('--allow-host <host>', SERVE_HELP.allowHost, collect)
     .option('--fallback <url>', 'proxy requests the mock does not own to URL')
     .option('--cors-origin <origin>', SERVE_HELP.corsOrigin, collect)
@@ -69,6 +69,7 @@ function recordingCommands(): Command[] {
 function emitCommand(): Command {
   return new Command('emit')
     .summary('fire an event at a running server (deliveries to every hook that fires)')
+    .usage('EVENT --repo OWNER/NAME | --org ORG [options]')
     .description(
       'Fires EVENT (push, issues, pull_request, release, …) at a running hookmock server: every hook that would fire in the product gets its delivery. Prints the deliveries as JSON.',
     )
@@ -101,7 +102,7 @@ export function buildProgram(version: string, io: Io, run: Runner, onExit: (code
   const scenarios = new Command('scenarios')
     .summary('list the built-in scenarios')
     .description('Lists the built-in scenarios with their descriptions, and the recorded demos.');
-  for (const command of [serveCommand(), scenarios, ...recordingCommands()]) {
+  for (const command of [serveCommand(), scenarios, emitCommand(), ...recordingCommands()]) {
     command
       .copyInheritedSettings(program)
       .allowExcessArguments()
