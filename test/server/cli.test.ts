@@ -225,6 +225,12 @@ describe('help and scenarios', () => {
       '--deliver',
       '--allow-host',
       '--fallback',
+      '--cors-origin',
+      '--allowed-host',
+      '--faults',
+      '--latency',
+      '--session-ttl',
+      '--max-sessions',
       '--help',
     ]) {
       expect(serve.stdout).toContain(flag);
