@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { AUTH_HEADERS, CREATE_BODY, HOOKS_IN_REPO, LIST_PATH, writeScenarioFile } from './lib/fixtures.js';
 import { firstOk, httpRequest } from './lib/http.js';
-import { canPin, rssMiB, runJsonChild, spawnNode, stop, waitForLine } from './lib/proc.js';
+import { canPin, cpuMs, rssMiB, runJsonChild, spawnNode, stop, waitForLine } from './lib/proc.js';
 import { median } from './lib/timing.js';
 import { printTable } from './lib/report.js';
 
@@ -157,12 +157,15 @@ async function standalone() {
 async function coldStart() {
   const runs = quick ? 5 : 11;
   const times = { hookmock: [], baseline: [] };
+  const cpu = { hookmock: [], baseline: [] };
   for (let i = 0; i < runs; i++) {
     for (const kind of i % 2 ? ['baseline', 'hookmock'] : ['hookmock', 'baseline']) {
       const target = await startTarget(kind);
       try {
         await firstOk(target.listUrl, AUTH_HEADERS);
         times[kind].push(performance.now() - target.t0);
+        const used = cpuMs(target.proc.child.pid);
+        if (used !== undefined) cpu[kind].push(used);
       } finally {
         await stopTarget(target);
       }
@@ -170,7 +173,16 @@ async function coldStart() {
   }
   const hookmock = median(times.hookmock);
   const baseline = median(times.baseline);
-  return { hookmock, baseline, ratio: ratio(hookmock, baseline), runs };
+  const cpuTime = cpu.hookmock.length
+    ? { hookmock: median(cpu.hookmock), baseline: median(cpu.baseline) }
+    : {};
+  return {
+    hookmock,
+    baseline,
+    ratio: ratio(hookmock, baseline),
+    runs,
+    cpu: { ...cpuTime, ratio: ratio(cpuTime.hookmock, cpuTime.baseline) },
+  };
 }
 
 /** `hookmock --help` (commander and nothing else) against an empty `node -e 0`, same core. */

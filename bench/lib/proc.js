@@ -104,3 +104,15 @@ export async function runJsonChild(args, options = {}) {
   const lines = proc.out.trim().split('\n');
   return JSON.parse(lines[lines.length - 1]);
 }
+
+/**
+ * CPU time a process has run so far, in ms (Linux `/proc/PID/schedstat`, nanosecond precision);
+ * undefined elsewhere. Unlike wall time it does not grow while other processes hold the core.
+ */
+export function cpuMs(pid) {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return undefined;
+  }
+}

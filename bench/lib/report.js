@@ -77,6 +77,14 @@ export function printTable(r) {
     x(c.ratio),
     errorOf(c) ?? `median of ${c.runs}`,
   ]);
+  if (c.cpu?.hookmock !== undefined)
+    rows.push([
+      'cold start, CPU time to first 200 ms',
+      ms(c.cpu.hookmock),
+      ms(c.cpu.baseline),
+      x(c.cpu.ratio),
+      'median; /proc schedstat: not inflated by other processes on the core',
+    ]);
   const h = r.helpStart ?? {};
   rows.push([
     'hookmock --help ms',

@@ -4,72 +4,77 @@ import '../scenario/zod-messages.js';
 export const OPERATIONS = ['list', 'get', 'create', 'update', 'delete', 'test'] as const;
 export const NETWORK_FAILURES = ['reset', 'empty', 'timeout'] as const;
 
-const ms = z.int().check(z.gte(0), z.lte(600_000));
-const delaySchema = z.union([
-  ms,
-  z
-    .tuple([ms, ms])
-    .check(z.refine(([min, max]) => min <= max, { message: 'delayMs [min, max] needs min <= max' })),
-]);
+const ms = () => z.int().check(z.gte(0), z.lte(600_000));
+const delaySchema = () =>
+  z.union([
+    ms(),
+    z
+      .tuple([ms(), ms()])
+      .check(z.refine(([min, max]) => min <= max, { message: 'delayMs [min, max] needs min <= max' })),
+  ]);
 
 /**
  * A fault rule as users write it (`mock.faults.add`, `POST /__hookmock/faults`, `serve --faults`).
  * Match fields narrow which requests it applies to (none: every mocked API request); `status`,
  * `delayMs` and `network` say what it does.
  */
-export const faultRuleSchema = z
-  .strictObject({
-    id: z.optional(
-      z
-        .string()
-        .check(z.regex(/^[A-Za-z0-9._-]{1,64}$/, { message: 'id: 1-64 letters, digits, ".", "_" or "-"' })),
-    ),
-    operation: z.optional(z.enum(OPERATIONS)),
-    scope: z.optional(z.enum(['repo', 'org'])),
-    method: z.optional(
-      z.pipe(
-        z.string().check(z.regex(/^[A-Za-z]{1,16}$/, { message: 'method: an HTTP method such as "POST"' })),
-        z.transform((m) => m.toUpperCase()),
+const buildFaultRuleSchema = () =>
+  z
+    .strictObject({
+      id: z.optional(
+        z
+          .string()
+          .check(z.regex(/^[A-Za-z0-9._-]{1,64}$/, { message: 'id: 1-64 letters, digits, ".", "_" or "-"' })),
       ),
-    ),
-    path: z.optional(
-      z
-        .string()
-        .check(z.startsWith('/', { message: 'path: a pattern starting with "/"' }), z.maxLength(2048)),
-    ),
-    times: z.optional(z.int().check(z.gte(1))),
-    probability: z.optional(z.number().check(z.gte(0), z.lte(1))),
-    seed: z.optional(z.int()),
-    status: z.optional(z.int().check(z.gte(200), z.lte(599))),
-    body: z.optional(z.unknown()),
-    headers: z.optional(z.record(z.string(), z.string())),
-    delayMs: z.optional(delaySchema),
-    network: z.optional(z.enum(NETWORK_FAILURES)),
-  })
-  .check(
-    z.refine((r) => r.status !== undefined || r.delayMs !== undefined || r.network !== undefined, {
-      message: 'a rule needs at least one of status, delayMs or network',
-    }),
-    z.refine((r) => r.network === undefined || r.status === undefined, {
-      message: 'network and status exclude each other (a failed connection has no status)',
-    }),
-    z.refine((r) => r.status !== undefined || (r.body === undefined && r.headers === undefined), {
-      message: 'body and headers need a status',
-    }),
-  );
+      operation: z.optional(z.enum(OPERATIONS)),
+      scope: z.optional(z.enum(['repo', 'org'])),
+      method: z.optional(
+        z.pipe(
+          z.string().check(z.regex(/^[A-Za-z]{1,16}$/, { message: 'method: an HTTP method such as "POST"' })),
+          z.transform((m) => m.toUpperCase()),
+        ),
+      ),
+      path: z.optional(
+        z
+          .string()
+          .check(z.startsWith('/', { message: 'path: a pattern starting with "/"' }), z.maxLength(2048)),
+      ),
+      times: z.optional(z.int().check(z.gte(1))),
+      probability: z.optional(z.number().check(z.gte(0), z.lte(1))),
+      seed: z.optional(z.int()),
+      status: z.optional(z.int().check(z.gte(200), z.lte(599))),
+      body: z.optional(z.unknown()),
+      headers: z.optional(z.record(z.string(), z.string())),
+      delayMs: z.optional(delaySchema()),
+      network: z.optional(z.enum(NETWORK_FAILURES)),
+    })
+    .check(
+      z.refine((r) => r.status !== undefined || r.delayMs !== undefined || r.network !== undefined, {
+        message: 'a rule needs at least one of status, delayMs or network',
+      }),
+      z.refine((r) => r.network === undefined || r.status === undefined, {
+        message: 'network and status exclude each other (a failed connection has no status)',
+      }),
+      z.refine((r) => r.status !== undefined || (r.body === undefined && r.headers === undefined), {
+        message: 'body and headers need a status',
+      }),
+    );
 
 /** What `faults.add` accepts. */
-export type FaultRuleInput = z.input<typeof faultRuleSchema>;
-export type FaultRuleSpec = z.output<typeof faultRuleSchema>;
+export type FaultRuleInput = z.input<ReturnType<typeof buildFaultRuleSchema>>;
+export type FaultRuleSpec = z.output<ReturnType<typeof buildFaultRuleSchema>>;
 
 /** A rule as `faults.list()` shows it: with its id and how often it answered so far. */
 export type FaultRule = FaultRuleSpec & { id: string; hits: number };
 
 export class FaultRuleError extends Error {}
 
+/** Built on first use: a server that never sees a fault rule never builds it (start-up cost). */
+let schema: ReturnType<typeof buildFaultRuleSchema> | undefined;
+
 /** Validates a rule; the error names the field and what was expected. */
 export function parseFaultRule(value: unknown): FaultRuleSpec {
-  const result = faultRuleSchema.safeParse(value);
+  const result = (schema ??= buildFaultRuleSchema()).safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue ? issue.path.join('.') : '';

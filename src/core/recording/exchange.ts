@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { stepSchema } from '../scenario/schema.js';
+import type { ScenarioStep } from '../scenario/schema.js';
 
 /** One captured request/response pair, as the recorder saw it on the wire (before redaction). */
 export interface Exchange {
@@ -24,7 +23,7 @@ export interface Exchange {
 }
 
 /** A recorded step as stored in a scenario file: readable, hand-editable, stable in diffs. */
-export type Step = z.infer<typeof stepSchema>;
+export type Step = ScenarioStep;
 
 /** Headers whose values matter to clients; everything else is volatile and dropped. */
 export const KEPT_RESPONSE_HEADERS = ['content-type', 'x-total-count', 'link', 'allow'] as const;

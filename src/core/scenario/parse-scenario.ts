@@ -12,7 +12,7 @@ import { ScenarioError, fieldPath } from './scenario-error.js';
  * @see README.md#scenario-format
  */
 export function parseScenario(value: unknown, source = 'scenario'): ParsedScenario {
-  const result = scenarioSchema.safeParse(value);
+  const result = scenarioSchema().safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   if (!issue) throw new ScenarioError(source, '', 'invalid');

@@ -2,113 +2,116 @@ import * as z from 'zod/mini';
 import './zod-messages.js';
 
 /** A name the reference would accept in a path segment. */
-const name = z
-  .string()
-  .check(z.regex(/^[A-Za-z0-9_.-]+$/, 'expected a name of letters, digits, "-", "_" or "."'));
-const isoTime = z.iso.datetime({ offset: true });
+const name = () =>
+  z.string().check(z.regex(/^[A-Za-z0-9_.-]+$/, 'expected a name of letters, digits, "-", "_" or "."'));
+const isoTime = () => z.iso.datetime({ offset: true });
 /**
  * Who may see an account and its public repos (both products' `VisibleType`): everyone, signed-in
  * users, or members only (for a user: only that user and site admins).
  */
-const visibility = z.enum(['public', 'limited', 'private']);
-const strings = z.optional(z.array(z.string()));
-const optionalString = z.optional(z.string());
-const optionalBoolean = z.optional(z.boolean());
+const visibility = () => z.enum(['public', 'limited', 'private']);
+const strings = () => z.optional(z.array(z.string()));
+const optionalString = () => z.optional(z.string());
+const optionalBoolean = () => z.optional(z.boolean());
 
-export const userSchema = z.strictObject({
-  login: name,
-  token: z.optional(z.string().check(z.minLength(1))),
-  admin: optionalBoolean,
-  /** Token scopes, e.g. `write:repository`; default all. */
-  scopes: z.optional(
-    z.array(
-      z
-        .string()
-        .check(
-          z.regex(
-            /^(all|public-only|(read|write):(activitypub|admin|issue|misc|notification|organization|package|repository|user))$/,
-            'expected a token scope: all, public-only, or read:/write: + repository, organization, user, admin, issue, package, notification, misc, activitypub',
+const userSchema = () =>
+  z.strictObject({
+    login: name(),
+    token: z.optional(z.string().check(z.minLength(1))),
+    admin: optionalBoolean(),
+    /** Token scopes, e.g. `write:repository`; default all. */
+    scopes: z.optional(
+      z.array(
+        z
+          .string()
+          .check(
+            z.regex(
+              /^(all|public-only|(read|write):(activitypub|admin|issue|misc|notification|organization|package|repository|user))$/,
+              'expected a token scope: all, public-only, or read:/write: + repository, organization, user, admin, issue, package, notification, misc, activitypub',
+            ),
           ),
-        ),
+      ),
     ),
-  ),
-  full_name: optionalString,
-  email: optionalString,
-  visibility: z.optional(visibility),
-});
+    full_name: optionalString(),
+    email: optionalString(),
+    visibility: z.optional(visibility()),
+  });
 
-export const orgSchema = z
-  .strictObject({
-    name,
-    owners: strings,
-    /** Members who are not owners: they see the org's public repos when the org is private. */
-    members: strings,
-    visibility: z.optional(visibility),
-    /** Short for `visibility: "private"` (older scenarios). */
-    private: optionalBoolean,
-    full_name: optionalString,
-    description: optionalString,
-  })
-  .check(
-    z.refine(
-      (o) =>
-        o.private === undefined || o.visibility === undefined || o.private === (o.visibility === 'private'),
-      {
-        message: 'expected "private" to agree with "visibility" (or only one of them)',
-        path: ['private'],
-      },
+const orgSchema = () =>
+  z
+    .strictObject({
+      name: name(),
+      owners: strings(),
+      /** Members who are not owners: they see the org's public repos when the org is private. */
+      members: strings(),
+      visibility: z.optional(visibility()),
+      /** Short for `visibility: "private"` (older scenarios). */
+      private: optionalBoolean(),
+      full_name: optionalString(),
+      description: optionalString(),
+    })
+    .check(
+      z.refine(
+        (o) =>
+          o.private === undefined || o.visibility === undefined || o.private === (o.visibility === 'private'),
+        {
+          message: 'expected "private" to agree with "visibility" (or only one of them)',
+          path: ['private'],
+        },
+      ),
+    );
+
+const repoSchema = () =>
+  z.strictObject({
+    owner: z.string(),
+    name: name(),
+    admins: strings(),
+    /** Read-only collaborators: they see a private repo (so get 403, not 404, on its hooks). */
+    readers: strings(),
+    private: optionalBoolean(),
+    /** An empty repository: its test route answers 404 `repository is empty` (docs/behaviour.md §7.5). */
+    empty: optionalBoolean(),
+    default_branch: z.optional(z.string().check(z.minLength(1))),
+    description: optionalString(),
+    /** Branch name → head commit SHA, for `mock.simulate` and `emit` (default: the default branch only). */
+    branches: z.optional(
+      z.record(
+        z.string().check(z.minLength(1)),
+        z.string().check(z.regex(/^[0-9a-f]{40}$/, 'a 40-hex commit SHA')),
+      ),
     ),
-  );
+  });
 
-export const repoSchema = z.strictObject({
-  owner: z.string(),
-  name,
-  admins: strings,
-  /** Read-only collaborators: they see a private repo (so get 403, not 404, on its hooks). */
-  readers: strings,
-  private: optionalBoolean,
-  /** An empty repository: its test route answers 404 `repository is empty` (docs/behaviour.md §7.5). */
-  empty: optionalBoolean,
-  default_branch: z.optional(z.string().check(z.minLength(1))),
-  description: optionalString,
-  /** Branch name → head commit SHA, for `mock.simulate` and `emit` (default: the default branch only). */
-  branches: z.optional(
-    z.record(
-      z.string().check(z.minLength(1)),
-      z.string().check(z.regex(/^[0-9a-f]{40}$/, 'a 40-hex commit SHA')),
-    ),
-  ),
-});
-
-export const hookSchema = z
-  .strictObject({
-    repo: z.optional(z.string().check(z.regex(/^[^/]+\/[^/]+$/, 'expected "owner/name"'))),
-    org: optionalString,
-    id: z.optional(z.int().check(z.positive())),
-    /** Omitted or "native": the flavor's own type. */
-    type: optionalString,
-    active: optionalBoolean,
-    events: strings,
-    config: z.looseObject({
-      url: z.string(),
-      content_type: z.optional(z.enum(['json', 'form'])),
-      secret: optionalString,
-      channel: optionalString,
-      username: optionalString,
-      icon_url: optionalString,
-      color: optionalString,
-    }),
-    branch_filter: optionalString,
-    authorization_header: optionalString,
-    name: optionalString,
-    created: z.optional(isoTime),
-    updated: z.optional(isoTime),
-  })
-  .check(
-    z.refine((h) => (h.repo === undefined) !== (h.org === undefined), {
-      message: 'expected exactly one of "repo" or "org"',
-    }),
-  );
+const hookSchema = () =>
+  z
+    .strictObject({
+      repo: z.optional(z.string().check(z.regex(/^[^/]+\/[^/]+$/, 'expected "owner/name"'))),
+      org: optionalString(),
+      id: z.optional(z.int().check(z.positive())),
+      /** Omitted or "native": the flavor's own type. */
+      type: optionalString(),
+      active: optionalBoolean(),
+      events: strings(),
+      config: z.looseObject({
+        url: z.string(),
+        content_type: z.optional(z.enum(['json', 'form'])),
+        secret: optionalString(),
+        channel: optionalString(),
+        username: optionalString(),
+        icon_url: optionalString(),
+        color: optionalString(),
+      }),
+      branch_filter: optionalString(),
+      authorization_header: optionalString(),
+      name: optionalString(),
+      created: z.optional(isoTime()),
+      updated: z.optional(isoTime()),
+    })
+    .check(
+      z.refine((h) => (h.repo === undefined) !== (h.org === undefined), {
+        message: 'expected exactly one of "repo" or "org"',
+      }),
+    );
 
 /**
  * Generated data must fit a memory budget: a loaded scenario is materialized at once, kept for
@@ -125,64 +128,82 @@ export const GENERATE_LIMITS = {
   largest: { orgs: 1000, reposPerOrg: 10, hooksPerRepo: 2, hooksPerOrg: 0 },
 };
 
-const count = z.int().check(z.gte(0), z.lte(1000));
+const count = () => z.int().check(z.gte(0), z.lte(1000));
 
-export const generateSchema = z
-  .strictObject({
-    orgs: count,
-    reposPerOrg: count,
-    hooksPerRepo: count,
-    hooksPerOrg: z.optional(count),
-  })
-  .check(
-    z.refine((g) => g.orgs * g.reposPerOrg <= MAX_GENERATED_REPOS, {
-      message: `at most ${MAX_GENERATED_REPOS.toLocaleString('en')} generated repos (orgs × reposPerOrg)`,
-    }),
-    z.refine((g) => g.orgs * (g.reposPerOrg * g.hooksPerRepo + (g.hooksPerOrg ?? 0)) <= MAX_GENERATED_HOOKS, {
-      message: `at most ${MAX_GENERATED_HOOKS.toLocaleString('en')} generated hooks (orgs × (reposPerOrg × hooksPerRepo + hooksPerOrg))`,
-    }),
-  );
+const generateSchema = () =>
+  z
+    .strictObject({
+      orgs: count(),
+      reposPerOrg: count(),
+      hooksPerRepo: count(),
+      hooksPerOrg: z.optional(count()),
+    })
+    .check(
+      z.refine((g) => g.orgs * g.reposPerOrg <= MAX_GENERATED_REPOS, {
+        message: `at most ${MAX_GENERATED_REPOS.toLocaleString('en')} generated repos (orgs × reposPerOrg)`,
+      }),
+      z.refine(
+        (g) => g.orgs * (g.reposPerOrg * g.hooksPerRepo + (g.hooksPerOrg ?? 0)) <= MAX_GENERATED_HOOKS,
+        {
+          message: `at most ${MAX_GENERATED_HOOKS.toLocaleString('en')} generated hooks (orgs × (reposPerOrg × hooksPerRepo + hooksPerOrg))`,
+        },
+      ),
+    );
 
 /** One recorded exchange (README "Recorded scenarios"). */
-export const stepSchema = z.strictObject({
-  note: optionalString,
-  request: z.strictObject({
-    method: z.enum(['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS']),
-    path: z.string().check(z.startsWith('/')),
-    query: z.optional(z.record(z.string(), z.string())),
-    token: z.nullable(z.string()),
-    tokenIn: z.optional(z.enum(['header', 'query'])),
-    contentType: optionalString,
-    body: z.optional(z.unknown()),
-  }),
-  response: z.strictObject({
-    status: z.int().check(z.gte(100), z.lte(599)),
-    headers: z.optional(z.record(z.string(), z.string())),
-    body: z.optional(z.unknown()),
-  }),
-});
+const stepSchema = () =>
+  z.strictObject({
+    note: optionalString(),
+    request: z.strictObject({
+      method: z.enum(['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS']),
+      path: z.string().check(z.startsWith('/')),
+      query: z.optional(z.record(z.string(), z.string())),
+      token: z.nullable(z.string()),
+      tokenIn: z.optional(z.enum(['header', 'query'])),
+      contentType: optionalString(),
+      body: z.optional(z.unknown()),
+    }),
+    response: z.strictObject({
+      status: z.int().check(z.gte(100), z.lte(599)),
+      headers: z.optional(z.record(z.string(), z.string())),
+      body: z.optional(z.unknown()),
+    }),
+  });
 
-export const scenarioSchema = z.strictObject({
-  name: optionalString,
-  description: optionalString,
-  clock: z.optional(isoTime),
-  seed: z.optional(z.int()),
-  users: z.optional(z.array(userSchema)),
-  orgs: z.optional(z.array(orgSchema)),
-  repos: z.optional(z.array(repoSchema)),
-  hooks: z.optional(z.array(hookSchema)),
-  nextId: z.optional(z.int().check(z.positive())),
-  generate: z.optional(generateSchema),
-  /** The flavor a recording was made in: what `hookmock replay` and `demo` use by default. */
-  flavor: z.optional(z.enum(['spec', 'gitea', 'forgejo'])),
-  /** Recorded exchanges (see "Recorded scenarios"); replayed, never loaded as state. */
-  steps: z.optional(z.array(stepSchema)),
-});
+const buildScenarioSchema = () =>
+  z.strictObject({
+    name: optionalString(),
+    description: optionalString(),
+    clock: z.optional(isoTime()),
+    seed: z.optional(z.int()),
+    users: z.optional(z.array(userSchema())),
+    orgs: z.optional(z.array(orgSchema())),
+    repos: z.optional(z.array(repoSchema())),
+    hooks: z.optional(z.array(hookSchema())),
+    nextId: z.optional(z.int().check(z.positive())),
+    generate: z.optional(generateSchema()),
+    /** The flavor a recording was made in: what `hookmock replay` and `demo` use by default. */
+    flavor: z.optional(z.enum(['spec', 'gitea', 'forgejo'])),
+    /** Recorded exchanges (see "Recorded scenarios"); replayed, never loaded as state. */
+    steps: z.optional(z.array(stepSchema())),
+  });
+
+let built: ReturnType<typeof buildScenarioSchema> | undefined;
+
+/**
+ * The scenario schema, built on first use: building zod schemas takes milliseconds, and a server
+ * started on a built-in scenario never validates one (see builtins.ts).
+ */
+export function scenarioSchema(): ReturnType<typeof buildScenarioSchema> {
+  return (built ??= buildScenarioSchema());
+}
 
 /** A scenario: the initial state (users, orgs, repos, hooks, seed, clock) as JSON (README "Scenario format"). */
-export type Scenario = z.input<typeof scenarioSchema>;
-export type ScenarioUser = z.infer<typeof userSchema>;
-export type ScenarioOrg = z.infer<typeof orgSchema>;
-export type ScenarioRepo = z.infer<typeof repoSchema>;
-export type ScenarioHook = z.infer<typeof hookSchema>;
-export type ParsedScenario = z.infer<typeof scenarioSchema>;
+export type Scenario = z.input<ReturnType<typeof buildScenarioSchema>>;
+export type ScenarioUser = z.infer<ReturnType<typeof userSchema>>;
+export type ScenarioOrg = z.infer<ReturnType<typeof orgSchema>>;
+export type ScenarioRepo = z.infer<ReturnType<typeof repoSchema>>;
+export type ScenarioHook = z.infer<ReturnType<typeof hookSchema>>;
+/** One recorded exchange as a scenario's `steps` holds it. */
+export type ScenarioStep = z.infer<ReturnType<typeof stepSchema>>;
+export type ParsedScenario = z.infer<ReturnType<typeof buildScenarioSchema>>;

@@ -8,11 +8,15 @@ import { SessionError, sessionBasePath } from './session-registry.js';
 
 const error = (status: number, message: string) => json(status, { message });
 
-const createSchema = z.strictObject({
-  scenario: z.optional(z.union([z.string().check(z.minLength(1)), z.record(z.string(), z.unknown())])),
-  flavor: z.optional(z.enum(Object.keys(FLAVORS) as [keyof typeof FLAVORS])),
-  auth: z.optional(z.enum(['any', 'strict'])),
-});
+/** Built on first use (start-up cost: a server may never create a session). */
+const buildCreateSchema = () =>
+  z.strictObject({
+    scenario: z.optional(z.union([z.string().check(z.minLength(1)), z.record(z.string(), z.unknown())])),
+    flavor: z.optional(z.enum(Object.keys(FLAVORS) as [keyof typeof FLAVORS])),
+    auth: z.optional(z.enum(['any', 'strict'])),
+  });
+
+let createSchema: ReturnType<typeof buildCreateSchema> | undefined;
 
 /** A session as the control API shows it. */
 export function describeSession(session: Session, origin: string) {
@@ -72,7 +76,7 @@ async function create(registry: SessionRegistry, body: string): Promise<Session>
       throw new SessionError(400, 'the body must be JSON: { "scenario"?, "flavor"?, "auth"? }');
     }
   }
-  const parsed = createSchema.safeParse(value);
+  const parsed = (createSchema ??= buildCreateSchema()).safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join('.') || 'body';
