@@ -1,6 +1,6 @@
 import type { CoreRequest, CoreResponse } from './http/core-request.js';
 import { timestamp } from './hooks/timestamp.js';
-import { BoundedLog, type LogPage, logPage } from './pings/bounded-log.js';
+import { BoundedLog, type LogPage, logPage } from './util/bounded-log.js';
 import type { JournalEntry, RequestJournal } from './types.js';
 import { MAX_DEPTH, deeperThan } from './control/safe-json.js';
 

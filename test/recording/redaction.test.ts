@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { flavorNamed } from '../../src/core/flavors/index.js';
-import { goQueryEscape } from '../../src/core/http/go-query.js';
+import { goQueryEscape } from '../../src/core/go/go-query.js';
 import { toRecordedScenario } from '../../src/core/recording/to-scenario.js';
 import { parseScenario } from '../../src/index.js';
 import { startServer } from '../../src/node/index.js';

@@ -1,11 +1,11 @@
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
 import { JSON_TYPE, json } from '../http/respond.js';
-import type { LogPage } from '../pings/bounded-log.js';
+import type { LogPage } from '../util/bounded-log.js';
 import type { Scenario } from '../scenario/schema.js';
 import { conditional, etagOf } from './etag.js';
 import { pageHeaders, pagingOf } from './paging.js';
 import { safeJsonArray } from './safe-json.js';
-import { goJson } from '../http/go-json.js';
+import { goJson } from '../go/go-json.js';
 import { timestamp } from '../hooks/timestamp.js';
 
 /**

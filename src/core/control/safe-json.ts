@@ -1,4 +1,4 @@
-import { goJsonValue } from '../http/go-json.js';
+import { goJsonValue } from '../go/go-json.js';
 
 /**
  * Serialization that cannot fail on what clients sent: a request body nested thousands deep

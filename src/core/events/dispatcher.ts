@@ -1,5 +1,5 @@
 import type { Flavor } from '../flavors/flavor.js';
-import { stableUuid } from '../pings/stable-hex.js';
+import { stableUuid } from '../util/stable-hex.js';
 import type { HookRecord } from '../state/database.js';
 import type { Delivery, HookScope, PingAttempt } from '../types.js';
 import { headerEvent } from './catalog.js';

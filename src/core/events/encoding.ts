@@ -1,5 +1,5 @@
 import type { FlavorName } from '../flavors/flavor.js';
-import { goJsonIndent } from '../http/go-json.js';
+import { goJsonIndent } from '../go/go-json.js';
 
 /**
  * Payload JSON as each product's build writes it (`json.MarshalIndent(p, "", indent)`).

@@ -1,5 +1,5 @@
 import type { Flavor, FlavorName } from '../flavors/flavor.js';
-import { goQueryEscape } from '../http/go-query.js';
+import { goQueryEscape } from '../go/go-query.js';
 import type { HookRecord } from '../state/database.js';
 import type { EventType } from './catalog.js';
 import { headerEvent } from './catalog.js';

@@ -1,4 +1,4 @@
-import { BoundedLog, type LogPage, logPage } from '../pings/bounded-log.js';
+import { BoundedLog, type LogPage, logPage } from '../util/bounded-log.js';
 
 /** What every entry of an observable log carries. */
 export interface LogEntry {

@@ -1,4 +1,4 @@
-import { stableHex } from '../pings/stable-hex.js';
+import { stableHex } from '../util/stable-hex.js';
 import type { RepoRecord } from '../state/database.js';
 
 /** An issue or pull request of the small world events and simulations move. */

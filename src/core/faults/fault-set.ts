@@ -2,7 +2,7 @@ import type { Operation } from '../routing/hook-routes.js';
 import { FaultRuleError, parseFaultRule } from './fault-rule.js';
 import type { FaultRule, FaultRuleInput, FaultRuleSpec } from './fault-rule.js';
 import { pathPattern } from './path-pattern.js';
-import { drawDelay, seededRandom } from './seeded-random.js';
+import { drawDelay, seededRandom } from '../util/seeded-random.js';
 
 /** What a rule is matched against: one request to the mocked API. */
 export interface FaultTarget {

@@ -1,4 +1,4 @@
-import type { Delay } from './seeded-random.js';
+import type { Delay } from '../util/seeded-random.js';
 
 /** `latency` as given (ms, `[min, max]`, or the CLI's "MS" / "MIN-MAX"), checked. */
 export function parseLatency(

@@ -6,8 +6,8 @@ import type { FaultRuleInput } from './fault-rule.js';
 import { faultResponse } from './fault-response.js';
 import { FaultSet } from './fault-set.js';
 import type { FaultTarget } from './fault-set.js';
-import { drawDelay, seededRandom, sleep } from './seeded-random.js';
-import type { Delay } from './seeded-random.js';
+import { drawDelay, seededRandom, sleep } from '../util/seeded-random.js';
+import type { Delay } from '../util/seeded-random.js';
 
 /** What passed the gate: the rule that answered (if any) and how the request goes on. */
 export interface GatePass {

@@ -2,7 +2,7 @@ import type { Flavor } from '../flavors/flavor.js';
 import { ApiError, unprocessable } from '../http/api-error.js';
 import type { Bound } from '../http/bind.js';
 import type { HookRecord } from '../state/database.js';
-import { goTrimSpace } from '../http/go-strings.js';
+import { goTrimSpace } from '../go/go-strings.js';
 import { compileGlob } from './branch-glob.js';
 import { isValidHookUrl } from './valid-url.js';
 

@@ -1,5 +1,5 @@
 import type { Flavor } from '../flavors/flavor.js';
-import { goJsonValue } from '../http/go-json.js';
+import { goJsonValue } from '../go/go-json.js';
 import type { HookRecord } from '../state/database.js';
 
 /** A hook as the flavor's API returns it (never with its secret). */

@@ -1,5 +1,5 @@
 import type { Flavor } from '../flavors/flavor.js';
-import type { Owner } from '../http/access.js';
+import type { Owner } from '../auth/access.js';
 import { ApiError } from '../http/api-error.js';
 import { bind } from '../http/bind.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';

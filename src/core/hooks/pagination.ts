@@ -1,5 +1,5 @@
 import type { Flavor } from '../flavors/flavor.js';
-import { goQueryEscape } from '../http/go-query.js';
+import { goQueryEscape } from '../go/go-query.js';
 
 export const DEFAULT_LIMIT = 30;
 export const MAX_LIMIT = 50;

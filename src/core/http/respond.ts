@@ -1,7 +1,7 @@
 import type { Flavor } from '../flavors/flavor.js';
 import type { ApiError } from './api-error.js';
 import type { CoreResponse } from './core-request.js';
-import { goJson } from './go-json.js';
+import { goJson } from '../go/go-json.js';
 
 export const JSON_TYPE = 'application/json;charset=utf-8';
 

@@ -3,8 +3,8 @@ import type { PayloadContext } from '../events/payloads/context.js';
 import { repositoryOf, senderUser } from '../events/payloads/context.js';
 import type { Flavor } from '../flavors/flavor.js';
 import { hookJson } from '../hooks/hook-json.js';
-import type { Owner } from '../http/access.js';
-import { stableHex } from './stable-hex.js';
+import type { Owner } from '../auth/access.js';
+import { stableHex } from '../util/stable-hex.js';
 import type { HookRecord } from '../state/database.js';
 import type { HookScope } from '../types.js';
 

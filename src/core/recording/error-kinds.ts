@@ -1,8 +1,8 @@
 import type { Flavor } from '../flavors/flavor.js';
 import { REPOSITORY_IS_EMPTY } from '../hooks/operations.js';
-import { ORG_OWNER_REQUIRED, OWNER_LOOKUPS, REPO_ADMIN_REQUIRED } from '../http/access.js';
+import { ORG_OWNER_REQUIRED, OWNER_LOOKUPS, REPO_ADMIN_REQUIRED } from '../auth/access.js';
 import { ApiError } from '../http/api-error.js';
-import { PASSWORD_LOGIN_REFUSED } from '../http/principal.js';
+import { PASSWORD_LOGIN_REFUSED } from '../auth/principal.js';
 import { errorResponse } from '../http/respond.js';
 
 type Body = { message?: unknown; errors?: unknown } | null | undefined;

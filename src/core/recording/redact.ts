@@ -1,4 +1,4 @@
-import { goQueryEscape } from '../http/go-query.js';
+import { goQueryEscape } from '../go/go-query.js';
 import type { Scenario } from '../scenario/schema.js';
 import { MAX_DEPTH, deeperThan } from '../control/safe-json.js';
 import { REDACTED } from './normalize-values.js';

@@ -1,5 +1,5 @@
 import type { Flavor } from '../flavors/flavor.js';
-import { credentialOf } from '../http/credentials.js';
+import { credentialOf } from '../auth/credentials.js';
 import { hookPathOf } from '../routing/hook-routes.js';
 import type { Scenario } from '../scenario/schema.js';
 import type { Exchange, Step } from './exchange.js';

@@ -1,12 +1,12 @@
 import type { Flavor } from '../flavors/flavor.js';
 import type { HookJsonCache } from '../hooks/hook-json.js';
 import type { OperationContext } from '../hooks/operations.js';
-import { authorizeOrg, authorizeRepo } from '../http/access.js';
+import { authorizeOrg, authorizeRepo } from '../auth/access.js';
 import { ApiError } from '../http/api-error.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
-import { credentialOf } from '../http/credentials.js';
-import { principalFor } from '../http/principal.js';
-import type { Principal } from '../http/principal.js';
+import { credentialOf } from '../auth/credentials.js';
+import { principalFor } from '../auth/principal.js';
+import type { Principal } from '../auth/principal.js';
 import { errorResponse, json, swaggerUrl } from '../http/respond.js';
 import type { HookRecord, UserRecord } from '../state/database.js';
 import type { Store } from '../state/store.js';

@@ -1,7 +1,7 @@
 import type { Flavor } from '../flavors/flavor.js';
 import { timestamp } from '../hooks/timestamp.js';
 import { isValidHookUrl } from '../hooks/valid-url.js';
-import { ALL_SCOPES } from '../http/principal.js';
+import { ALL_SCOPES } from '../auth/principal.js';
 import type { HookRecord, OrgRecord, RepoRecord, UserRecord } from '../state/database.js';
 import type { StateData } from '../state/state-data.js';
 import { generateWorld } from './generate.js';

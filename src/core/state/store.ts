@@ -1,6 +1,6 @@
 import type { Backend, Row } from './backend.js';
 import type { HookRecord, ModelName, OrgRecord, RepoRecord, UserRecord } from './database.js';
-import { insertSorted, removeSorted } from './sorted-ids.js';
+import { insertSorted, removeSorted } from '../util/sorted-ids.js';
 import { scopeKey } from './state-data.js';
 import type { StateData } from './state-data.js';
 

@@ -1,4 +1,4 @@
-import { goQueryEscape } from '../../http/go-query.js';
+import { goQueryEscape } from '../../go/go-query.js';
 import type { EventBody } from '../hook-request.js';
 import { pushLines } from './texts.js';
 import type { EventText } from './texts.js';

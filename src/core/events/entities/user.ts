@@ -1,4 +1,4 @@
-import { stableHex } from '../../pings/stable-hex.js';
+import { stableHex } from '../../util/stable-hex.js';
 import type { Shape, Site } from './shape.js';
 import { GO_ZERO_TIME } from './shape.js';
 

@@ -1,6 +1,6 @@
 import type { UserRecord } from '../state/database.js';
 import type { Store } from '../state/store.js';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../http/api-error.js';
 import type { Credential } from './credentials.js';
 
 /** Who is asking, and what their token may do. */

@@ -1,7 +1,7 @@
 import type { Flavor } from '../flavors/flavor.js';
 import type { OrgRecord, RepoRecord, UserRecord, Visibility } from '../state/database.js';
 import type { Store } from '../state/store.js';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../http/api-error.js';
 import { hasScope } from './principal.js';
 import type { Principal } from './principal.js';
 import { normalizeScopes } from './token-scope.js';

@@ -1,4 +1,4 @@
-import type { CoreRequest } from './core-request.js';
+import type { CoreRequest } from '../http/core-request.js';
 
 export interface Credential {
   token: string;
