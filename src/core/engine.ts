@@ -3,7 +3,7 @@ import { isControlPath } from './control/control-path.js';
 import type { Flavor } from './flavors/flavor.js';
 import { flavorNamed } from './flavors/index.js';
 import { HookJsonCache } from './hooks/hook-json.js';
-import { timestamp } from './hooks/timestamp.js';
+import { timestamp } from './util/timestamp.js';
 import type { CoreRequest, CoreResponse } from './http/core-request.js';
 import { Journal } from './journal.js';
 import { PingRecorder } from './pings/ping-recorder.js';
@@ -133,7 +133,7 @@ export class Engine {
     const { initial } = this.loaded;
     this.store.replace(initial);
     this.pings.restart();
-    this.journal.restart();
+    this.journal.clear();
     this.testRoute.restart();
     this.gate.restart();
     this.events.restart();
@@ -202,7 +202,7 @@ export class Engine {
  * `normalizeRequestPath`, Forgejo `routers/common/middleware.go` `stripSlashesMiddleware`):
  * trailing slashes go, repeated slashes become one.
  */
-export function normalizePath(pathname: string): string {
+function normalizePath(pathname: string): string {
   if (pathname === '/' || !/\/\/|\/$/.test(pathname)) return pathname;
   return pathname.replace(/\/+$/, '').replace(/\/{2,}/g, '/') || '/';
 }

@@ -1,5 +1,5 @@
 import type { CoreRequest, CoreResponse } from './http/core-request.js';
-import { timestamp } from './hooks/timestamp.js';
+import { timestamp } from './util/timestamp.js';
 import { BoundedLog, type LogPage, logPage } from './util/bounded-log.js';
 import type { JournalEntry, RequestJournal } from './types.js';
 import { MAX_DEPTH, deeperThan } from './control/safe-json.js';
@@ -37,10 +37,6 @@ export class Journal implements RequestJournal {
   clear = (): void => {
     this.log.clear();
   };
-
-  restart(): void {
-    this.log.clear();
-  }
 
   /** Records one answered API request and hands the response back. */
   add(

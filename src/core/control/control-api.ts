@@ -39,7 +39,7 @@ export interface ControlRoute {
 }
 
 /** The control API (README "Control API"). Adding a route is adding a row. */
-export const CONTROL_ROUTES: readonly ControlRoute[] = [
+const CONTROL_ROUTES: readonly ControlRoute[] = [
   {
     method: 'GET',
     path: '/',

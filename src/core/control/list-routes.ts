@@ -6,7 +6,7 @@ import { conditional, etagOf } from './etag.js';
 import { pageHeaders, pagingOf } from './paging.js';
 import { safeJsonArray } from './safe-json.js';
 import { goJson } from '../go/go-json.js';
-import { timestamp } from '../hooks/timestamp.js';
+import { timestamp } from '../util/timestamp.js';
 
 /**
  * The control API's growing answers — `/pings`, `/requests` and `/state` — with `?limit`/`?after`

@@ -5,7 +5,7 @@ import type { CoreRequest } from '../http/core-request.js';
  * the previous page (0, the default, starts at the oldest entry). `limit` is clamped to
  * MAX_PAGE; without it a route answers everything after the cursor, as it always did.
  */
-export const MAX_PAGE = 1000;
+const MAX_PAGE = 1000;
 
 export interface Paging {
   after: number;

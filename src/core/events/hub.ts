@@ -1,5 +1,5 @@
 import type { Flavor } from '../flavors/flavor.js';
-import { timestamp } from '../hooks/timestamp.js';
+import { timestamp } from '../util/timestamp.js';
 import type { PingRecorder } from '../pings/ping-recorder.js';
 import type { Store } from '../state/store.js';
 import type { Delivery, EmitOptions, HookMockOptions, Scenario } from '../types.js';

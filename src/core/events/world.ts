@@ -112,7 +112,7 @@ export class World {
 }
 
 /** The head of a seeded repo's default branch (the test route's commit since the first release). */
-export const initialHead = (repo: RepoRecord) => stableHex(`commit:${repo.owner}/${repo.name}`, 40);
+const initialHead = (repo: RepoRecord) => stableHex(`commit:${repo.owner}/${repo.name}`, 40);
 
 /** Whether a git ref names something in the repo (Forgejo's `GetCommit(ref)` on `?ref=`). */
 export function resolveRef(world: RepoWorld, ref: string): string | undefined {

@@ -9,7 +9,7 @@ import type { FaultRule } from './fault-rule.js';
  */
 export const NETWORK_HEADER = 'x-hookmock-network';
 /** Names the rule that answered, so a developer looking at the network tab sees why. */
-export const FAULT_HEADER = 'X-Hookmock-Fault';
+const FAULT_HEADER = 'X-Hookmock-Fault';
 
 const REASONS: Record<number, string> = {
   400: 'bad request',

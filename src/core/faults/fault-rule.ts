@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import '../scenario/zod-messages.js';
 
-export const OPERATIONS = ['list', 'get', 'create', 'update', 'delete', 'test'] as const;
-export const NETWORK_FAILURES = ['reset', 'empty', 'timeout'] as const;
+const OPERATIONS = ['list', 'get', 'create', 'update', 'delete', 'test'] as const;
+const NETWORK_FAILURES = ['reset', 'empty', 'timeout'] as const;
 
 const ms = () => z.int().check(z.gte(0), z.lte(600_000));
 const delaySchema = () =>

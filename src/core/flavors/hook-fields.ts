@@ -32,7 +32,7 @@ const EMPTY_META: Readonly<Record<string, object>> = {
   sourcehut_builds: { manifest_path: '', visibility: '', secrets: false },
 };
 
-export function metadataOf(hook: HookRecord): object | null {
+function metadataOf(hook: HookRecord): object | null {
   if (hook.type === 'slack') {
     const { channel, username, iconUrl, color } = hook.slack;
     return { channel, username, icon_url: iconUrl, color };

@@ -9,7 +9,7 @@ import { type GlobAtom, type GlobToken, parseGlob } from './glob-syntax.js';
  * long, built to keep every state alive) stops and counts as no match: a deliberate bound, so
  * that one request cannot hold the event loop for seconds.
  */
-export const MAX_STEPS = 3_000_000;
+const MAX_STEPS = 3_000_000;
 
 type Instruction =
   | { op: 'atom'; atom: GlobAtom }

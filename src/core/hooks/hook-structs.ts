@@ -1,5 +1,5 @@
 import type { Flavor } from '../flavors/flavor.js';
-import type { GoStruct, GoType } from '../http/bind.js';
+import type { GoStruct, GoType } from '../go/bind.js';
 
 type Fields = Record<string, readonly [GoType, string?]>;
 

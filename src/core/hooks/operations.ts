@@ -1,7 +1,7 @@
 import type { Flavor } from '../flavors/flavor.js';
 import type { Owner } from '../auth/access.js';
 import { ApiError } from '../http/api-error.js';
-import { bind } from '../http/bind.js';
+import { bind } from '../go/bind.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
 import { hookIdOf } from './hook-id.js';
 import type { HookRecord } from '../state/database.js';
@@ -29,7 +29,7 @@ export interface OperationContext {
 const ownerId = (owner: Owner) => (owner.kind === 'repo' ? owner.repo.id : owner.org.id);
 
 /** The hook `rawId` of this owner, or the reference's 404 (other owner, other scope, bad id). */
-export function findHook({ store, owner }: OperationContext, rawId: string): HookRecord {
+function findHook({ store, owner }: OperationContext, rawId: string): HookRecord {
   const hook = store.hook(hookIdOf(rawId));
   if (!hook || hook.scope !== owner.kind || hook.scopeId !== ownerId(owner)) throw ApiError.notFound();
   return hook;

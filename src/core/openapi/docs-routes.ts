@@ -3,10 +3,10 @@ import type { CoreRequest, CoreResponse } from '../http/core-request.js';
 import { json } from '../http/respond.js';
 import { openApiDocument } from './openapi-document.js';
 
-export const DOCUMENT_PATH = '/swagger.v1.json';
+const DOCUMENT_PATH = '/swagger.v1.json';
 
 /** `/api/swagger` for the base `/api/v1`: the page every error body's `url` points to. */
-export function docsPagePath(basePath: string): string {
+function docsPagePath(basePath: string): string {
   return `${basePath.replace(/\/v\d+$/, '')}/swagger`;
 }
 

@@ -8,7 +8,7 @@ export class PingRecorder extends ObservableLog<PingAttempt> implements PingLog 
   }
 }
 
-export function describeAttempt(a: PingAttempt): string {
+function describeAttempt(a: PingAttempt): string {
   const reason = a.delivery.reason ? `: ${a.delivery.reason}` : '';
   return `#${a.id} hook ${a.hookId} ${a.event} → ${a.url} [${a.delivery.status}${reason}]`;
 }

@@ -6,7 +6,7 @@ import { accountOf, payloadContext } from '../events/payloads/context.js';
 import { testPushPayload } from '../events/payloads/git.js';
 import { resolveRef } from '../events/world.js';
 import type { OperationContext } from '../hooks/operations.js';
-import { timestamp } from '../hooks/timestamp.js';
+import { timestamp } from '../util/timestamp.js';
 import { ApiError } from '../http/api-error.js';
 import type { HookRecord, UserRecord } from '../state/database.js';
 import type { PingAttempt } from '../types.js';

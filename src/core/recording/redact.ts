@@ -15,7 +15,7 @@ import { formDecode, redactHookUrl, redactQueryValues } from './redact-url.js';
  * - any string that contains a token or secret of at least MIN_EMBEDDED characters, in its raw,
  *   percent-encoded or QueryEscape form. Shorter ones are too likely to be ordinary text (`1`).
  */
-export const MIN_EMBEDDED = 8;
+const MIN_EMBEDDED = 8;
 const SECRET_KEY = /^(?:config\[)?(?:secret|authorization_header)\]?$/i;
 const TOKEN_KEY = /^(?:token|access_token)$/i;
 const URL_KEY = /^(?:config\[)?url\]?$/i;

@@ -20,7 +20,7 @@ export interface RecordingOptions {
 
 /** Hook ids that never existed upstream map far above anything a mock will hand out. */
 const MISSING_ID_BASE = 1_000_000;
-export const TOKEN_PLACEHOLDER = (n: number) => `recorded-token-${n}`;
+const TOKEN_PLACEHOLDER = (n: number) => `recorded-token-${n}`;
 
 /**
  * A recorded session as a scenario file: the initial state it implies (orgs, repos, users with

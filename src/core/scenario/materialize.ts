@@ -1,5 +1,5 @@
 import type { Flavor } from '../flavors/flavor.js';
-import { timestamp } from '../hooks/timestamp.js';
+import { timestamp } from '../util/timestamp.js';
 import { isValidHookUrl } from '../hooks/valid-url.js';
 import { ALL_SCOPES } from '../auth/principal.js';
 import type { HookRecord, OrgRecord, RepoRecord, UserRecord } from '../state/database.js';

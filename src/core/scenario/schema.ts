@@ -119,8 +119,8 @@ const hookSchema = () =>
  * 256 MiB of RSS above an idle process (measured by bench/generate-memory.js; README "Scenario
  * files").
  */
-export const MAX_GENERATED_REPOS = 10_000;
-export const MAX_GENERATED_HOOKS = 20_000;
+const MAX_GENERATED_REPOS = 10_000;
+const MAX_GENERATED_HOOKS = 20_000;
 /** The plan with the most data the caps allow (the most orgs and owners too): what the bench loads. */
 export const GENERATE_LIMITS = {
   repos: MAX_GENERATED_REPOS,

@@ -25,8 +25,8 @@ export interface Session {
   lastUsed: number;
 }
 
-export const DEFAULT_SESSION_TTL_MS = 30 * 60_000;
-export const DEFAULT_MAX_SESSIONS = 256;
+const DEFAULT_SESSION_TTL_MS = 30 * 60_000;
+const DEFAULT_MAX_SESSIONS = 256;
 const BASE_PATH = '/api/v1';
 
 export class SessionError extends Error {

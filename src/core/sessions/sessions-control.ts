@@ -19,7 +19,7 @@ const buildCreateSchema = () =>
 let createSchema: ReturnType<typeof buildCreateSchema> | undefined;
 
 /** A session as the control API shows it. */
-export function describeSession(session: Session, origin: string) {
+function describeSession(session: Session, origin: string) {
   return {
     id: session.id,
     url: `${origin}${sessionBasePath(session.id)}`,

@@ -18,7 +18,7 @@ export class Store {
   private readonly hooksByScope = new Map<string, number[]>();
   private readonly scopeOfHook = new Map<number, string>();
   private readonly indexedKeys = new Map<string, [Map<string, number>, string][]>();
-  nextId = 1;
+  private nextId = 1;
   /**
    * Bumped by every change, direct writes to `mock.db` included (they arrive as change events):
    * what lets `GET /__hookmock/state` answer a 304 without building a snapshot.
@@ -61,14 +61,6 @@ export class Store {
     return this.row('repo', this.repoByName.get(`${owner}/${name}`.toLowerCase())) as RepoRecord | undefined;
   }
 
-  repoById(id: number): RepoRecord | undefined {
-    return this.row('repo', id) as RepoRecord | undefined;
-  }
-
-  orgById(id: number): OrgRecord | undefined {
-    return this.row('org', id) as OrgRecord | undefined;
-  }
-
   /** The stored hook (a live record: callers must not mutate it). */
   hook(id: number): HookRecord | undefined {
     return this.row('hook', id) as HookRecord | undefined;
@@ -77,10 +69,6 @@ export class Store {
   /** Ids of the hooks of one repo or org, ascending. */
   hookIds(scope: 'repo' | 'org', scopeId: number): readonly number[] {
     return this.hooksByScope.get(scopeKey(scope, scopeId)) ?? [];
-  }
-
-  hookCount(): number {
-    return this.rows('hook').size;
   }
 
   // ---- writes ------------------------------------------------------------------------------

@@ -38,11 +38,11 @@ export function normalizeOrigin(value: string): string {
 }
 
 /** The methods and request headers the mocked API and the control API use; nothing else is approved. */
-export const API_PREFLIGHT = {
+const API_PREFLIGHT = {
   methods: 'GET, POST, PATCH, DELETE',
   headers: 'Authorization, Content-Type, Accept',
 };
-export const CONTROL_PREFLIGHT = { methods: 'GET, POST, DELETE', headers: 'Content-Type' };
+const CONTROL_PREFLIGHT = { methods: 'GET, POST, DELETE', headers: 'Content-Type' };
 
 /**
  * Control API headers a page may read besides the CORS-safelisted ones. Mocked-API answers add

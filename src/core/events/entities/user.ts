@@ -53,7 +53,7 @@ export type UserEntity = ReturnType<typeof userEntity>;
  * `GetPlaceholderEmail`: G `<id>+<lowername>@<NO_REPLY_ADDRESS>`, F without the id; the address
  * defaults to `noreply.` + the AppURL's host name.
  */
-export function placeholderEmail(shape: Shape, account: Account, site: Site): string {
+function placeholderEmail(shape: Shape, account: Account, site: Site): string {
   const domain = `noreply.${new URL(site.appUrl).hostname}`;
   const name = account.login.toLowerCase();
   return shape === 'forgejo' ? `${name}@${domain}` : `${account.id}+${name}@${domain}`;

@@ -8,8 +8,8 @@ export function fullRef(ref: string): string {
   return ref.startsWith('refs/') ? ref : `refs/heads/${ref}`;
 }
 
-export const shortName = (ref: string) => ref.replace(/^refs\/(heads|tags)\//, '');
-export const refType = (ref: string) => (ref.startsWith('refs/tags/') ? 'tag' : 'branch');
+const shortName = (ref: string) => ref.replace(/^refs\/(heads|tags)\//, '');
+const refType = (ref: string) => (ref.startsWith('refs/tags/') ? 'tag' : 'branch');
 
 export interface PushFacts {
   ref: string;

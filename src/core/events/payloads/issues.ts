@@ -6,7 +6,7 @@ import { needRepo, repositoryOf, senderUser, userOf, worldOf } from './context.j
 import { ZERO_SHA } from './git.js';
 
 /** A user's access to the payload's repo: owner for its admins, read on public repos. */
-export function accessOf(ctx: PayloadContext, login: string): Access {
+function accessOf(ctx: PayloadContext, login: string): Access {
   const repo = needRepo(ctx);
   const lower = login.toLowerCase();
   if (repo.owner.toLowerCase() === lower) return 'owner';
@@ -44,12 +44,12 @@ export function latestIssue(ctx: PayloadContext, isPull: boolean): IssueState {
   };
 }
 
-export function issueObject(ctx: PayloadContext, issue: IssueState) {
+function issueObject(ctx: PayloadContext, issue: IssueState) {
   const people = { poster: userOf(ctx, issue.poster), assignees: issue.assignees.map((a) => userOf(ctx, a)) };
   return issueEntity(ctx.shape, issue, needRepo(ctx), people, ctx.site);
 }
 
-export function pullObject(ctx: PayloadContext, pr: IssueState) {
+function pullObject(ctx: PayloadContext, pr: IssueState) {
   const world = worldOf(ctx);
   const people = {
     poster: userOf(ctx, pr.poster),

@@ -4,7 +4,7 @@ import { headOf } from './git.js';
 import type { ReleaseState } from '../world.js';
 
 /** `Release` (G `services/convert/release.go`); F adds `hide_archive_links` and download counts. */
-export function releaseObject(ctx: PayloadContext, rel: ReleaseState) {
+function releaseObject(ctx: PayloadContext, rel: ReleaseState) {
   const repo = needRepo(ctx);
   const full = `${repo.owner}/${repo.name}`;
   const url = `${ctx.site.apiUrl}/repos/${full}/releases/${rel.id}`;
