@@ -25,17 +25,7 @@ export function generateWorld(scenario: ParsedScenario): Generated {
     ...(scenario.users ?? []).map((u) => u.login.toLowerCase()),
     ...(scenario.orgs ?? []).map((o) => o.name.toLowerCase()),
   ]);
-  const unique = (base: string) => {
-    const slug =
-      base
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '') || 'x';
-    let candidate = slug;
-    for (let n = 2; taken.has(candidate); n++) candidate = `${slug}-${n}`;
-    taken.add(candidate);
-    return candidate;
-  };
+  const unique = uniqueSlugs(taken);
   const hook = (where: { repo: string } | { org: string }): ScenarioHook => ({
     ...where,
     active: faker.datatype.boolean({ probability: 0.8 }),
@@ -75,4 +65,19 @@ export function generateWorld(scenario: ParsedScenario): Generated {
     for (let h = 0; h < (plan.hooksPerOrg ?? 0); h++) out.hooks.push(hook({ org }));
   }
   return out;
+}
+
+/** Slugs of made-up names, each suffixed `-2`, `-3`… until it is not yet in `taken`. */
+function uniqueSlugs(taken: Set<string>): (base: string) => string {
+  return (base) => {
+    const slug =
+      base
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'x';
+    let candidate = slug;
+    for (let n = 2; taken.has(candidate); n++) candidate = `${slug}-${n}`;
+    taken.add(candidate);
+    return candidate;
+  };
 }

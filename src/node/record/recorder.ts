@@ -1,5 +1,5 @@
-import { createServer } from 'node:http';
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, ServerResponse } from 'node:http';
+import type { ClientRequest, IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import httpProxy from 'http-proxy';
@@ -61,29 +61,12 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
     proxyReq.on('close', () => inFlight.delete(proxyReq));
   });
 
-  proxy.on('proxyRes', (proxyRes, req, res) => {
-    const chunks: Buffer[] = [];
-    proxyRes.on('data', (chunk: Buffer) => chunks.push(chunk));
-    proxyRes.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const info = pending.get(req);
-      if (info?.capture) {
-        const exchange = toExchange(req, info.body, proxyRes, body.toString('utf8'));
-        exchanges.push(exchange);
-        options.onExchange?.(exchange);
-      }
-      const headers = { ...proxyRes.headers };
-      delete headers['transfer-encoding'];
-      headers['content-length'] = String(body.length);
-      res.writeHead(proxyRes.statusCode ?? 502, headers);
-      res.end(body);
-    });
-  });
-  proxy.on('error', (error, _req, res) => {
-    const out = res as ServerResponse;
-    if (out.destroyed || out.writableEnded) return;
-    if (!out.headersSent) out.writeHead(502, { 'content-type': 'application/json' });
-    out.end(JSON.stringify({ message: `hookmock record: upstream error: ${error.message}` }));
+  answerFromUpstream(proxy, (req, proxyRes, responseBody) => {
+    const info = pending.get(req);
+    if (!info?.capture) return;
+    const exchange = toExchange(req, info.body, proxyRes, responseBody);
+    exchanges.push(exchange);
+    options.onExchange?.(exchange);
   });
 
   const server = createServer((req, res) => {
@@ -122,6 +105,35 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
     },
     abort,
   };
+}
+
+/**
+ * Reads each upstream answer whole (so it can be captured), hands it to `capture`, then sends it
+ * on with its real length; an upstream failure becomes a 502 unless an answer has begun.
+ */
+function answerFromUpstream(
+  proxy: httpProxy,
+  capture: (req: IncomingMessage, proxyRes: IncomingMessage, responseBody: string) => void,
+): void {
+  proxy.on('proxyRes', (proxyRes, req, res) => {
+    const chunks: Buffer[] = [];
+    proxyRes.on('data', (chunk: Buffer) => chunks.push(chunk));
+    proxyRes.on('end', () => {
+      const body = Buffer.concat(chunks);
+      capture(req, proxyRes, body.toString('utf8'));
+      const headers = { ...proxyRes.headers };
+      delete headers['transfer-encoding'];
+      headers['content-length'] = String(body.length);
+      res.writeHead(proxyRes.statusCode ?? 502, headers);
+      res.end(body);
+    });
+  });
+  proxy.on('error', (error, _req, out) => {
+    // http-proxy passes a Socket here only for WebSocket upgrades, which the recorder never proxies.
+    if (!(out instanceof ServerResponse) || out.destroyed || out.writableEnded) return;
+    if (!out.headersSent) out.writeHead(502, { 'content-type': 'application/json' });
+    out.end(JSON.stringify({ message: `hookmock record: upstream error: ${error.message}` }));
+  });
 }
 
 function toExchange(

@@ -24,44 +24,10 @@ export function slackBody(flavor: FlavorName, hook: HookRecord, body: EventBody)
   const by = forgejo
     ? ` by \`${sender}\``
     : ` by ${link(`${new URL(body.site.appUrl).href}${sender}`, sender)}`;
-  const base = {
-    channel: hook.slack.channel ?? '',
-    username: hook.slack.username ?? '',
-    icon_url: hook.slack.iconUrl ?? '',
-  };
-  const message = (text: string, attachments: object[] | null) => ({
-    channel: base.channel,
-    text,
-    username: base.username,
-    icon_url: base.icon_url,
-    unfurl_links: 0,
-    link_names: 0,
-    attachments,
-  });
-  const attach = (color: string, title: string, titleLink: string, text: string) => ({
-    fallback: '',
-    color,
-    title,
-    title_link: titleLink,
-    text,
-  });
+  const message = (text: string, attachments: object[] | null) => slackMessage(hook, text, attachments);
   switch (body.type.family) {
-    case 'push': {
-      const branch = String(p.ref).replace(/^refs\/(heads|tags)\//, '');
-      const n = p.total_commits as number;
-      const count = `${n} new commit${n === 1 ? '' : 's'}`;
-      const where = forgejo
-        ? `[${repo?.full_name}:${branch}]`
-        : `[${link(repo?.html_url, repo?.full_name)}:${link(`${repo?.html_url}/src/branch/${branch}`, branch)}]`;
-      const text = `${where} ${p.compare_url !== body.site.appUrl ? link(p.compare_url, count) : count} pushed by ${sender}`;
-      const lines = (p.commits as P[]).map(
-        (c) =>
-          `${link(c.url, String(c.id).slice(0, 7))}: ${esc(String(c.message).split('\n')[0] ?? '')} - ${esc(c.author?.name ?? '')}`,
-      );
-      return message(text, [
-        attach(hook.slack.color ?? '', repo?.html_url, repo?.html_url, lines.join('\n')),
-      ]);
-    }
+    case 'push':
+      return slackPush(hook, body, forgejo, sender);
     case 'issue': {
       const i = p.issue as P;
       const text = `${repoText} Issue ${esc(actionWord(body.action))}: ${link(i.html_url, `#${i.number} ${esc(i.title)}`)}${by}`;
@@ -90,6 +56,47 @@ export function slackBody(flavor: FlavorName, hook: HookRecord, body: EventBody)
       return message(esc(t.title), t.text ? [attach(COLORS.yellow, '', '', esc(t.text))] : null);
     }
   }
+}
+
+/** The message every Slack body is: the hook's channel settings around a text. */
+function slackMessage(hook: HookRecord, text: string, attachments: object[] | null) {
+  return {
+    channel: hook.slack.channel ?? '',
+    text,
+    username: hook.slack.username ?? '',
+    icon_url: hook.slack.iconUrl ?? '',
+    unfurl_links: 0,
+    link_names: 0,
+    attachments,
+  };
+}
+
+const attach = (color: string, title: string, titleLink: string, text: string) => ({
+  fallback: '',
+  color,
+  title,
+  title_link: titleLink,
+  text,
+});
+
+/** Push: the branch and commit count as links (plain in Forgejo), one attachment line per commit. */
+function slackPush(hook: HookRecord, body: EventBody, forgejo: boolean, sender: string) {
+  const p = body.payload as P;
+  const repo = p.repository as P | undefined;
+  const branch = String(p.ref).replace(/^refs\/(heads|tags)\//, '');
+  const n = p.total_commits as number;
+  const count = `${n} new commit${n === 1 ? '' : 's'}`;
+  const where = forgejo
+    ? `[${repo?.full_name}:${branch}]`
+    : `[${link(repo?.html_url, repo?.full_name)}:${link(`${repo?.html_url}/src/branch/${branch}`, branch)}]`;
+  const text = `${where} ${p.compare_url !== body.site.appUrl ? link(p.compare_url, count) : count} pushed by ${sender}`;
+  const lines = (p.commits as P[]).map(
+    (c) =>
+      `${link(c.url, String(c.id).slice(0, 7))}: ${esc(String(c.message).split('\n')[0] ?? '')} - ${esc(c.author?.name ?? '')}`,
+  );
+  return slackMessage(hook, text, [
+    attach(hook.slack.color ?? '', repo?.html_url, repo?.html_url, lines.join('\n')),
+  ]);
 }
 
 const actionWord = (action: string | null) => (action ?? '').replace('label_', 'labels ').replace(/_/g, ' ');

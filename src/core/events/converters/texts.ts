@@ -52,20 +52,8 @@ export function eventText(family: string, action: string | null, p: P): EventTex
       return { ...base, title, text: i.body ?? '', url: i.html_url };
     }
     case 'pull':
-    case 'review': {
-      const pr = p.pull_request;
-      const verb =
-        family === 'review'
-          ? `review ${p.review?.type?.replace('pull_request_review_', '')}`
-          : actionWord(action);
-      const title = `[${repo}] Pull request ${verb}: #${pr.number} ${pr.title}${by}`;
-      return {
-        ...base,
-        title,
-        text: family === 'review' ? (p.review?.content ?? '') : (pr.body ?? ''),
-        url: pr.html_url,
-      };
-    }
+    case 'review':
+      return { ...base, ...pullText(family, action, p, `[${repo}]`, by) };
     case 'comment': {
       const kind = p.is_pull ? 'pull request' : 'issue';
       const verb = action === 'created' ? 'New comment' : `Comment ${action}`;
@@ -93,6 +81,20 @@ export function eventText(family: string, action: string | null, p: P): EventTex
     default:
       return { ...base, title: `[${repo}] ${cap(family.replace('_', ' '))} ${action ?? ''}`.trim() };
   }
+}
+
+/** Pull requests and reviews of them: the review type stands where the action word would. */
+function pullText(family: string, action: string | null, p: P, where: string, by: string) {
+  const pr = p.pull_request;
+  const verb =
+    family === 'review'
+      ? `review ${p.review?.type?.replace('pull_request_review_', '')}`
+      : actionWord(action);
+  return {
+    title: `${where} Pull request ${verb}: #${pr.number} ${pr.title}${by}`,
+    text: family === 'review' ? (p.review?.content ?? '') : (pr.body ?? ''),
+    url: pr.html_url,
+  };
 }
 
 function actionWord(action: string | null): string {
