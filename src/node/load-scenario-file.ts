@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseScenario } from '../core/scenario/parse-scenario.js';
+import { errorCode, errorMessage } from '../core/util/error-details.js';
 import type { Scenario } from '../core/scenario/schema.js';
 
 /**
@@ -43,16 +44,16 @@ export async function loadScenarioFile(path: string): Promise<Scenario> {
     try {
       value = JSON.parse(text);
     } catch (error) {
-      throw new Error(`${path}: not valid JSON (${(error as Error).message})`);
+      throw new Error(`${path}: not valid JSON (${errorMessage(error)})`);
     }
   } else {
     let module: { default?: unknown };
     try {
+      // A dynamic import's namespace is untyped: what the file exports is checked below.
       module = (await import(pathToFileURL(absolute).href)) as { default?: unknown };
     } catch (error) {
-      const message = (error as Error).message;
-      const missing =
-        (error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && message.includes(absolute);
+      const message = errorMessage(error);
+      const missing = errorCode(error) === 'ERR_MODULE_NOT_FOUND' && message.includes(absolute);
       throw new Error(`${path}: ${missing ? 'file not found' : message}`);
     }
     if (module.default === undefined)
@@ -63,8 +64,8 @@ export async function loadScenarioFile(path: string): Promise<Scenario> {
 }
 
 function readError(error: unknown): string {
-  const code = (error as { code?: string }).code;
+  const code = errorCode(error);
   if (code === 'ENOENT') return 'file not found';
   if (code === 'EISDIR') return 'is a directory, expected a scenario file';
-  return (error as Error).message;
+  return errorMessage(error);
 }

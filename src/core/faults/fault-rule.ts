@@ -72,6 +72,11 @@ export class FaultRuleError extends Error {}
 /** Built on first use: a server that never sees a fault rule never builds it (start-up cost). */
 let schema: ReturnType<typeof buildFaultRuleSchema> | undefined;
 
+/** Validates a rule as given (before defaults), for callers that keep the input as it was. */
+export function assertFaultRule(value: unknown): asserts value is FaultRuleInput {
+  parseFaultRule(value);
+}
+
 /** Validates a rule; the error names the field and what was expected. */
 export function parseFaultRule(value: unknown): FaultRuleSpec {
   const result = (schema ??= buildFaultRuleSchema()).safeParse(value);

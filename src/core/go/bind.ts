@@ -5,24 +5,42 @@ import { goSyntaxError } from './go-json-errors.js';
 /** The Go type of one field of a request struct, as decoding needs it. */
 export type GoType = 'string' | 'bool' | '[]string' | 'map[string]string';
 
-export interface GoStruct {
+/** JSON key → Go type (+ the printed type when it differs, e.g. a named map type); absent: not bound. */
+export type GoFields = Readonly<Record<string, readonly [GoType, string?] | undefined>>;
+
+export interface GoStruct<F extends GoFields = GoFields> {
   /** Printed in type errors, e.g. `CreateHookOption`. */
   readonly name: string;
   /** The struct's Go type as printed at top level, e.g. `structs.CreateHookOption`. */
   readonly typeName: string;
-  /** JSON key → Go type (+ the printed type when it differs, e.g. a named map type). */
-  readonly fields: Readonly<Record<string, readonly [GoType, string?]>>;
+  readonly fields: F;
 }
 
+/** The TypeScript value a Go field type decodes to. */
+type GoValue<T extends GoType> = T extends 'string'
+  ? string
+  : T extends 'bool'
+    ? boolean
+    : T extends '[]string'
+      ? string[]
+      : Record<string, string>;
+
 /** Decoded fields by their JSON name; absent keys are absent (Go: zero value / nil pointer). */
-export type Bound = Record<string, string | boolean | string[] | Record<string, string> | undefined>;
+export type Bound<F extends GoFields> = { [K in keyof F]?: GoValue<NonNullable<F[K]>[0]> };
+
+type Decoded = Record<string, GoValue<GoType>>;
 
 /**
  * Gitea's `bind()` (docs/behaviour.md §2.4): choose the decoder from Content-Type, decode JSON like Go's
  * encoding/json (case-insensitive keys, unknown keys ignored, type errors named by field) or a
  * form, and turn every failure into the 422 `[<Fields>]: <msg>` text. Never throws anything else.
  */
-export function bind(request: CoreRequest, struct: GoStruct): Bound {
+export function bind<F extends GoFields>(request: CoreRequest, struct: GoStruct<F>): Bound<F> {
+  // Each decoded value was checked against its field's GoType, which is what Bound<F> states.
+  return decode(request, struct) as Bound<F>;
+}
+
+function decode(request: CoreRequest, struct: GoStruct): Decoded {
   const contentType = request.header('content-type') ?? '';
   const method = request.method;
   if (method === 'POST' || method === 'PUT' || contentType !== '') {
@@ -36,7 +54,7 @@ export function bind(request: CoreRequest, struct: GoStruct): Bound {
   return bindForm(new URLSearchParams(), request, struct);
 }
 
-function bindJson(text: string, struct: GoStruct): Bound {
+function bindJson(text: string, struct: GoStruct): Decoded {
   if (text.trim() === '') return {}; // io.EOF is not an error for the binder
   let value: unknown;
   try {
@@ -52,50 +70,63 @@ function bindJson(text: string, struct: GoStruct): Bound {
       `[]: json: cannot unmarshal ${jsonKind(value)} into Go value of type ${struct.typeName}`,
     );
   }
-  return decodeObject(value as Record<string, unknown>, struct);
+  return decodeObject(value, struct);
 }
 
-function decodeObject(object: Record<string, unknown>, struct: GoStruct): Bound {
-  const out: Bound = {};
+function decodeObject(object: object, struct: GoStruct): Decoded {
+  const out: Decoded = {};
   let firstError: string | undefined;
   const fail = (kind: string, key: string, printed: string) => {
     firstError ??= `json: cannot unmarshal ${kind} into Go struct field ${struct.name}.${key} of type ${printed}`;
   };
   for (const [rawKey, value] of Object.entries(object)) {
     const key = fieldFor(rawKey, struct);
-    if (key === undefined || value === null) continue; // unknown keys and nulls change nothing
-    const [type, printedType] = struct.fields[key] as readonly [GoType, string?];
+    const field = key === undefined ? undefined : struct.fields[key];
+    if (key === undefined || field === undefined || value === null) continue; // unknown keys and nulls change nothing
+    const [type, printedType] = field;
     const printed = printedType ?? type;
-    if (type === 'string' || type === 'bool') {
-      if (typeof value !== (type === 'string' ? 'string' : 'boolean')) fail(jsonKind(value), key, printed);
-      else out[key] = value as string | boolean;
-    } else if (type === '[]string') {
-      if (!Array.isArray(value)) fail(jsonKind(value), key, printed);
-      else {
-        const bad = value.find((v) => v !== null && typeof v !== 'string');
-        if (bad !== undefined) fail(jsonKind(bad), key, 'string');
-        else out[key] = value.map((v) => (v === null ? '' : (v as string)));
-      }
-    } else {
-      if (typeof value !== 'object' || Array.isArray(value)) fail(jsonKind(value), key, printed);
-      else {
-        const entries = Object.entries(value as Record<string, unknown>);
-        const bad = entries.find(([, v]) => v !== null && typeof v !== 'string');
-        if (bad) fail(jsonKind(bad[1]), key, 'string');
-        else out[key] = Object.fromEntries(entries.map(([k, v]) => [k, v === null ? '' : (v as string)]));
-      }
-    }
+    const decoded = decodeValue(type, value);
+    if ('bad' in decoded) fail(jsonKind(decoded.bad), key, decoded.inner ? 'string' : printed);
+    else out[key] = decoded.ok;
   }
   if (firstError) throw unprocessable(`[]: ${firstError}`);
   return out;
 }
 
+type Decoding = { ok: GoValue<GoType> } | { bad: unknown; inner?: true };
+
+/** One JSON value as a Go field of `type`; `inner` marks a bad element inside a slice or map. */
+function decodeValue(type: GoType, value: unknown): Decoding {
+  if (type === 'string') return typeof value === 'string' ? { ok: value } : { bad: value };
+  if (type === 'bool') return typeof value === 'boolean' ? { ok: value } : { bad: value };
+  if (type === '[]string') {
+    if (!Array.isArray(value)) return { bad: value };
+    return goStrings(value);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { bad: value };
+  const entries = Object.entries(value);
+  const strings = goStrings(entries.map(([, v]) => v));
+  if ('bad' in strings) return strings;
+  return { ok: Object.fromEntries(entries.map(([k], i) => [k, strings.ok[i] ?? ''])) };
+}
+
+/** Elements of a `[]string` or `map[string]string`: null decodes as '', anything else but a string fails. */
+function goStrings(values: readonly unknown[]): { ok: string[] } | { bad: unknown; inner: true } {
+  const ok: string[] = [];
+  for (const v of values) {
+    if (v === null) ok.push('');
+    else if (typeof v === 'string') ok.push(v);
+    else return { bad: v, inner: true };
+  }
+  return { ok };
+}
+
 /** Go matches a JSON key to a field exactly first, then case-insensitively. */
 function fieldFor(key: string, struct: GoStruct): string | undefined {
   // Own keys only: `constructor`, `__proto__` and friends are unknown keys like any other.
-  if (Object.hasOwn(struct.fields, key)) return key;
+  if (struct.fields[key] !== undefined && Object.hasOwn(struct.fields, key)) return key;
   const lower = key.toLowerCase();
-  return Object.keys(struct.fields).find((f) => f.toLowerCase() === lower);
+  return Object.keys(struct.fields).find((f) => struct.fields[f] !== undefined && f.toLowerCase() === lower);
 }
 
 function jsonKind(value: unknown): string {
@@ -105,14 +136,16 @@ function jsonKind(value: unknown): string {
 }
 
 /** Form binding: flat fields from the query string and (urlencoded) body; maps cannot be bound. */
-function bindForm(body: URLSearchParams, request: CoreRequest, struct: GoStruct): Bound {
-  const out: Bound = {};
+function bindForm(body: URLSearchParams, request: CoreRequest, struct: GoStruct): Decoded {
+  const out: Decoded = {};
   for (const source of [request.url.searchParams, body]) {
-    for (const [key, [type]] of Object.entries(struct.fields)) {
+    for (const [key, field] of Object.entries(struct.fields)) {
       const values = source.getAll(key);
-      if (values.length === 0) continue;
-      if (type === 'string') out[key] = values[0];
-      else if (type === 'bool') out[key] = values[0] === 'true' || values[0] === 'on' || values[0] === '1';
+      const first = values[0];
+      if (field === undefined || first === undefined) continue;
+      const [type] = field;
+      if (type === 'string') out[key] = first;
+      else if (type === 'bool') out[key] = first === 'true' || first === 'on' || first === '1';
       else if (type === '[]string') out[key] = values;
     }
   }

@@ -1,6 +1,7 @@
 import type { Flavor } from '../flavors/flavor.js';
 import { ApiError, unprocessable } from '../http/api-error.js';
 import type { Bound } from '../go/bind.js';
+import type { CreateHookOption, EditHookOption } from './hook-structs.js';
 import type { HookRecord } from '../state/database.js';
 import { goTrimSpace } from '../go/go-strings.js';
 import { compileGlob } from './branch-glob.js';
@@ -9,19 +10,24 @@ import { isValidHookUrl } from './valid-url.js';
 type Config = Record<string, string>;
 export type HookFields = Omit<HookRecord, 'id' | 'scope' | 'scopeId' | 'created' | 'updated'>;
 
-const CONTENT_TYPES = new Set(['json', 'form']);
+const isContentType = (value: string): value is HookRecord['contentType'] =>
+  value === 'json' || value === 'form';
 const GO_BOOLS = new Set(['1', 't', 'T', 'TRUE', 'true', 'True', '0', 'f', 'F', 'FALSE', 'false', 'False']);
 const SLACK_CHANNEL = /^#?[a-z0-9_-]{1,80}$/;
 
 /** The binder's field rules, run after decoding, first failure wins (docs/behaviour.md §2.4 step 1). */
-export function checkBinding(bound: Bound, required: boolean): void {
-  if (required && !bound.type) throw unprocessable('[Type]: Required');
+export function checkBinding(
+  bound: Bound<CreateHookOption> | Bound<EditHookOption>,
+  required: boolean,
+): void {
+  const type = 'type' in bound ? bound.type : undefined;
+  if (required && !type) throw unprocessable('[Type]: Required');
   if (required && bound.config === undefined) throw unprocessable('[Config]: Required');
   if (typeof bound.branch_filter === 'string' && bound.branch_filter !== '') {
     try {
       compileGlob(bound.branch_filter);
     } catch (error) {
-      throw unprocessable(`[BranchFilter]: ${(error as Error).message}`);
+      throw unprocessable(`[BranchFilter]: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   if (typeof bound.name === 'string' && [...bound.name].length > 255) throw unprocessable('[Name]: MaxSize');
@@ -49,15 +55,18 @@ function slackMeta(config: Config) {
 const EMPTY_SLACK = { channel: '', username: '', iconUrl: '', color: '' };
 
 /** `checkCreateHookOption` and the create defaults (docs/behaviour.md §2.1, §2.3, §2.4 steps 2–4). */
-export function hookFromCreate(flavor: Flavor, bound: Bound): HookFields {
+export function hookFromCreate(flavor: Flavor, bound: Bound<CreateHookOption>): HookFields {
   checkBinding(bound, true);
-  const type = bound.type as string;
-  const config = bound.config as Config;
+  // checkBinding has refused a missing type or config: the fallbacks are never used.
+  const type = bound.type ?? '';
+  const config: Config = bound.config ?? {};
   if (!flavor.types.has(type)) throw unprocessable(`Invalid hook type: ${type}`);
   if (!Object.hasOwn(config, 'url')) throw unprocessable('Missing config option: url');
   if (!Object.hasOwn(config, 'content_type')) throw unprocessable('Missing config option: content_type');
-  if (!CONTENT_TYPES.has(config.content_type as string)) throw unprocessable('Invalid content type');
-  if (!isValidHookUrl(config.url as string)) throw unprocessable('Invalid url');
+  const contentType = config.content_type ?? '';
+  if (!isContentType(contentType)) throw unprocessable('Invalid content type');
+  const url = config.url ?? '';
+  if (!isValidHookUrl(url)) throw unprocessable('Invalid url');
   const system = config.is_system_webhook;
   if (system && !GO_BOOLS.has(system)) throw unprocessable('Invalid is_system_webhook value');
   // addHook: only an absent key is a 422; the value is trimmed, then checked (400) and stored.
@@ -69,13 +78,13 @@ export function hookFromCreate(flavor: Flavor, bound: Bound): HookFields {
   return {
     type,
     active: bound.active === true,
-    events: eventsOnCreate(flavor, bound.events as string[] | undefined),
-    url: config.url as string,
-    contentType: config.content_type as 'json' | 'form',
+    events: eventsOnCreate(flavor, bound.events),
+    url,
+    contentType,
     secret: config.secret ?? '',
-    branchFilter: (bound.branch_filter as string | undefined) ?? '',
-    authorizationHeader: (bound.authorization_header as string | undefined) ?? '',
-    name: ((bound.name as string | undefined) ?? '').trim(),
+    branchFilter: bound.branch_filter ?? '',
+    authorizationHeader: bound.authorization_header ?? '',
+    name: (bound.name ?? '').trim(),
     isSystemWebhook: system !== undefined && ['1', 't', 'T', 'TRUE', 'true', 'True'].includes(system),
     slack: type === 'slack' ? slackMeta({ ...config, channel }) : EMPTY_SLACK,
   };
@@ -86,21 +95,26 @@ export function hookFromCreate(flavor: Flavor, bound: Bound): HookFields {
  * PATCH leaves the hook untouched. Returns only the fields that change. The binder's rules
  * (`checkBinding`) must have run before the hook was looked up.
  */
-export function changesFromEdit(flavor: Flavor, hook: HookRecord, bound: Bound): Partial<HookFields> {
+export function changesFromEdit(
+  flavor: Flavor,
+  hook: HookRecord,
+  bound: Bound<EditHookOption>,
+): Partial<HookFields> {
   const changes: Partial<HookFields> = {};
-  const config = bound.config as Config | undefined;
+  const config = bound.config;
   if (config) {
-    if (Object.hasOwn(config, 'url')) {
-      if (!isValidHookUrl(config.url as string)) throw unprocessable('Invalid url');
-      changes.url = config.url as string;
+    const { url, content_type: contentType } = config;
+    if (url !== undefined && Object.hasOwn(config, 'url')) {
+      if (!isValidHookUrl(url)) throw unprocessable('Invalid url');
+      changes.url = url;
     }
-    if (Object.hasOwn(config, 'content_type')) {
-      if (!CONTENT_TYPES.has(config.content_type as string)) throw unprocessable('Invalid content type');
-      changes.contentType = config.content_type as 'json' | 'form';
+    if (contentType !== undefined && Object.hasOwn(config, 'content_type')) {
+      if (!isContentType(contentType)) throw unprocessable('Invalid content type');
+      changes.contentType = contentType;
     }
     if (hook.type === 'slack' && Object.hasOwn(config, 'channel')) changes.slack = slackMeta(config);
   }
-  const events = bound.events as string[] | undefined;
+  const events = bound.events;
   if (events !== undefined || flavor.patchResetsOmittedEvents) {
     const stored = eventsOnCreate(flavor, events);
     // Forgejo leaves some flags as they were whatever the PATCH says (docs/behaviour.md §8).
@@ -116,13 +130,13 @@ export function changesFromEdit(flavor: Flavor, hook: HookRecord, bound: Bound):
           );
   }
   if (flavor.binds.branchFilter && (bound.branch_filter !== undefined || flavor.patchResetsOmittedFilters)) {
-    changes.branchFilter = (bound.branch_filter as string | undefined) ?? '';
+    changes.branchFilter = bound.branch_filter ?? '';
   }
   if (
     flavor.binds.authorizationHeader &&
     (bound.authorization_header !== undefined || flavor.patchResetsOmittedFilters)
   ) {
-    changes.authorizationHeader = (bound.authorization_header as string | undefined) ?? '';
+    changes.authorizationHeader = bound.authorization_header ?? '';
   }
   if (typeof bound.active === 'boolean') changes.active = bound.active;
   if (flavor.binds.name && typeof bound.name === 'string') changes.name = bound.name.trim();

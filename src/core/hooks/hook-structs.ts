@@ -1,38 +1,51 @@
 import type { Flavor } from '../flavors/flavor.js';
-import type { GoStruct, GoType } from '../go/bind.js';
+import type { GoStruct } from '../go/bind.js';
 
-type Fields = Record<string, readonly [GoType, string?]>;
+/** Fields only some flavors bind (Gitea 1.20+ and Forgejo: branch filter, authorization header, name). */
+const OPTIONAL = {
+  branch_filter: ['string'],
+  authorization_header: ['string'],
+  name: ['string'],
+} as const;
+
+const CREATE = {
+  type: ['string'],
+  config: ['map[string]string', 'structs.CreateHookOptionConfig'],
+  events: ['[]string'],
+  active: ['bool'],
+} as const;
+
+const EDIT = {
+  config: ['map[string]string'],
+  events: ['[]string'],
+  active: ['bool'],
+} as const;
+
+type Optional = { -readonly [K in keyof typeof OPTIONAL]?: (typeof OPTIONAL)[K] };
+export type CreateHookOption = typeof CREATE & Optional;
+export type EditHookOption = typeof EDIT & Optional;
 
 /** The request structs of the reference (docs/behaviour.md §2.1, §2.2), trimmed to what the flavor binds. */
-export function createStruct(flavor: Flavor): GoStruct {
+export function createStruct(flavor: Flavor): GoStruct<CreateHookOption> {
   return {
     name: 'CreateHookOption',
     typeName: 'structs.CreateHookOption',
-    fields: withOptional(flavor, {
-      type: ['string'],
-      config: ['map[string]string', 'structs.CreateHookOptionConfig'],
-      events: ['[]string'],
-      active: ['bool'],
-    }),
+    fields: { ...CREATE, ...optional(flavor) },
   };
 }
 
-export function editStruct(flavor: Flavor): GoStruct {
+export function editStruct(flavor: Flavor): GoStruct<EditHookOption> {
   return {
     name: 'EditHookOption',
     typeName: 'structs.EditHookOption',
-    fields: withOptional(flavor, {
-      config: ['map[string]string'],
-      events: ['[]string'],
-      active: ['bool'],
-    }),
+    fields: { ...EDIT, ...optional(flavor) },
   };
 }
 
-function withOptional(flavor: Flavor, fields: Fields): Fields {
-  const out: Fields = { ...fields };
-  if (flavor.binds.branchFilter) out.branch_filter = ['string'];
-  if (flavor.binds.authorizationHeader) out.authorization_header = ['string'];
-  if (flavor.binds.name) out.name = ['string'];
+function optional(flavor: Flavor): Optional {
+  const out: Optional = {};
+  if (flavor.binds.branchFilter) out.branch_filter = OPTIONAL.branch_filter;
+  if (flavor.binds.authorizationHeader) out.authorization_header = OPTIONAL.authorization_header;
+  if (flavor.binds.name) out.name = OPTIONAL.name;
   return out;
 }

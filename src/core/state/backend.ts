@@ -1,12 +1,10 @@
-import type { ModelName } from './database.js';
+import type { AnyRecord, ModelName, RecordOf } from './database.js';
 
-export type Row = Record<string, unknown>;
-
-/** What the Store needs to hear about every write, whoever made it. */
+/** What the Store needs to hear about every write, whoever made it (users write through `mock.db` too). */
 export interface ChangeListener {
-  create(model: string, row: Row): void;
-  update(model: string, prev: Row, next: Row): void;
-  delete(model: string, id: number): void;
+  create(model: ModelName, row: AnyRecord): void;
+  update(model: ModelName, prev: AnyRecord, next: AnyRecord): void;
+  delete(model: ModelName, id: number): void;
 }
 
 /**
@@ -16,27 +14,27 @@ export interface ChangeListener {
  */
 export interface Backend {
   /** The live table of a model, by primary key. Callers must not mutate its records. */
-  rows(model: ModelName): Map<number, Row>;
-  insert(model: ModelName, row: Row): Row;
+  rows<M extends ModelName>(model: M): Map<number, RecordOf[M]>;
+  insert<M extends ModelName>(model: M, row: RecordOf[M]): RecordOf[M];
   /** Replaces a record with a new object (so per-record caches can never go stale). */
-  update(model: ModelName, prev: Row, changes: Row): Row;
+  update<M extends ModelName>(model: M, prev: RecordOf[M], changes: Partial<RecordOf[M]>): RecordOf[M];
   remove(model: ModelName, id: number): void;
   /** Empties every table without change events (the Store resets its indexes itself). */
   clear(): void;
   onChange(listener: ChangeListener): void;
 }
 
-const MODELS: readonly ModelName[] = ['user', 'org', 'repo', 'hook'];
+type Tables = { [M in ModelName]: Map<number, RecordOf[M]> };
 
 /** Plain Maps: the fastest to load and to write. */
 export function plainBackend(): Backend {
-  const tables = new Map<ModelName, Map<number, Row>>(MODELS.map((m) => [m, new Map()]));
+  const tables: Tables = { user: new Map(), org: new Map(), repo: new Map(), hook: new Map() };
   const listeners: ChangeListener[] = [];
-  const table = (model: ModelName) => tables.get(model) as Map<number, Row>;
+  const table = <M extends ModelName>(model: M): Tables[M] => tables[model];
   return {
     rows: table,
     insert(model, row) {
-      const id = row.id as number;
+      const id = row.id;
       if (table(model).has(id)) throw new Error(`hookmock: a ${model} with id ${id} already exists`);
       for (const l of listeners) l.create(model, row);
       table(model).set(id, row);
@@ -44,7 +42,7 @@ export function plainBackend(): Backend {
     },
     update(model, prev, changes) {
       const next = { ...prev, ...changes };
-      table(model).set(next.id as number, next);
+      table(model).set(next.id, next);
       for (const l of listeners) l.update(model, prev, next);
       return next;
     },
@@ -53,7 +51,7 @@ export function plainBackend(): Backend {
       for (const l of listeners) l.delete(model, id);
     },
     clear() {
-      for (const t of tables.values()) t.clear();
+      for (const t of Object.values(tables)) t.clear();
     },
     onChange: (listener) => void listeners.push(listener),
   };

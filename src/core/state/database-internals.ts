@@ -1,43 +1,37 @@
-import type { Database, ModelName } from './database.js';
+import type { AnyRecord, Database, ModelName, RecordOf } from './database.js';
 
 /**
  * The parts of @mswjs/data 0.16's internal `Database` we build indexes on: its per-model Map
  * (records by primary key, so a lookup by id costs O(1) instead of the public API's full scan,
  * docs/toolkit-notes.md §2.4) and its change events (so indexes stay right even when a user writes
- * through `mock.db` directly). Reached through the factory's `databaseInstance` symbol.
+ * through `mock.db` directly). Reached through the factory's `databaseInstance` symbol. Its
+ * records are the model's records plus @mswjs/data's symbol keys.
  */
 export interface DatabaseInternals {
-  getModel(name: ModelName): Map<number, Record<string | symbol, unknown>>;
+  getModel<M extends ModelName>(name: M): Map<number, RecordOf[M]>;
   events: {
-    on(
-      event: 'create',
-      listener: (dbId: string, model: string, entity: Record<string, unknown>) => void,
-    ): void;
+    on(event: 'create', listener: (dbId: string, model: ModelName, entity: AnyRecord) => void): void;
     on(
       event: 'update',
-      listener: (
-        dbId: string,
-        model: string,
-        prev: Record<string, unknown>,
-        next: Record<string, unknown>,
-      ) => void,
+      listener: (dbId: string, model: ModelName, prev: AnyRecord, next: AnyRecord) => void,
     ): void;
-    on(event: 'delete', listener: (dbId: string, model: string, primaryKey: number) => void): void;
+    on(event: 'delete', listener: (dbId: string, model: ModelName, primaryKey: number) => void): void;
   };
-  create(model: ModelName, entity: Record<string | symbol, unknown>): void;
-  update(
-    model: ModelName,
-    prev: Record<string | symbol, unknown>,
-    next: Record<string | symbol, unknown>,
-  ): void;
+  create<M extends ModelName>(model: M, entity: RecordOf[M]): void;
+  update<M extends ModelName>(model: M, prev: RecordOf[M], next: RecordOf[M]): void;
   delete(model: ModelName, primaryKey: number): void;
 }
 
+const hasGetModel = (value: unknown): value is { getModel: unknown } =>
+  typeof value === 'object' && value !== null && 'getModel' in value;
+
 export function internalsOf(db: Database): DatabaseInternals {
   const key = Object.getOwnPropertySymbols(db).find((s) => s.description === 'databaseInstance');
-  const internals = key ? (db as unknown as Record<symbol, unknown>)[key] : undefined;
-  if (!internals || typeof (internals as DatabaseInternals).getModel !== 'function') {
+  const internals: unknown = key ? Reflect.get(db, key) : undefined;
+  if (!hasGetModel(internals) || typeof internals.getModel !== 'function') {
     throw new Error('hookmock: unsupported @mswjs/data version (expected 0.16.x internals)');
   }
+  // The boundary with @mswjs/data's untyped internals: the version test (test/core/mswjs-data-pin)
+  // and the db contract tests hold it to this shape.
   return internals as DatabaseInternals;
 }

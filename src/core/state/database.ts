@@ -16,17 +16,17 @@ export function createDatabase() {
       email: String,
       token: String,
       admin: Boolean,
-      scopes: () => [] as string[],
-      visibility: () => 'public' as Visibility,
+      scopes: (): string[] => [],
+      visibility: (): Visibility => 'public',
     },
     org: {
       id: primaryKey(Number),
       name: String,
       fullName: String,
       description: String,
-      owners: () => [] as string[],
-      members: () => [] as string[],
-      visibility: () => 'public' as Visibility,
+      owners: (): string[] => [],
+      members: (): string[] => [],
+      visibility: (): Visibility => 'public',
       /** `visibility === 'private'`, kept for payloads and older readers. */
       private: Boolean,
     },
@@ -35,8 +35,8 @@ export function createDatabase() {
       owner: String,
       name: String,
       description: String,
-      admins: () => [] as string[],
-      readers: () => [] as string[],
+      admins: (): string[] => [],
+      readers: (): string[] => [],
       private: Boolean,
       empty: Boolean,
       defaultBranch: String,
@@ -44,14 +44,14 @@ export function createDatabase() {
     hook: {
       id: primaryKey(Number),
       /** 'repo' or 'org': which kind of owner `scopeId` names. */
-      scope: () => 'repo' as 'repo' | 'org',
+      scope: (): 'repo' | 'org' => 'repo',
       scopeId: Number,
       type: String,
       active: Boolean,
       /** Stored event names: flags for gitea/forgejo, the sent names for spec. */
-      events: () => [] as string[],
+      events: (): string[] => [],
       url: String,
-      contentType: () => 'json' as 'json' | 'form',
+      contentType: (): 'json' | 'form' => 'json',
       secret: String,
       branchFilter: String,
       authorizationHeader: String,
@@ -73,3 +73,13 @@ export type UserRecord = Plain<ReturnType<Database['user']['create']>>;
 export type OrgRecord = Plain<ReturnType<Database['org']['create']>>;
 export type RepoRecord = Plain<ReturnType<Database['repo']['create']>>;
 export type HookRecord = Plain<ReturnType<Database['hook']['create']>>;
+
+/** The record type of each model. */
+export interface RecordOf {
+  user: UserRecord;
+  org: OrgRecord;
+  repo: RepoRecord;
+  hook: HookRecord;
+}
+/** A record of any model. */
+export type AnyRecord = RecordOf[ModelName];

@@ -1,7 +1,7 @@
 import { ENTITY_TYPE, PRIMARY_KEY } from '@mswjs/data';
-import type { Backend, Row } from './backend.js';
+import type { Backend } from './backend.js';
 import { createDatabase } from './database.js';
-import type { Database, ModelName } from './database.js';
+import type { Database, ModelName, RecordOf } from './database.js';
 import { internalsOf } from './database-internals.js';
 
 /**
@@ -13,11 +13,15 @@ import { internalsOf } from './database-internals.js';
 export function mswjsBackend(): { backend: Backend; db: Database } {
   const db = createDatabase();
   const internals = internalsOf(db);
-  const entity = (model: ModelName, row: Row) => ({ ...row, [ENTITY_TYPE]: model, [PRIMARY_KEY]: 'id' });
+  const entity = <M extends ModelName>(model: M, row: RecordOf[M]): RecordOf[M] => ({
+    ...row,
+    [ENTITY_TYPE]: model,
+    [PRIMARY_KEY]: 'id',
+  });
   const backend: Backend = {
-    rows: (model) => internals.getModel(model) as Map<number, Row>,
+    rows: (model) => internals.getModel(model),
     insert(model, row) {
-      if (internals.getModel(model).has(row.id as number)) {
+      if (internals.getModel(model).has(row.id)) {
         throw new Error(`hookmock: a ${model} with id ${String(row.id)} already exists`);
       }
       const stored = entity(model, row);

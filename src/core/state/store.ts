@@ -1,5 +1,13 @@
-import type { Backend, Row } from './backend.js';
-import type { HookRecord, ModelName, OrgRecord, RepoRecord, UserRecord } from './database.js';
+import type { Backend } from './backend.js';
+import type {
+  AnyRecord,
+  HookRecord,
+  ModelName,
+  OrgRecord,
+  RecordOf,
+  RepoRecord,
+  UserRecord,
+} from './database.js';
 import { insertSorted, removeSorted } from '../util/sorted-ids.js';
 import { scopeKey } from './state-data.js';
 import type { StateData } from './state-data.js';
@@ -33,7 +41,7 @@ export class Store {
       },
       update: (model, prev, next) => {
         this.revision += 1;
-        this.indexRemove(model, prev.id as number);
+        this.indexRemove(model, prev.id);
         this.indexAdd(model, next);
       },
       delete: (model, id) => {
@@ -46,24 +54,24 @@ export class Store {
   // ---- reads -------------------------------------------------------------------------------
 
   userByLoginName(login: string): UserRecord | undefined {
-    return this.row('user', this.userByLogin.get(login.toLowerCase())) as UserRecord | undefined;
+    return this.row('user', this.userByLogin.get(login.toLowerCase()));
   }
 
   userWithToken(token: string): UserRecord | undefined {
-    return this.row('user', this.userByToken.get(token)) as UserRecord | undefined;
+    return this.row('user', this.userByToken.get(token));
   }
 
   org(name: string): OrgRecord | undefined {
-    return this.row('org', this.orgByName.get(name.toLowerCase())) as OrgRecord | undefined;
+    return this.row('org', this.orgByName.get(name.toLowerCase()));
   }
 
   repo(owner: string, name: string): RepoRecord | undefined {
-    return this.row('repo', this.repoByName.get(`${owner}/${name}`.toLowerCase())) as RepoRecord | undefined;
+    return this.row('repo', this.repoByName.get(`${owner}/${name}`.toLowerCase()));
   }
 
   /** The stored hook (a live record: callers must not mutate it). */
   hook(id: number): HookRecord | undefined {
-    return this.row('hook', id) as HookRecord | undefined;
+    return this.row('hook', id);
   }
 
   /** Ids of the hooks of one repo or org, ascending. */
@@ -77,14 +85,14 @@ export class Store {
   createHook(data: Omit<HookRecord, 'id'>): HookRecord {
     const id = this.nextId;
     this.nextId += 1;
-    return this.backend.insert('hook', { ...data, id }) as unknown as HookRecord;
+    return this.backend.insert('hook', { ...data, id });
   }
 
   /** Replaces fields of a hook in place of the whole record (one Map write, no scan). */
   updateHook(id: number, changes: Partial<Omit<HookRecord, 'id'>>): HookRecord {
     const prev = this.rows('hook').get(id);
     if (!prev) throw new Error(`hookmock: no hook ${id}`);
-    return this.backend.update('hook', prev, changes) as unknown as HookRecord;
+    return this.backend.update('hook', prev, changes);
   }
 
   deleteHook(id: number): boolean {
@@ -110,41 +118,41 @@ export class Store {
 
   /** The current state as plain data (copies, ids ascending). */
   toData(): StateData {
-    const plain = <T>(model: ModelName) =>
-      [...this.rows(model).values()].map((r) => cloneRow(r as Row)) as T[];
-    const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+    const plain = <M extends ModelName>(model: M): RecordOf[M][] =>
+      [...this.rows(model).values()].map(cloneRow).sort((a, b) => a.id - b.id);
     return {
-      users: plain<UserRecord>('user').sort(byId),
-      orgs: plain<OrgRecord>('org').sort(byId),
-      repos: plain<RepoRecord>('repo').sort(byId),
-      hooks: plain<HookRecord>('hook').sort(byId),
+      users: plain('user'),
+      orgs: plain('org'),
+      repos: plain('repo'),
+      hooks: plain('hook'),
       nextId: this.nextId,
     };
   }
 
   // ---- indexes -----------------------------------------------------------------------------
 
-  private rows(model: ModelName): Map<number, Row> {
+  private rows<M extends ModelName>(model: M): Map<number, RecordOf[M]> {
     return this.backend.rows(model);
   }
 
-  private row(model: ModelName, id: number | undefined): unknown {
+  private row<M extends ModelName>(model: M, id: number | undefined): RecordOf[M] | undefined {
     return id === undefined ? undefined : this.rows(model).get(id);
   }
 
   /** Adds a row's index entries and remembers how to take them out again (deletes carry only the id). */
-  private indexAdd(model: string, row: Row): void {
-    const id = row.id as number;
+  private indexAdd(model: ModelName, row: AnyRecord): void {
+    const id = row.id;
     const entries: [Map<string, number>, string][] = [];
-    if (model === 'user') {
+    // Each model has a field no other has; the checks on `model` keep the dispatch by model.
+    if (model === 'user' && 'login' in row) {
       entries.push([this.userByLogin, String(row.login).toLowerCase()]);
       if (row.token) entries.push([this.userByToken, String(row.token)]);
-    } else if (model === 'org') {
+    } else if (model === 'org' && 'owners' in row) {
       entries.push([this.orgByName, String(row.name).toLowerCase()]);
-    } else if (model === 'repo') {
+    } else if (model === 'repo' && 'owner' in row) {
       entries.push([this.repoByName, `${String(row.owner)}/${String(row.name)}`.toLowerCase()]);
-    } else if (model === 'hook') {
-      const key = scopeKey(row.scope as 'repo' | 'org', row.scopeId as number);
+    } else if (model === 'hook' && 'scopeId' in row) {
+      const key = scopeKey(row.scope, row.scopeId);
       let ids = this.hooksByScope.get(key);
       if (!ids) this.hooksByScope.set(key, (ids = []));
       insertSorted(ids, id);
@@ -157,7 +165,7 @@ export class Store {
     this.indexedKeys.set(`${model}:${id}`, entries);
   }
 
-  private indexRemove(model: string, id: number): void {
+  private indexRemove(model: ModelName, id: number): void {
     if (model === 'hook') {
       const key = this.scopeOfHook.get(id);
       const ids = key === undefined ? undefined : this.hooksByScope.get(key);
@@ -172,10 +180,12 @@ export class Store {
 }
 
 /** A deep copy of a record's own string-keyed data (drops @mswjs/data's symbol keys). */
-function cloneRow<T extends object>(row: T): Row {
-  const out: Row = {};
-  for (const [key, value] of Object.entries(row)) {
-    out[key] = Array.isArray(value) ? [...value] : value && typeof value === 'object' ? { ...value } : value;
-  }
-  return out;
+function cloneRow<T extends AnyRecord>(row: T): T {
+  // Rebuilding a record from its own entries loses its type; it is the same fields, copied.
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]: [string, unknown]) => [
+      key,
+      Array.isArray(value) ? [...value] : value && typeof value === 'object' ? { ...value } : value,
+    ]),
+  ) as T;
 }

@@ -4,6 +4,7 @@ import type { FlavorName } from '../../core/flavors/flavor.js';
 import { RECORDED_INSTANT, RECORDED_ORIGIN } from '../../core/recording/normalize-values.js';
 import { replaySteps } from '../../core/recording/replay.js';
 import type { Send, StepResult } from '../../core/recording/replay.js';
+import { errorMessage } from '../../core/util/error-details.js';
 import type { ParsedScenario } from '../../core/scenario/schema.js';
 
 /** Options of `replayScenario`: where to replay, and with which tokens. */
@@ -62,8 +63,9 @@ export function httpSend(root: string): Send {
     try {
       response = await fetch(`${base}${url}`, { method, headers, body, redirect: 'manual' });
     } catch (error) {
-      const cause = (error as { cause?: { message?: string } }).cause?.message;
-      throw new Error(`cannot reach ${base}: ${cause ?? (error as Error).message}`);
+      // fetch's TypeError says only "fetch failed"; the reason is in its cause.
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
+      throw new Error(`cannot reach ${base}: ${cause ?? errorMessage(error)}`);
     }
     const lower: Record<string, string> = {};
     response.headers.forEach((value, name) => (lower[name] = value));
