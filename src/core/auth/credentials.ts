@@ -21,7 +21,7 @@ export function credentialOf(request: CoreRequest): Credential | null {
   if (!header) return null;
   const parts = header.trim().split(/\s+/);
   if (parts.length !== 2) return null;
-  const [scheme, value] = parts as [string, string];
+  const [scheme = '', value = ''] = parts;
   const kind = scheme.toLowerCase();
   if (kind === 'token' || kind === 'bearer') return { token: value, viaQuery: false };
   if (kind === 'basic') return basicCredential(value);

@@ -11,8 +11,8 @@ export const MAX_DEPTH = 256;
 /** Whether a parsed JSON value nests deeper than `max` (iterative: no recursion to overflow). */
 export function deeperThan(value: unknown, max: number): boolean {
   const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [v, depth] = stack.pop() as [unknown, number];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [v, depth] = top;
     if (v === null || typeof v !== 'object') continue;
     if (depth >= max) return true;
     for (const child of Object.values(v))

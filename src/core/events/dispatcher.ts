@@ -7,6 +7,7 @@ import type { DeliveryRecorder } from './delivery-recorder.js';
 import type { EventBody } from './hook-request.js';
 import { hookRequest } from './hook-request.js';
 import type { Outbox } from './outbox.js';
+import { must } from '../util/must.js';
 
 /** A hook an event goes to, with where it lives. */
 export interface Target {
@@ -52,7 +53,7 @@ export class Dispatcher {
     );
     const out: Delivery[] = [];
     requests.forEach((request, i) => {
-      const { hook, scope } = targets[i] as Target;
+      const { hook, scope } = must(targets[i], 'delivery target');
       const { notDelivered, ...wire } = request;
       const delivery = this.host.deliveries.record({
         trigger: 'event',

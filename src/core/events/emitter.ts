@@ -12,6 +12,7 @@ import { skipReason } from './fire-rules.js';
 import type { PayloadContext } from './payloads/context.js';
 import { accountOf, payloadContext } from './payloads/context.js';
 import type { World } from './world.js';
+import { must } from '../util/must.js';
 
 export class EmitError extends Error {}
 
@@ -115,7 +116,13 @@ export class Emitter {
           `hookmock: pull_request_review takes action ${REVIEW_VERDICTS.join(', ')}; got "${action}"`,
         );
       const verdictType = `pull_request_review_${named === 'comment' ? 'comment' : named}`;
-      return { type: types.find((t) => t.name === verdictType) as EventType, action: 'reviewed' };
+      return {
+        type: must(
+          types.find((t) => t.name === verdictType),
+          verdictType,
+        ),
+        action: 'reviewed',
+      };
     }
     const type = types.find((t) => t.name === event);
     if (!type) {

@@ -5,8 +5,8 @@
 export function pathPattern(pattern: string): (path: string) => boolean {
   const parts = pattern.split('*');
   if (parts.length === 1) return (path) => path === pattern;
-  const first = parts[0] as string;
-  const last = parts[parts.length - 1] as string;
+  const first = parts[0] ?? '';
+  const last = parts[parts.length - 1] ?? '';
   const middle = parts.slice(1, -1);
   return (path) => {
     if (path.length < first.length + last.length) return false;

@@ -58,7 +58,7 @@ function literalBefore(text: string, position: number): { word: string; expectin
         text.slice(start, position) === word.slice(0, length) &&
         (before === undefined || /[\s,:[{]/.test(before))
       ) {
-        return { word, expecting: word[length] as string };
+        return { word, expecting: word.charAt(length) };
       }
     }
   }

@@ -57,7 +57,7 @@ function readText(r: Reader, breakers: ReadonlySet<string>): string {
   return out;
 }
 
-const cp = (c: string): number => c.codePointAt(0) as number;
+const cp = (c: string): number => c.codePointAt(0) ?? 0;
 
 /**
  * After `[`: `!`, then either `lo-hi` or a list of characters, then `]`. The Go lexer reads the

@@ -1,6 +1,7 @@
 import type { Flavor } from '../flavors/flavor.js';
 import { goJsonValue } from '../go/go-json.js';
 import type { HookRecord } from '../state/database.js';
+import { must } from '../util/must.js';
 
 /** A hook as the flavor's API returns it (never with its secret). */
 export function hookJson(hook: HookRecord, flavor: Flavor): Record<string, unknown> {
@@ -31,7 +32,8 @@ export class HookJsonCache {
   /** A JSON array of hooks, as a response body. */
   list(hooks: readonly HookRecord[]): string {
     let body = '[';
-    for (let i = 0; i < hooks.length; i++) body += (i === 0 ? '' : ',') + this.text(hooks[i] as HookRecord);
+    for (let i = 0; i < hooks.length; i++)
+      body += (i === 0 ? '' : ',') + this.text(must(hooks[i], 'hook in range'));
     return `${body}]\n`;
   }
 }

@@ -11,6 +11,7 @@ import type { HookJsonCache } from './hook-json.js';
 import { changesFromEdit, checkBinding, hookFromCreate } from './hook-input.js';
 import { createStruct, editStruct } from './hook-structs.js';
 import { linkHeader, pageOf, slicePage } from './pagination.js';
+import { must } from '../util/must.js';
 
 /** What every operation needs; built once per request by the engine. */
 export interface OperationContext {
@@ -40,7 +41,7 @@ export function listHooks(ctx: OperationContext): CoreResponse {
   const { store, flavor, owner, request } = ctx;
   const ids = store.hookIds(owner.kind, ownerId(owner));
   const page = pageOf(request.url.searchParams, flavor);
-  const hooks = slicePage(ids, page).map((id) => store.hook(id) as HookRecord);
+  const hooks = slicePage(ids, page).map((id) => must(store.hook(id), `hook ${id} of the scope index`));
   const headers: Record<string, string> = { 'Content-Type': JSON_TYPE, 'X-Total-Count': String(ids.length) };
   const wantsLink =
     owner.kind === 'repo' ? flavor.pagination.linkOnRepoLists : flavor.pagination.linkOnOrgLists;

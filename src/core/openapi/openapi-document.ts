@@ -16,7 +16,7 @@ type Schema = Record<string, unknown>;
 const openApiPath = (pattern: string) => pattern.replace(/:(\w+)/g, '{$1}');
 
 function pathParameters(path: string): Schema[] {
-  const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
   return names.map((name) => ({
     name,
     in: 'path',

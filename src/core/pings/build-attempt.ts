@@ -7,6 +7,7 @@ import type { Owner } from '../auth/access.js';
 import { stableHex } from '../util/stable-hex.js';
 import type { HookRecord } from '../state/database.js';
 import type { HookScope } from '../types.js';
+import { must } from '../util/must.js';
 
 const ZEN = [
   'Keep it logically awesome.',
@@ -55,7 +56,7 @@ export function specPingPayload(ctx: PayloadContext, hook: HookRecord, flavor: F
 }
 
 function organizationOf(ctx: PayloadContext) {
-  const org = ctx.org as NonNullable<PayloadContext['org']>;
+  const org = must(ctx.org, 'organization of an org hook');
   return {
     id: org.id,
     name: org.name,

@@ -11,8 +11,12 @@ import { ApiError } from '../http/api-error.js';
 import type { HookRecord, UserRecord } from '../state/database.js';
 import type { PingAttempt } from '../types.js';
 import { scopeOf, specPingPayload, testSkipReason } from './build-attempt.js';
+import { must } from '../util/must.js';
 
-const PUSH = EVENT_TYPES.find((t) => t.name === 'push') as EventType;
+const PUSH = must(
+  EVENT_TYPES.find((t) => t.name === 'push'),
+  'push event type',
+);
 const PING: EventType = { name: 'ping', header: 'ping', actions: [], flag: 'ping', family: 'push' };
 
 /**

@@ -36,8 +36,8 @@ export function parseBody(text: string): unknown {
 export function secretsIn(bodies: readonly unknown[], forms: readonly string[]): string[] {
   const found = new Set<string>();
   const stack: [unknown, string | undefined][] = bodies.map((b) => [b, undefined]);
-  while (stack.length > 0) {
-    const [value, key] = stack.pop() as [unknown, string | undefined];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [value, key] = top;
     if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) stack.push([v, k]);
     else if (typeof value === 'string' && value.length >= 3 && key !== undefined && SECRET_KEY.test(key))
       found.add(value);
@@ -75,17 +75,18 @@ export function redactRecording(
         out = out.split(form).join(replacement);
     return out;
   };
-  return mapStrings(scenario, redactString) as Scenario;
+  return mapStrings(scenario, redactString);
 }
 
 /** Every string value rewritten, keys kept; iterative, so no depth can overflow the stack. */
-function mapStrings(
-  root: unknown,
+function mapStrings<T>(
+  root: T,
   f: (value: string, key: string | undefined, parent: Record<string, unknown>) => string,
-): unknown {
+): T {
   const copy = structuredClone(root);
   const stack: unknown[] = [copy];
   while (stack.length > 0) {
+    // Only objects are pushed; a JSON object's entries are what this walk reads and writes.
     const node = stack.pop() as Record<string, unknown>;
     for (const [k, v] of Object.entries(node)) {
       const key = Array.isArray(node) ? undefined : k;

@@ -17,7 +17,8 @@ export function parseScenario(value: unknown, source = 'scenario'): ParsedScenar
   const issue = result.error.issues[0];
   if (!issue) throw new ScenarioError(source, '', 'invalid');
   const keys = 'keys' in issue && Array.isArray(issue.keys) ? issue.keys : [];
-  const path = keys.length ? [...issue.path, keys[0] as string] : issue.path;
+  const key: unknown = keys[0];
+  const path = typeof key === 'string' ? [...issue.path, key] : issue.path;
   const expected = keys.length
     ? 'unknown field (not part of the scenario format)'
     : issue.message.replace(/^Invalid input: /, '');

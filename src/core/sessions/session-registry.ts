@@ -106,8 +106,8 @@ export class SessionRegistry {
       if (session.lastUsed > limit) continue;
       this.sessions.delete(id);
       this.expired.add(id);
-      if (this.expired.size > 4 * this.maxSessions)
-        this.expired.delete(this.expired.values().next().value as string);
+      const oldest = this.expired.values().next();
+      if (this.expired.size > 4 * this.maxSessions && !oldest.done) this.expired.delete(oldest.value);
     }
   }
 }

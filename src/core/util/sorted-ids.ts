@@ -4,7 +4,7 @@ function lowerBound(ids: readonly number[], id: number): number {
   let hi = ids.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((ids[mid] as number) < id) lo = mid + 1;
+    if ((ids[mid] ?? Infinity) < id) lo = mid + 1;
     else hi = mid;
   }
   return lo;

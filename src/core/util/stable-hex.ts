@@ -21,6 +21,6 @@ export function stableHex(input: string, length: number): string {
 /** A version-4-shaped UUID derived from a seed and a counter. */
 export function stableUuid(seed: number, n: number): string {
   const hex = stableHex(`delivery:${seed}:${n}`, 32);
-  const variant = ((parseInt(hex[16] as string, 16) & 0x3) | 0x8).toString(16);
+  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -2,6 +2,7 @@ import { EmitError } from '../emitter.js';
 import { createPayload, deletePayload, pushPayload, ZERO_SHA } from '../payloads/git.js';
 import { pullPayload } from '../payloads/issues.js';
 import type { Step } from './runner.js';
+import { must } from '../../util/must.js';
 
 /**
  * Git-side actions (G `services/repository/push.go` `pushUpdates`): a new branch sends `create`
@@ -11,10 +12,10 @@ import type { Step } from './runner.js';
  */
 export async function pushCommits(step: Step, branch: string, messages: string[]): Promise<string> {
   const { ctx, world } = step;
-  const repo = ctx.repo as NonNullable<typeof ctx.repo>;
+  const repo = must(ctx.repo, 'repository of a git action');
   const before = world.branches.get(branch);
   const commits = messages.map((message) => ({ sha: ctx.world.nextSha(repo), message }));
-  const after = (commits[commits.length - 1] as { sha: string }).sha;
+  const after = must(commits[commits.length - 1], 'commit to push').sha;
   world.branches.set(branch, after);
   const ref = `refs/heads/${branch}`;
   const newestFirst = [...commits].reverse();
@@ -53,7 +54,7 @@ export async function createBranch(step: Step, branch: string, from: string): Pr
   const sha = step.branch(from);
   step.world.branches.set(branch, sha);
   const { ctx } = step;
-  const repo = ctx.repo as NonNullable<typeof ctx.repo>;
+  const repo = must(ctx.repo, 'repository of a git action');
   const ref = `refs/heads/${branch}`;
   await step.fire('create', null, createPayload(ctx, ref, sha), ref);
   const compare = `${repo.owner}/${repo.name}/compare/${from}...${sha}`;

@@ -1,13 +1,17 @@
 import type { Delivery } from '../../types.js';
-import type { EventType } from '../catalog.js';
 import { EVENT_TYPES } from '../catalog.js';
 import type { Emitter } from '../emitter.js';
 import { EmitError } from '../emitter.js';
 import type { BuiltEvent } from '../event-payload.js';
 import type { PayloadContext } from '../payloads/context.js';
 import type { IssueState, RepoWorld } from '../world.js';
+import { must } from '../../util/must.js';
 
-const typeNamed = (name: string) => EVENT_TYPES.find((t) => t.name === name) as EventType;
+const typeNamed = (name: string) =>
+  must(
+    EVENT_TYPES.find((t) => t.name === name),
+    `event type ${name}`,
+  );
 
 /** One simulated action in progress: its context, its repo's world, the deliveries so far. */
 export class Step {

@@ -6,6 +6,7 @@ import { createBranch, createTag, deleteBranch, deleteTag, pushCommits } from '.
 import { Step } from './runner.js';
 import * as tracker from './tracker-actions.js';
 import type { Simulate, SimulateResult } from './types.js';
+import { must } from '../../util/must.js';
 
 /** Builds `mock.simulate`: each action runs in a Step over the repo's world and returns its deliveries. */
 export function createSimulate(emitter: Emitter): Simulate {
@@ -17,7 +18,7 @@ export function createSimulate(emitter: Emitter): Simulate {
     if (typeof o?.repo !== 'string') throw new EmitError('hookmock: simulate needs { repo: "owner/name" }');
     const place = emitter.resolvePlace({ repo: o.repo });
     const ctx = emitter.context(place, o.sender);
-    const step = new Step(emitter, ctx, ctx.world.of(place.repo as NonNullable<typeof place.repo>));
+    const step = new Step(emitter, ctx, ctx.world.of(must(place.repo, 'repository to simulate in')));
     const value = await act(step);
     return { deliveries: step.deliveries, ...result(value) };
   };
@@ -62,7 +63,7 @@ export function createSimulate(emitter: Emitter): Simulate {
     deleteRepository: (o) =>
       run(o, async (s) => {
         await s.fire('repository', 'deleted', repositoryPayload(s.ctx, 'deleted'));
-        s.ctx.world.forget(s.ctx.repo as NonNullable<typeof s.ctx.repo>);
+        s.ctx.world.forget(must(s.ctx.repo, 'simulated repository'));
       }),
   };
 }

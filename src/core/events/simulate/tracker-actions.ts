@@ -5,6 +5,7 @@ import { releasePayload } from '../payloads/other.js';
 import type { IssueState } from '../world.js';
 import { createTag, deleteTag, pushCommits } from './git-actions.js';
 import type { Step } from './runner.js';
+import { must } from '../../util/must.js';
 
 /** A new issue or PR of the world, numbered after the last one (issues and PRs share numbers). */
 function newIssue(step: Step, fields: Partial<IssueState> & { isPull: boolean }): IssueState {
@@ -127,7 +128,7 @@ export async function mergePullRequest(step: Step, number: number) {
   const pr = step.issue(number, true);
   if (pr.state !== 'open') throw new EmitError(`hookmock: pull request #${number} is not open`);
   const { ctx } = step;
-  const repo = ctx.repo as NonNullable<typeof ctx.repo>;
+  const repo = must(ctx.repo, 'repository of a tracker action');
   const mergeSha = ctx.world.nextSha(repo);
   const before = step.branch(pr.base);
   Object.assign(pr, {
