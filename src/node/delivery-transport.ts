@@ -5,6 +5,8 @@ import type { isIP as netIsIP } from 'node:net';
 import { DEFAULT_ALLOWED_HOSTS, isAllowedAddress } from '../core/pings/allowed-hosts.js';
 import { DELIVERY_TIMEOUT_MS, GO_USER_AGENT } from '../core/pings/fetch-transport.js';
 import type { PingAttempt, Transport } from '../core/types.js';
+import { errorCode, errorName } from '../core/util/error-details.js';
+import { methodOf } from '../core/pings/fetch-transport.js';
 
 type Lookup = typeof dnsLookup;
 
@@ -75,7 +77,7 @@ function post(
   return new Promise((resolve, reject) => {
     const send = url.protocol === 'https:' ? options.httpsRequest : httpRequest;
     const req = send(url, {
-      method: (attempt as { method?: string }).method ?? 'POST',
+      method: methodOf(attempt),
       headers: goHeaderOrder(attempt),
       lookup: options.lookup,
       agent: false, // a fresh socket per delivery: every one goes through the lookup check
@@ -100,7 +102,7 @@ function goHeaderOrder(attempt: Readonly<PingAttempt>): Record<string, string> {
   return {
     'User-Agent': GO_USER_AGENT,
     'Content-Length': String(Buffer.byteLength(attempt.body)),
-    ...Object.fromEntries(own.map((name) => [name, attempt.headers[name] as string])),
+    ...Object.fromEntries(own.map((name) => [name, attempt.headers[name] ?? ''])),
     'Accept-Encoding': 'gzip',
   };
 }
@@ -139,11 +141,14 @@ function guardedLookup(lookup: Lookup, allowed: readonly string[], isIP: typeof 
           '',
           0,
         );
+      // node's lookup contract: with `all`, the callback takes the whole list (its typings
+      // model only the single-address form used here).
       if (options.all) return (callback as unknown as AllCallback)(null, list);
-      const first = list[0] as LookupAddress;
-      callback(null, first.address, first.family);
+      const first = list[0];
+      if (first) callback(null, first.address, first.family);
     });
   };
+  // The overloads of node's LookupFunction cannot be implemented by one function without a cast.
   return guarded as unknown as Lookup;
 }
 
@@ -155,10 +160,10 @@ function refusal(address: string, host: string): string {
 }
 
 function describe(error: unknown, timeoutMs: number): string {
-  const name = (error as { name?: string } | null)?.name;
+  const name = errorName(error);
   if (name === 'TimeoutError' || name === 'AbortError') return `timed out after ${timeoutMs} ms`;
   if (!(error instanceof Error)) return String(error);
-  const code = (error as Error & { code?: string }).code;
+  const code = errorCode(error);
   return code && !error.message.includes(code) && code !== 'EREFUSED_ADDRESS'
     ? `${code}: ${error.message}`
     : error.message;

@@ -111,6 +111,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   for (const warning of startupWarnings(options)) log(`hookmock: warning: ${warning}`);
   await listen(server, port, host, proxy);
+  // A listening TCP server's address() is an AddressInfo (a string only for pipes).
   boundPort = (server.address() as AddressInfo).port;
   const url = `${boundOrigin()}${mock.basePath}`;
   if (!quiet) console.log(`hookmock listening on ${url}`);

@@ -132,13 +132,14 @@ async function loadScenario(mock: Controlled, body: string): Promise<CoreRespons
   try {
     // Only a string names a built-in; anything else is validated as a scenario (no coercion,
     // which also ran Array#toString over whatever nesting a client sent).
-    const builtin =
-      keys.length === 1 && keys[0] === 'name' && typeof (value as { name: unknown }).name === 'string';
-    const scenario = builtin
-      ? builtinScenario(String((value as { name: unknown }).name))
-      : (value as Scenario);
+    const name =
+      keys.length === 1 && keys[0] === 'name' && 'name' in value && typeof value.name === 'string'
+        ? value.name
+        : undefined;
+    // Posted JSON: mock.load validates it against the scenario schema before it is used.
+    const scenario = name !== undefined ? builtinScenario(name) : (value as Scenario);
     if (needsFaker(scenario)) await loadFaker();
-    if (builtin) mock.load(String((value as { name: unknown }).name));
+    if (name !== undefined) mock.load(name);
     else mock.load(scenario, `posted to ${CONTROL_PATH}/scenario`);
   } catch (e) {
     return error(400, e instanceof Error ? e.message : String(e));

@@ -17,13 +17,15 @@ export const FLAVORS: Readonly<Record<FlavorName, Flavor>> = {
   forgejo: forgejoFlavor,
 };
 
+/** Own keys only: `constructor` and friends are not flavors. */
+const isFlavorName = (name: string): name is FlavorName => Object.hasOwn(FLAVORS, name);
+
 export function flavorNamed(name: string): Flavor {
-  const flavor = (FLAVORS as Record<string, Flavor | undefined>)[name];
-  if (!flavor)
+  if (!isFlavorName(name))
     throw new Error(
       `hookmock: unknown flavor "${name}" (expected one of: ${Object.keys(FLAVORS).join(', ')})`,
     );
-  return flavor;
+  return FLAVORS[name];
 }
 
 export type { Flavor, FlavorName } from './flavor.js';

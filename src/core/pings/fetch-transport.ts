@@ -1,4 +1,5 @@
 import type { PingAttempt, Transport } from '../types.js';
+import { errorCode, errorName } from '../util/error-details.js';
 
 /** What Go's net/http sends as User-Agent when the caller sets none. */
 export const GO_USER_AGENT = 'Go-http-client/1.1';
@@ -25,7 +26,7 @@ export function createFetchTransport(options: { timeoutMs?: number } = {}): Tran
     const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
     try {
       const response = await fetch(attempt.url, {
-        method: (attempt as { method?: string }).method ?? 'POST',
+        method: methodOf(attempt),
         // Go's client defaults: neither product sets a User-Agent (docs/events.md).
         headers: { 'User-Agent': GO_USER_AGENT, 'Accept-Encoding': 'gzip', ...attempt.headers },
         body: attempt.body,
@@ -48,16 +49,21 @@ export function createFetchTransport(options: { timeoutMs?: number } = {}): Tran
   };
 }
 
+/** A delivery's method (`PUT` for matrix hooks); a plain test attempt has none and is a POST. */
+export function methodOf(attempt: Readonly<PingAttempt>): string {
+  return 'method' in attempt && typeof attempt.method === 'string' ? attempt.method : 'POST';
+}
+
 /** The transport used when `deliver` is true and no other is given. */
 export const fetchTransport: Transport = createFetchTransport();
 
 function describeFetchError(error: unknown, timeoutMs: number): string {
-  const name = (error as { name?: string } | null)?.name;
+  const name = errorName(error);
   if (name === 'TimeoutError' || name === 'AbortError') return `timed out after ${timeoutMs} ms`;
   if (!(error instanceof Error)) return String(error);
-  const cause = (error as Error & { cause?: unknown }).cause;
+  const cause = error.cause;
   if (cause instanceof Error) {
-    const code = (cause as Error & { code?: string }).code;
+    const code = errorCode(cause);
     return code && !cause.message.includes(code) ? `${code}: ${cause.message}` : cause.message;
   }
   return error.message;

@@ -18,6 +18,7 @@ const STATUS_BY_CODE: Readonly<Record<string, string>> = {
 export function answerClientErrors(server: Server): void {
   server.on('clientError', (error: Error & { code?: string }, socket: Duplex) => {
     // A response may already be on the wire (e.g. a 413 before the rest of the body).
+    // node keeps the response being written on the socket, undocumented: no public API says whether it began.
     const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
     if (!socket.writable || inFlight?.headersSent || answered.has(socket)) {
       socket.destroy();

@@ -36,6 +36,7 @@ export function listDemos(): { name: string; description: string }[] {
     .map((f) => ({
       name: f.slice(0, -5),
       description:
+        // Our own demo files (JSON.parse is untyped); a missing description reads as ''.
         (JSON.parse(readFileSync(join(dir, f), 'utf8')) as { description?: string }).description ?? '',
     }));
 }
@@ -109,8 +110,9 @@ export async function runDemo(scenario: ParsedScenario, options: DemoOptions = {
         );
       },
       after: (r) => {
-        const body = r.step.response.body as { message?: string } | undefined;
-        const detail = body && typeof body === 'object' && 'message' in body ? ` "${body.message}"` : '';
+        const body: unknown = r.step.response.body;
+        const detail =
+          body && typeof body === 'object' && 'message' in body ? ` "${String(body.message)}"` : '';
         out(
           r.ok
             ? `  ← ${r.status}${detail} ✓ as recorded`
