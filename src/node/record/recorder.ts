@@ -86,8 +86,7 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
   });
-  // A listening TCP server's address() is an AddressInfo (a string only for pipes).
-  const { port } = server.address() as AddressInfo;
+  const { port } = server.address() as AddressInfo; // a string only for pipes
   function abort(): void {
     for (const request of inFlight) request.destroy(new Error('recording stopped'));
     server.closeAllConnections();
