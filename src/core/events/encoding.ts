@@ -35,6 +35,7 @@ function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value).sort()) out[key] = sortKeys((value as Record<string, unknown>)[key]);
+  const entries: [string, unknown][] = Object.entries(value);
+  for (const [key, v] of entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) out[key] = sortKeys(v);
   return out;
 }

@@ -10,7 +10,7 @@ export function parseLatency(
       ? /^\d+$/.test(value)
         ? Number(value)
         : /^\d+-\d+$/.test(value)
-          ? (value.split('-').map(Number) as [number, number])
+          ? range(value)
           : undefined
       : value;
   const ok = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 600_000;
@@ -20,4 +20,10 @@ export function parseLatency(
   throw new Error(
     `hookmock: latency must be whole milliseconds (0-600000) or [min, max] with min <= max, got ${JSON.stringify(value)}`,
   );
+}
+
+/** `min-max` (the caller has matched `\d+-\d+`). */
+function range(text: string): [number, number] {
+  const [min = 0, max = 0] = text.split('-').map(Number);
+  return [min, max];
 }

@@ -14,7 +14,8 @@ export function configOf(hook: HookRecord): Record<string, string> {
     config.color = hook.slack.color ?? '';
   }
   const sorted: Record<string, string> = {};
-  for (const key of Object.keys(config).sort()) sorted[key] = config[key] as string;
+  for (const [key, value] of Object.entries(config).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    sorted[key] = value;
   return sorted;
 }
 

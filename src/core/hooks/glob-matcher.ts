@@ -112,7 +112,7 @@ function run(program: readonly Instruction[], text: string): boolean {
   let generation = 0;
   live.add(0, generation);
   for (const ch of text) {
-    const c = ch.codePointAt(0) as number;
+    const c = ch.codePointAt(0) ?? 0;
     generation++;
     next.size = 0;
     for (let k = 0; k < live.size; k++) {

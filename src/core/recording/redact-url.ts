@@ -22,11 +22,11 @@ const RANDOM_SEGMENT = /^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9_-]{20,}$/;
 export function redactHookUrl(url: string): string {
   const m = URL_PARTS.exec(url);
   if (!m) return url;
-  const [, scheme, userinfo, host, path = '', query, fragment] = m;
+  const [, scheme = '', userinfo, host = '', path = '', query, fragment] = m;
   return (
-    (scheme as string) +
+    scheme +
     (userinfo ? `${REDACTED}@` : '') +
-    (host as string) +
+    host +
     redactPath(path) +
     (query ? `?${redactQueryValues(query.slice(1), () => true)}` : '') +
     (fragment ? `#${REDACTED}` : '')

@@ -59,7 +59,7 @@ export function redactRecording(
 ): Scenario {
   const embedded: [string, string][] = [
     ...[...tokens].filter(([real]) => real.length >= MIN_EMBEDDED),
-    ...secrets.filter((s) => s.length >= MIN_EMBEDDED).map((s) => [s, REDACTED] as [string, string]),
+    ...secrets.filter((s) => s.length >= MIN_EMBEDDED).map((s): [string, string] => [s, REDACTED]),
   ].sort((a, b) => b[0].length - a[0].length);
   const tokenOf = (value: string) => tokens.get(value) ?? REDACTED;
   const redactString = (value: string, key: string | undefined, parent: Record<string, unknown>): string => {

@@ -118,9 +118,9 @@ function remapIds(parsed: Parsed[]): { map: Map<number, number>; preexisting: Se
 
 function hookIdsIn(body: unknown): number[] {
   const hooks = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : [];
-  return hooks
-    .filter((h) => h && typeof h === 'object' && typeof h.id === 'number' && 'config' in h)
-    .map((h) => h.id as number);
+  return hooks.flatMap((h: unknown) =>
+    h && typeof h === 'object' && 'id' in h && typeof h.id === 'number' && 'config' in h ? [h.id] : [],
+  );
 }
 
 interface StepContext {

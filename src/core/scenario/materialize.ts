@@ -39,10 +39,9 @@ export function materialize(scenario: ParsedScenario, flavor: Flavor, source: st
     const field = (name: string) => `hooks[${i}].${name}`;
     const scope = h.repo !== undefined ? ('repo' as const) : ('org' as const);
     const scopeId =
-      scope === 'repo'
-        ? (repoIds.get((h.repo as string).toLowerCase()) ??
-          fail(field('repo'), `a listed repo ("${h.repo}" is not one)`))
-        : (orgIds.get((h.org as string).toLowerCase()) ??
+      h.repo !== undefined
+        ? (repoIds.get(h.repo.toLowerCase()) ?? fail(field('repo'), `a listed repo ("${h.repo}" is not one)`))
+        : (orgIds.get((h.org ?? '').toLowerCase()) ??
           fail(field('org'), `a listed org ("${h.org}" is not one)`));
     return hookRecord(h, { id, scope, scopeId, epoch, flavor, field, fail });
   });
