@@ -64,6 +64,7 @@ export function stateRoute(request: CoreRequest, source: StateSource): CoreRespo
   const hooks = [...(state.hooks ?? [])]
     .sort((a, b) => (a.id ?? 0) - (b.id ?? 0))
     .filter((h) => (h.id ?? 0) > paging.after);
+  // The listed state, its lists replaced by pages below.
   const shown = { ...state } as Record<string, unknown>;
   for (const k of ['users', 'orgs', 'repos'] as const) {
     if (state[k] && paging.limited) shown[k] = state[k].slice(0, paging.limit);

@@ -44,6 +44,7 @@ async function postEvent(events: Pick<EventsHub, 'emit'>, request: CoreRequest):
   }
   if (!body || typeof body !== 'object' || Array.isArray(body))
     return error(400, 'the body must be a JSON object: { "event": "push", "repo": "owner/name" }');
+  // Posted JSON, checked field by field below before it reaches emit().
   const input = body as Record<string, unknown>;
   for (const key of Object.keys(input)) {
     if (!(STRING_FIELDS as readonly string[]).includes(key) && key !== 'payload')

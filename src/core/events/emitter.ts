@@ -137,6 +137,7 @@ export class Emitter {
         throw new EmitError(`hookmock: ${event} events have no action; got "${action}"`);
       return { type, action: null };
     }
+    // Events with actions list at least one (the catalog); the includes() check below guards the rest.
     const chosen = action ?? (actions[0] as string);
     if (!actions.includes(chosen))
       throw new EmitError(

@@ -69,6 +69,7 @@ export class EventsHub {
     this.branches = new Map(
       repos
         .filter((r) => r.branches)
+        // Filtered to repos with branches just above.
         .map((r) => [`${r.owner}/${r.name}`.toLowerCase(), r.branches as Record<string, string>]),
     );
     this.world.seed((repo) => this.branches.get(`${repo.owner}/${repo.name}`.toLowerCase()));

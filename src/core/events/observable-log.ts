@@ -30,6 +30,7 @@ export class ObservableLog<T extends LogEntry> {
 
   /** Gives the entry its id, stores it and wakes waiters. */
   record(entry: Omit<T, 'id'>): T {
+    // Omit<T, 'id'> plus an id is a T; TypeScript cannot prove it for a generic T.
     const stored = { id: this.nextId++, ...entry } as T;
     this.log.push(stored);
     this.changed();

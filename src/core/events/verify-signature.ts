@@ -12,6 +12,7 @@ const SIGNATURE_HEADERS: readonly [name: string, algorithm: 'SHA-256' | 'SHA-1',
 ];
 
 function headerOf(headers: HeaderSource, name: string): string | undefined {
+  // HeaderSource is a Fetch Headers or node's plain header object: told apart by `get`.
   if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name) ?? undefined;
   for (const [key, value] of Object.entries(headers as Record<string, string | string[] | undefined>)) {
     if (key.toLowerCase() === name) return Array.isArray(value) ? value[0] : value;

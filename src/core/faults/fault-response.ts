@@ -29,6 +29,7 @@ const REASONS: Record<number, string> = {
 /** What a rule with `status` or `network` answers. */
 export function faultResponse(rule: FaultRule, flavor: Flavor, docsUrl: string): CoreResponse {
   if (rule.network !== undefined) return { status: 0, headers: { [NETWORK_HEADER]: rule.network }, body: '' };
+  // The gate passes only answering rules (`status` or `network`); `network` was handled above.
   const status = rule.status as number;
   const headers = { [FAULT_HEADER]: rule.id, ...rule.headers };
   if (status === 204 || status === 304) return { status, headers, body: '' };

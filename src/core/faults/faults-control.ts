@@ -42,6 +42,7 @@ function addRules(faults: Faults, body: string): CoreResponse {
   const before = faults.list().map((r) => r.id);
   const added: string[] = [];
   try {
+    // Posted JSON: faults.add validates every rule (FaultRuleError → 400).
     for (const rule of rules) added.push(faults.add(rule as Parameters<Faults['add']>[0]));
   } catch (e) {
     // All or none: a bad rule in a list leaves the earlier ones unadded.

@@ -86,6 +86,7 @@ class StateSet {
     let top = 0;
     this.stack[top++] = start;
     while (top > 0) {
+      // Indices below `top` and pcs of the compiled program are in range by construction; casts, not checks, in this hot loop.
       const pc = this.stack[--top] as number;
       this.budget.visits++;
       if (this.seen[pc] === generation) continue;
@@ -116,6 +117,7 @@ function run(program: readonly Instruction[], text: string): boolean {
     generation++;
     next.size = 0;
     for (let k = 0; k < live.size; k++) {
+      // In range by construction (see StateSet.add): casts, not checks, in the hot loop.
       const pc = live.pcs[k] as number;
       const ins = program[pc] as Instruction;
       if (ins.op === 'star') next.add(pc, generation);

@@ -47,6 +47,7 @@ export function differences(
     return expected.flatMap((e, i) => differences(e, actual[i], ids, `${path}[${i}]`));
   }
   if (expected && actual && typeof expected === 'object' && typeof actual === 'object') {
+    // Parsed JSON objects: reading their entries is all that is done.
     const e = expected as Record<string, unknown>;
     const a = actual as Record<string, unknown>;
     const keys = [...new Set([...Object.keys(e), ...Object.keys(a)])];

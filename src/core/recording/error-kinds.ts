@@ -31,6 +31,7 @@ export interface ErrorKinds {
 }
 
 export function errorKinds(flavor: Flavor): ErrorKinds {
+  // Recorded bodies are untyped JSON; only `message` and `errors` are read, each checked.
   const expected = (error: ApiError): Body => JSON.parse(errorResponse(error, flavor, '').body) as Body;
   const same = (body: unknown, want: Body) => {
     const got = body as Body;

@@ -178,6 +178,7 @@ function collectHooks(p: Parsed, route: HookPath, hooks: Map<number, ScenarioHoo
     : p.response && typeof p.response === 'object'
       ? [p.response]
       : [];
+  // Recorded response bodies (JSON.parse): each field is checked or defaulted before use.
   for (const raw of list as Record<string, unknown>[]) {
     if (typeof raw?.id !== 'number' || !raw.config) continue;
     const id = ctx.mapId(raw.id);

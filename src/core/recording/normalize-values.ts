@@ -21,6 +21,7 @@ export function normalizeValue(
   const { key } = options;
   if (Array.isArray(value)) return value.map((v) => normalizeValue(v, { ...options, key: undefined }));
   if (value && typeof value === 'object') {
+    // A parsed JSON object (recorded body): only its entries are read.
     const object = value as Record<string, unknown>;
     const isHook = 'config' in object && ('type' in object || 'events' in object);
     const out: Record<string, unknown> = {};

@@ -147,9 +147,11 @@ function toStep(p: Parsed, { origin, mapId, tokens }: StepContext): Step {
   const normalize = (value: unknown) => normalizeValue(value, { origin, mapId });
   return {
     request: {
+      // Captured only for hook routes, whose methods are Step methods (hookPathOf).
       method: exchange.method as Step['request']['method'],
       path,
       ...(Object.keys(query).length ? { query } : {}),
+      // Every token seen was given a placeholder when the exchanges were scanned.
       token: p.token ? (tokens.get(p.token.value) as string) : null,
       ...(p.token?.in === 'query' ? { tokenIn: 'query' as const } : {}),
       ...(exchange.contentType ? { contentType: exchange.contentType } : {}),

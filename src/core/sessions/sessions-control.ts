@@ -82,5 +82,6 @@ async function create(registry: SessionRegistry, body: string): Promise<Session>
     const field = issue?.path.join('.') || 'body';
     throw new SessionError(400, `invalid session options: ${field}: ${issue?.message ?? 'invalid'}`);
   }
+  // A posted scenario object is checked here only as an object: loading it parses it as a scenario.
   return registry.create(parsed.data as Parameters<SessionRegistry['create']>[0]);
 }

@@ -30,6 +30,7 @@ export class BoundedLog<T> {
   /** Oldest first. */
   all(): T[] {
     const out: T[] = [];
+    // Slots below `size` are filled (T itself may include undefined, so no runtime check).
     for (let i = 0; i < this.size; i++) out.push(this.items[(this.start + i) % this.limit] as T);
     return out;
   }
@@ -52,6 +53,7 @@ export class BoundedLog<T> {
     const firstSeq = this.pushed - this.size + 1;
     const out: { seq: number; item: T }[] = [];
     for (let seq = Math.max(firstSeq, after + 1); seq <= this.pushed && out.length < limit; seq++) {
+      // A slot inside [firstSeq, pushed] is filled (see all()).
       out.push({ seq, item: this.items[(this.start + seq - firstSeq) % this.limit] as T });
     }
     return out;
