@@ -10,15 +10,14 @@ const COLOR = { green: '1ac600', red: 'ff3232', yellow: 'ffd930', orange: 'eb642
 function colorOf(body: EventBody): string {
   const { family } = body.type;
   if (family === 'push' || family === 'create' || family === 'release') return COLOR.green;
-  if (body.action === 'closed')
-    return (body.payload.pull_request as P | undefined)?.merged ? COLOR.purple : COLOR.red;
+  if (body.action === 'closed') return (body.payload as P).pull_request?.merged ? COLOR.purple : COLOR.red;
   if (body.action === 'opened') return family === 'pull' ? COLOR.green : COLOR.orange;
   return family === 'delete' ? COLOR.red : COLOR.yellow;
 }
 
 /** The second fact (G `msteams.go`): the commit count, or the issue's/PR's database id, or the tag. */
 function factsOf(t: EventText, body: EventBody) {
-  const p = body.payload as P;
+  const p: P = body.payload;
   const facts = [{ name: 'Repository:', value: t.repo }];
   if (body.type.family === 'push') facts.push({ name: 'Commit count:', value: String(p.total_commits) });
   if (body.type.family === 'issue') facts.push({ name: 'Issue #:', value: String(p.issue?.id) });
@@ -29,7 +28,7 @@ function factsOf(t: EventText, body: EventBody) {
 
 /** G `services/webhook/msteams.go`: a legacy MessageCard. */
 export function teamsCard(t: EventText, body: EventBody) {
-  const sender = (body.payload.sender ?? {}) as P;
+  const sender: P = body.payload.sender ?? {};
   const text =
     body.type.family === 'push'
       ? pushLines(body.payload).join('\n\n')
@@ -75,7 +74,7 @@ export function teamsAdaptive(t: EventText) {
 
 /** The actionCard title, text and button of G `dingtalk.go` per event. */
 function dingtalkCard(t: EventText, body: EventBody) {
-  const p = body.payload as P;
+  const p: P = body.payload;
   const withBody = (head: string, text: string) => (text ? `${head}\r\n\r\n${text}` : head).trim();
   switch (body.type.family) {
     case 'push':

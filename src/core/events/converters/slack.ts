@@ -16,11 +16,11 @@ const COLORS = { green: '1ac600', red: 'ff3232', yellow: 'ffd930', purple: '7289
  * release texts follow the products' tests; other events use the shared one-line title.
  */
 export function slackBody(flavor: FlavorName, hook: HookRecord, body: EventBody) {
-  const p = body.payload as P;
+  const p: P = body.payload;
   const forgejo = flavor === 'forgejo';
-  const repo = p.repository as P | undefined;
+  const repo: P | undefined = p.repository;
   const repoText = repo ? (forgejo ? `[${repo.full_name}]` : `[${link(repo.html_url, repo.full_name)}]`) : '';
-  const sender = (p.sender as P | undefined)?.login ?? '';
+  const sender = p.sender?.login ?? '';
   const by = forgejo
     ? ` by \`${sender}\``
     : ` by ${link(`${new URL(body.site.appUrl).href}${sender}`, sender)}`;
@@ -29,7 +29,7 @@ export function slackBody(flavor: FlavorName, hook: HookRecord, body: EventBody)
     case 'push':
       return slackPush(hook, body, forgejo, sender);
     case 'issue': {
-      const i = p.issue as P;
+      const i: P = p.issue;
       const text = `${repoText} Issue ${esc(actionWord(body.action))}: ${link(i.html_url, `#${i.number} ${esc(i.title)}`)}${by}`;
       const show = (body.action === 'opened' || body.action === 'edited') && i.body;
       return message(
@@ -38,7 +38,7 @@ export function slackBody(flavor: FlavorName, hook: HookRecord, body: EventBody)
       );
     }
     case 'pull': {
-      const pr = p.pull_request as P;
+      const pr: P = p.pull_request;
       const text = `${repoText} Pull request ${esc(actionWord(body.action))}: ${link(pr.url, `#${pr.number} ${esc(pr.title)}`)}${by}`;
       const show = (body.action === 'opened' || body.action === 'edited') && pr.body;
       return message(
@@ -47,7 +47,7 @@ export function slackBody(flavor: FlavorName, hook: HookRecord, body: EventBody)
       );
     }
     case 'release': {
-      const rel = p.release as P;
+      const rel: P = p.release;
       const verb = body.action === 'published' ? 'created' : body.action;
       return message(`${repoText} Release ${verb}: ${link(rel.html_url, rel.tag_name)}${by}`, null);
     }
@@ -81,17 +81,17 @@ const attach = (color: string, title: string, titleLink: string, text: string) =
 
 /** Push: the branch and commit count as links (plain in Forgejo), one attachment line per commit. */
 function slackPush(hook: HookRecord, body: EventBody, forgejo: boolean, sender: string) {
-  const p = body.payload as P;
-  const repo = p.repository as P | undefined;
+  const p: P = body.payload;
+  const repo: P | undefined = p.repository;
   const branch = String(p.ref).replace(/^refs\/(heads|tags)\//, '');
-  const n = p.total_commits as number;
+  const n: number = p.total_commits;
   const count = `${n} new commit${n === 1 ? '' : 's'}`;
   const where = forgejo
     ? `[${repo?.full_name}:${branch}]`
     : `[${link(repo?.html_url, repo?.full_name)}:${link(`${repo?.html_url}/src/branch/${branch}`, branch)}]`;
   const text = `${where} ${p.compare_url !== body.site.appUrl ? link(p.compare_url, count) : count} pushed by ${sender}`;
-  const lines = (p.commits as P[]).map(
-    (c) =>
+  const lines = p.commits.map(
+    (c: P) =>
       `${link(c.url, String(c.id).slice(0, 7))}: ${esc(String(c.message).split('\n')[0] ?? '')} - ${esc(c.author?.name ?? '')}`,
   );
   return slackMessage(hook, text, [

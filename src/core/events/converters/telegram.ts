@@ -13,17 +13,17 @@ const a = (href: string, text: string) => `<a href="${esc(href)}" rel="nofollow"
  * push, issues, pull requests and releases; other events the shared one-line title, escaped.
  */
 export function telegramBody(body: EventBody) {
-  const p = body.payload as P;
-  const repo = p.repository as P | undefined;
+  const p: P = body.payload;
+  const repo: P | undefined = p.repository;
   const repoLink = repo ? a(repo.html_url, esc(repo.full_name)) : '';
-  const sender = (p.sender as P | undefined)?.login ?? '';
+  const sender = p.sender?.login ?? '';
   const by = ` by ${a(`${body.site.appUrl}${sender}`, esc(sender))}`;
   let text: string;
   switch (body.type.family) {
     case 'push': {
-      const commits = p.commits as P[];
+      const commits: P[] = p.commits;
       const branch = String(p.ref).replace(/^refs\/(heads|tags)\//, '');
-      const n = p.total_commits as number;
+      const n: number = p.total_commits;
       const link = commits.length === 1 ? commits[0]?.url : p.compare_url;
       const lines = commits.map(
         (c) =>
@@ -33,17 +33,17 @@ export function telegramBody(body: EventBody) {
       break;
     }
     case 'issue': {
-      const i = p.issue as P;
+      const i: P = p.issue;
       text = `[${repoLink}] Issue ${esc(body.action ?? '')}: ${a(i.html_url, `#${i.number} ${esc(i.title)}`)}${by}${i.body ? `\n\n${esc(i.body)}` : ''}`;
       break;
     }
     case 'pull': {
-      const pr = p.pull_request as P;
+      const pr: P = p.pull_request;
       text = `[${repoLink}] Pull request ${esc(body.action ?? '')}: ${a(pr.html_url, `#${pr.number} ${esc(pr.title)}`)}${by}${pr.body ? `\n${esc(pr.body)}` : ''}`;
       break;
     }
     case 'release': {
-      const rel = p.release as P;
+      const rel: P = p.release;
       const verb = body.action === 'published' ? 'created' : (body.action ?? '');
       text = `[${repoLink}] Release ${verb}: ${a(rel.html_url, esc(rel.tag_name))}${by}`;
       break;

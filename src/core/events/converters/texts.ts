@@ -22,8 +22,8 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const firstLine = (s: string) => s.split('\n')[0] ?? '';
 
 export function pushLines(p: P): string[] {
-  return (p.commits as P[]).map(
-    (c) => `[${String(c.id).slice(0, 7)}](${c.url}) ${firstLine(c.message)} - ${c.author?.name ?? ''}`,
+  return p.commits.map(
+    (c: P) => `[${String(c.id).slice(0, 7)}](${c.url}) ${firstLine(c.message)} - ${c.author?.name ?? ''}`,
   );
 }
 
@@ -35,7 +35,7 @@ export function eventText(family: string, action: string | null, p: P): EventTex
   switch (family) {
     case 'push': {
       const branch = String(p.ref).replace(/^refs\/(heads|tags)\//, '');
-      const n = p.total_commits as number;
+      const n: number = p.total_commits;
       const title = `[${repo}:${branch}] ${n} new commit${n === 1 ? '' : 's'}`;
       return { ...base, title, text: pushLines(p).join('\n'), url: p.compare_url };
     }
