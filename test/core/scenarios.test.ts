@@ -284,13 +284,6 @@ describe('built-in scenarios', () => {
     expect(Object.keys(builtinScenarios).sort()).toEqual(['default', 'empty', 'large', 'permissions']);
   });
 
-  it.each(Object.entries(builtinScenarios))(
-    '%s is a valid scenario (its JSON import is typed by a cast)',
-    (name, scenario) => {
-      expect(() => parseScenario(scenario, `scenarios/${name}.json`)).not.toThrow();
-    },
-  );
-
   it('default has org acme (owner alice), repo acme/widgets and hooks at both scopes', () => {
     const snapshot = createHookMock({ clock: manualClock() }).snapshot();
     expect(snapshot.orgs?.find((o) => o.name === 'acme')?.owners).toEqual(['alice']);

@@ -9,7 +9,7 @@ import type { ParsedScenario, Scenario } from './schema.js';
  * @see README.md#scenario-format
  */
 export const builtinScenarios: Readonly<Record<string, Scenario>> = {
-  // JSON imports are typed with widened strings, hence the casts; test/core/scenarios.test.ts
+  // JSON imports are typed with widened strings, hence the casts; test/core/builtin-scenarios.test.ts
   // parses every built-in with the scenario schema.
   default: defaultScenario as Scenario,
   empty: emptyScenario as Scenario,
