@@ -78,6 +78,8 @@ export function hookFromCreate(flavor: Flavor, bound: Bound): HookFields {
     name: ((bound.name as string | undefined) ?? '').trim(),
     isSystemWebhook: system !== undefined && ['1', 't', 'T', 'TRUE', 'true', 'True'].includes(system),
     slack: type === 'slack' ? slackMeta({ ...config, channel }) : EMPTY_SLACK,
+    // The API has no meta fields (G/F `addHook`); only the products' web forms write it.
+    meta: '',
   };
 }
 
