@@ -1,8 +1,8 @@
 import type { Emitter } from '../emitter.js';
 import { EmitError } from '../emitter.js';
-import { forkPayload } from '../payloads/git.js';
 import { repositoryPayload } from '../payloads/other.js';
 import { createBranch, createTag, deleteBranch, deleteTag, pushCommits } from './git-actions.js';
+import { deleteRepository, ensureRepository, forkRepository } from './repo-actions.js';
 import { Step } from './runner.js';
 import * as tracker from './tracker-actions.js';
 import type { Simulate, SimulateResult } from './types.js';
@@ -56,13 +56,11 @@ export function createSimulate(emitter: Emitter): Simulate {
     publishRelease: (o) => run(o, (s) => tracker.publishRelease(s, o)),
     updateRelease: (o) => run(o, (s) => tracker.updateRelease(s, o)),
     deleteRelease: (o) => run(o, (s) => tracker.deleteRelease(s, o)),
-    fork: (o) => run(o, (s) => s.fire('fork', null, forkPayload(s.ctx, o.owner ?? s.ctx.sender.login))),
-    createRepository: (o) =>
-      run(o, (s) => s.fire('repository', 'created', repositoryPayload(s.ctx, 'created'))),
-    deleteRepository: (o) =>
-      run(o, async (s) => {
-        await s.fire('repository', 'deleted', repositoryPayload(s.ctx, 'deleted'));
-        s.ctx.world.forget(s.ctx.repo as NonNullable<typeof s.ctx.repo>);
-      }),
+    fork: (o) => run(o, (s) => forkRepository(s, emitter.store, s.ctx.world, o.owner ?? s.ctx.sender.login)),
+    createRepository: async (o) => {
+      if (typeof o?.repo === 'string') ensureRepository(emitter.store, o.repo, o.sender);
+      return run(o, (s) => s.fire('repository', 'created', repositoryPayload(s.ctx, 'created')));
+    },
+    deleteRepository: (o) => run(o, (s) => deleteRepository(s, emitter.store, s.ctx.world)),
   };
 }
