@@ -147,3 +147,47 @@ describe('S8b: short tokens do not corrupt the file', () => {
     },
   );
 });
+
+describe('hook meta in recordings', () => {
+  it("forgejo's metadata.api_token (packagist) is redacted where it stands", async () => {
+    const token = 'PACKAGIST-API-TOKEN-1';
+    const upstream = await startServer({
+      flavor: 'forgejo',
+      port: 0,
+      quiet: true,
+      scenario: {
+        name: 'meta',
+        users: [{ login: 'alice', token: 'demo' }],
+        orgs: [{ name: 'acme', owners: ['alice'] }],
+        repos: [{ owner: 'acme', name: 'widgets', admins: ['alice'] }],
+        hooks: [
+          {
+            repo: 'acme/widgets',
+            type: 'packagist',
+            active: true,
+            config: { url: 'https://packagist.example.test/api/update-package' },
+            meta: { username: 'alice', api_token: token, package_url: 'https://packagist.example.test/p' },
+          },
+        ],
+      },
+    });
+    running.push(upstream);
+    const recorder = await startRecorder({ upstream: upstream.origin });
+    running.push(recorder);
+    const res = await fetch(`${recorder.url}/api/v1/repos/acme/widgets/hooks/1`, { headers: JSON_AUTH });
+    expect(((await res.json()) as { metadata: { api_token: string } }).metadata.api_token).toBe(token);
+    const scenario = toRecordedScenario(await recorder.stop(), {
+      upstreamOrigin: upstream.origin,
+      basePath: '/api/v1',
+      flavor: flavorNamed('forgejo'),
+    });
+    const text = JSON.stringify(scenario);
+    expect(text).not.toContain(token);
+    const body = scenario.steps?.[0]?.response.body as { metadata: Record<string, string> };
+    expect(body.metadata).toEqual({
+      username: 'alice',
+      api_token: 'REDACTED',
+      package_url: 'https://packagist.example.test/p',
+    });
+  });
+});

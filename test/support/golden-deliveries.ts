@@ -24,6 +24,7 @@ export async function goldenDeliveries(flavor: FlavorName): Promise<Record<strin
       repos: [
         { owner: 'acme', name: 'widgets', admins: ['alice'], description: 'The widget factory <&>' },
         { owner: 'acme', name: 'gadgets', admins: ['alice'] },
+        { owner: 'acme', name: 'gizmos', admins: ['alice'] },
       ],
       hooks: [
         {
@@ -45,6 +46,7 @@ export async function goldenDeliveries(flavor: FlavorName): Promise<Record<strin
             channel: '#ci',
           },
         })),
+        ...metaHooks(flavor),
       ],
     },
   });
@@ -78,7 +80,69 @@ export async function goldenDeliveries(flavor: FlavorName): Promise<Record<strin
       }
     }
   }
+  // The types that need meta, with a scenario's `hooks[].meta` (push: the event all of them send).
+  if (flavor !== 'spec') {
+    for (const d of await mock.emit('push', { repo: 'acme/gizmos' })) {
+      out[`type-${d.hookType}.push.json`] = {
+        method: d.method,
+        url: d.url,
+        headers: d.headers,
+        body: JSON.parse(d.body) as unknown,
+        rawBody: d.body,
+      };
+    }
+  }
   return out;
+}
+
+/** One hook per meta-reading type the flavor has, with the meta the products' web forms store. */
+function metaHooks(flavor: FlavorName) {
+  if (flavor === 'spec') return [];
+  const hook = (type: string, url: string, meta: Record<string, unknown>, authorization?: string) => ({
+    repo: 'acme/gizmos',
+    type,
+    active: true,
+    events: ['push'],
+    config: { url, content_type: 'json' as const, secret: 'golden' },
+    ...(authorization ? { authorization_header: authorization } : {}),
+    meta,
+  });
+  const matrixVersion = flavor === 'forgejo' ? 'v3' : 'r0';
+  return [
+    hook(
+      'matrix',
+      `https://matrix.example.test/_matrix/client/${matrixVersion}/rooms/!room:matrix.example.test/send/m.room.message`,
+      {
+        homeserver_url: 'https://matrix.example.test',
+        room_id: '!room:matrix.example.test',
+        message_type: 1,
+      },
+      'Bearer matrix-token',
+    ),
+    hook('discord', 'https://discord.example.test/api/webhooks/1/abc', {
+      username: 'hookmock',
+      icon_url: 'https://discord.example.test/icon.png',
+    }),
+    hook(
+      'packagist',
+      'https://packagist.example.test/api/update-package?username=alice&apiToken=packagist-token',
+      {
+        username: 'alice',
+        api_token: 'packagist-token',
+        package_url: 'https://packagist.example.test/packages/acme/gizmos',
+      },
+    ),
+    ...(flavor === 'forgejo'
+      ? [
+          hook(
+            'sourcehut_builds',
+            'https://builds.example.test/query',
+            { manifest_path: '.build.yml', visibility: 'PUBLIC', secrets: true },
+            'Bearer sourcehut-token',
+          ),
+        ]
+      : []),
+  ];
 }
 
 const CHAT_TYPES = ['slack', 'msteams', 'dingtalk', 'telegram', 'feishu', 'wechatwork'];

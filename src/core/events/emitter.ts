@@ -39,6 +39,11 @@ export interface Place {
 export class Emitter {
   constructor(private readonly host: EmitHost) {}
 
+  /** The state simulations change (repositories created, forked, deleted). */
+  get store(): Store {
+    return this.host.store;
+  }
+
   async emit(event: string, options: EmitOptions = {}, origin?: string): Promise<Delivery[]> {
     const { type, action } = this.resolveEvent(event, options.action);
     const place = this.resolvePlace(options);

@@ -1,3 +1,4 @@
+import { decodeMeta, isMetaType } from '../hooks/hook-meta.js';
 import type { HookRecord } from '../state/database.js';
 import type { HookField } from './flavor.js';
 
@@ -21,8 +22,8 @@ export function configOf(hook: HookRecord): Record<string, string> {
 
 /**
  * Forgejo's `metadata` (F `services/webhook/general.go` `ToHook` → the type handler's
- * `Metadata`): the type's meta struct decoded from the stored meta, which hooks created through
- * the API leave empty, so every field is at its zero value. The native types, dingtalk, msteams,
+ * `Metadata`): the type's meta struct decoded from the stored meta (a scenario's `hooks[].meta`);
+ * hooks created through the API leave it empty, so every field is at its zero value. The native types, dingtalk, msteams,
  * feishu and wechatwork have no meta: null.
  */
 const EMPTY_META: Readonly<Record<string, object>> = {
@@ -38,6 +39,8 @@ function metadataOf(hook: HookRecord): object | null {
     const { channel, username, iconUrl, color } = hook.slack;
     return { channel, username, icon_url: iconUrl, color };
   }
+  const stored = isMetaType(hook.type) ? decodeMeta(hook.type, hook.meta) : undefined;
+  if (stored) return { ...stored };
   const meta = EMPTY_META[hook.type];
   return meta ? { ...meta } : null;
 }

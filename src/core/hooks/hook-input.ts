@@ -87,6 +87,8 @@ export function hookFromCreate(flavor: Flavor, bound: Bound<CreateHookOption>): 
     name: (bound.name ?? '').trim(),
     isSystemWebhook: system !== undefined && ['1', 't', 'T', 'TRUE', 'true', 'True'].includes(system),
     slack: type === 'slack' ? slackMeta({ ...config, channel }) : EMPTY_SLACK,
+    // The API has no meta fields (G/F `addHook`); only the products' web forms write it.
+    meta: '',
   };
 }
 

@@ -8,7 +8,8 @@ import { formDecode, redactHookUrl, redactQueryValues } from './redact-url.js';
  * The last pass over a recording (README "Recorded scenarios"): tokens and secrets are replaced
  * only where they stand as values — never by a global text replace, which broke the JSON when a
  * token was `"` or `1` and renamed every `"id"` key when it was `id` (README "Security": recorder):
- * - fields named like a secret (`secret`, `authorization_header`, any case) in JSON and in
+ * - fields named like a secret (`secret`, `authorization_header`, packagist meta's `api_token`,
+ *   any case) in JSON and in
  *   form bodies (`config[secret]` too, `+` read as a space);
  * - token parameters in `Link` URLs and form bodies (Go's QueryEscape form decoded first);
  * - hook URLs (`url` fields, `config[url]`): see redactHookUrl;
@@ -16,7 +17,7 @@ import { formDecode, redactHookUrl, redactQueryValues } from './redact-url.js';
  *   percent-encoded or QueryEscape form. Shorter ones are too likely to be ordinary text (`1`).
  */
 const MIN_EMBEDDED = 8;
-const SECRET_KEY = /^(?:config\[)?(?:secret|authorization_header)\]?$/i;
+const SECRET_KEY = /^(?:config\[)?(?:secret|authorization_header|api_token)\]?$/i;
 const TOKEN_KEY = /^(?:token|access_token)$/i;
 const URL_KEY = /^(?:config\[)?url\]?$/i;
 const FORM = /application\/x-www-form-urlencoded/i;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import './zod-messages.js';
+import { isMetaType, metaSchema, META_TYPES } from '../hooks/hook-meta.js';
 
 /** A name the reference would accept in a path segment. */
 const name = () =>
@@ -104,6 +105,8 @@ const hookSchema = () =>
       branch_filter: optionalString(),
       authorization_header: optionalString(),
       name: optionalString(),
+      /** The type's settings the products' web forms store (README "Scenario format"). */
+      meta: z.optional(z.record(z.string(), z.unknown())),
       created: z.optional(isoTime()),
       updated: z.optional(isoTime()),
     })
@@ -111,7 +114,34 @@ const hookSchema = () =>
       z.refine((h) => (h.repo === undefined) !== (h.org === undefined), {
         message: 'expected exactly one of "repo" or "org"',
       }),
+      z.superRefine(checkMeta),
     );
+
+/** `meta` only for the types whose requester reads one, shaped like that type's Go struct. */
+function checkMeta(
+  h: { type?: string | undefined; meta?: Record<string, unknown> | undefined },
+  ctx: { addIssue(issue: { code: 'custom'; path: PropertyKey[]; message: string; input: unknown }): void },
+): void {
+  if (h.meta === undefined) return;
+  const type = h.type ?? 'native';
+  if (!isMetaType(type)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['meta'],
+      input: h.meta,
+      message: `expected no meta for a ${type} hook (only ${META_TYPES.join(', ')} have one)`,
+    });
+    return;
+  }
+  const parsed = z.safeParse(metaSchema(type), h.meta);
+  for (const issue of parsed.error?.issues ?? [])
+    ctx.addIssue({
+      code: 'custom',
+      path: ['meta', ...issue.path],
+      input: h.meta,
+      message: `${type} meta: ${issue.message}`,
+    });
+}
 
 /**
  * Generated data must fit a memory budget: a loaded scenario is materialized at once, kept for

@@ -58,6 +58,8 @@ export function createDatabase() {
       name: String,
       isSystemWebhook: Boolean,
       slack: { channel: String, username: String, iconUrl: String, color: String },
+      /** The type's meta as JSON (matrix, discord, packagist, sourcehut_builds), '' when none. */
+      meta: String,
       created: String,
       updated: String,
     },

@@ -101,6 +101,19 @@ export class Store {
     return true;
   }
 
+  /** Adds a repository (a fork, a new repo) with the next free repo id. */
+  createRepo(data: Omit<RepoRecord, 'id'>): RepoRecord {
+    let id = 1;
+    for (const taken of this.rows('repo').keys()) if (taken >= id) id = taken + 1;
+    return this.backend.insert('repo', { ...data, id }) as unknown as RepoRecord;
+  }
+
+  /** Removes a repository and its hooks, as the products' `DeleteRepositoryDirectly` does. */
+  deleteRepo(id: number): void {
+    for (const hookId of [...this.hookIds('repo', id)]) this.backend.remove('hook', hookId);
+    this.backend.remove('repo', id);
+  }
+
   /** Replaces the whole state. Synchronous, and leaves no trace of the previous state. */
   replace(state: StateData): void {
     this.revision += 1;

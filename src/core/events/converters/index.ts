@@ -1,16 +1,20 @@
 import type { FlavorName } from '../../flavors/flavor.js';
+import { decodeMeta, isMetaType } from '../../hooks/hook-meta.js';
 import type { HookRecord } from '../../state/database.js';
 import type { EventBody } from '../hook-request.js';
 import { hmac } from '../signer.js';
+import { packagistBody, sourcehutBody } from './build-hooks.js';
 import { dingtalk, teamsAdaptive, teamsCard } from './cards.js';
+import { discordBody } from './discord.js';
+import { matrixBody } from './matrix.js';
 import { slackBody } from './slack.js';
 import { telegramBody } from './telegram.js';
 import { eventText } from './texts.js';
 
 export type Converted = { value: object } | { notDelivered: string };
 
-/** Types whose requester unmarshals `webhook.meta`, which API-created hooks leave empty. */
-const META_TYPES: Record<string, string> = {
+/** Types whose requester unmarshals `webhook.meta` (G requester names; F `<type>Handler.NewRequest`). */
+const META_REQUESTERS: Record<string, string> = {
   discord: 'newDiscordRequest',
   matrix: 'newMatrixRequest',
   packagist: 'newPackagistRequest',
@@ -19,19 +23,21 @@ const META_TYPES: Record<string, string> = {
 
 /**
  * The body of a non-native hook (G `services/webhook/payloader.go` `newPayload`, F
- * `shared/payloader.go`). Discord, matrix, packagist (and F's sourcehut_builds) read their meta,
- * which hooks created through the API do not have: the product logs the error and sends nothing.
+ * `shared/payloader.go`). Discord, matrix, packagist (and F's sourcehut_builds) read their meta:
+ * hooks created through the API have none, so the product logs the error and sends nothing; a
+ * scenario's `hooks[].meta` gives them one.
  */
 export async function convertFor(flavor: FlavorName, hook: HookRecord, body: EventBody): Promise<Converted> {
-  const requester = META_TYPES[hook.type];
-  if (requester) {
-    const name = flavor === 'forgejo' ? `${hook.type}Handler.NewRequest` : requester;
+  const forgejo = flavor === 'forgejo';
+  if (isMetaType(hook.type)) {
+    const converted = withMeta(hook, body, forgejo);
+    if (converted) return converted;
+    const name = forgejo ? `${hook.type}Handler.NewRequest` : META_REQUESTERS[hook.type];
     return {
       notDelivered: `cannot create http request for webhook ${hook.id}: ${name} meta json: unexpected end of JSON input (the hook has no meta; hooks created through the API never do)`,
     };
   }
   const t = eventText(body.type.family, body.action, body.payload);
-  const forgejo = flavor === 'forgejo';
   switch (hook.type) {
     case 'slack':
       return { value: slackBody(flavor, hook, body) };
@@ -58,6 +64,34 @@ export async function convertFor(flavor: FlavorName, hook: HookRecord, body: Eve
       };
     default:
       return { notDelivered: `unknown hook type ${hook.type}` };
+  }
+}
+
+/** The body of a hook whose type reads meta, or undefined when it has none. */
+function withMeta(hook: HookRecord, body: EventBody, forgejo: boolean): Converted | undefined {
+  switch (hook.type) {
+    case 'matrix': {
+      const meta = decodeMeta('matrix', hook.meta);
+      return meta && { value: matrixBody(body, meta) };
+    }
+    case 'discord': {
+      const meta = decodeMeta('discord', hook.meta);
+      return meta && { value: discordBody(body, meta, forgejo) };
+    }
+    case 'packagist': {
+      const meta = decodeMeta('packagist', hook.meta);
+      return meta && { value: packagistBody(body, meta, forgejo) };
+    }
+    case 'sourcehut_builds': {
+      const meta = decodeMeta('sourcehut_builds', hook.meta);
+      if (!meta) return undefined;
+      const value = sourcehutBody(body, meta);
+      return value
+        ? { value }
+        : { notDelivered: `sourcehut builds: unsupported event ${body.type.name} (only push and create)` };
+    }
+    default:
+      return undefined;
   }
 }
 

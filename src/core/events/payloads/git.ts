@@ -1,3 +1,4 @@
+import type { RepoRecord } from '../../state/database.js';
 import type { PayloadContext } from './context.js';
 import { commitOf, needRepo, repositoryOf, senderUser, worldOf } from './context.js';
 
@@ -103,9 +104,10 @@ export function deletePayload(ctx: PayloadContext, ref: string) {
  * `ForkPayload`: `forkee` is the ORIGINAL repository and `repository` the new fork (the reverse
  * of GitHub), sent to the parent's hooks. The fork is `<sender>/<name>`.
  */
-export function forkPayload(ctx: PayloadContext, forkOwner = ctx.sender.login) {
+export function forkPayload(ctx: PayloadContext, forkOwner = ctx.sender.login, made?: RepoRecord) {
   const parent = needRepo(ctx);
-  const fork = { ...parent, id: parent.id + 10_000, owner: forkOwner, private: parent.private };
+  // `simulate.fork` passes the fork it added to the state; `emit('fork')` makes one up.
+  const fork = made ?? { ...parent, id: parent.id + 10_000, owner: forkOwner, private: parent.private };
   const forkee = repositoryOf(ctx, 'owner');
   // The nested parent is converted without a parent of its own (omitted in G, null in F).
   return { forkee, repository: repositoryOf(ctx, 'owner', fork, forkee), sender: senderUser(ctx) };

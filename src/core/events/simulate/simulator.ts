@@ -1,16 +1,23 @@
 import type { Emitter } from '../emitter.js';
 import { EmitError } from '../emitter.js';
-import { forkPayload } from '../payloads/git.js';
 import { repositoryPayload } from '../payloads/other.js';
 import { createBranch, createTag, deleteBranch, deleteTag, pushCommits } from './git-actions.js';
+import { deleteRepository, ensureRepository, forkRepository } from './repo-actions.js';
 import { Step } from './runner.js';
 import * as tracker from './tracker-actions.js';
 import type { Simulate, SimulateResult } from './types.js';
 import { must } from '../../util/must.js';
 
-/** Builds `mock.simulate`: each action runs in a Step over the repo's world and returns its deliveries. */
-export function createSimulate(emitter: Emitter): Simulate {
-  const run = async <T>(
+const sha = (value: string) => ({ sha: value });
+const number = (value: number) => ({ number: value });
+const messages = (commits: number | string[] | undefined) =>
+  Array.isArray(commits)
+    ? commits.map((m) => (m.endsWith('\n') ? m : `${m}\n`))
+    : Array.from({ length: commits ?? 1 }, (_, i) => `Commit ${i + 1}\n`);
+
+/** Runs one simulated action in a Step over the repo's world; resolves to its deliveries. */
+function runner(emitter: Emitter) {
+  return async <T>(
     o: { repo: string; sender?: string },
     act: (step: Step) => Promise<T>,
     result: (value: T) => Omit<SimulateResult, 'deliveries'> = () => ({}),
@@ -22,12 +29,11 @@ export function createSimulate(emitter: Emitter): Simulate {
     const value = await act(step);
     return { deliveries: step.deliveries, ...result(value) };
   };
-  const sha = (value: string) => ({ sha: value });
-  const number = (value: number) => ({ number: value });
-  const messages = (commits: number | string[] | undefined) =>
-    Array.isArray(commits)
-      ? commits.map((m) => (m.endsWith('\n') ? m : `${m}\n`))
-      : Array.from({ length: commits ?? 1 }, (_, i) => `Commit ${i + 1}\n`);
+}
+
+/** Builds `mock.simulate`: each action runs in a Step over the repo's world and returns its deliveries. */
+export function createSimulate(emitter: Emitter): Simulate {
+  const run = runner(emitter);
   return {
     push: (o) =>
       run(
@@ -57,13 +63,11 @@ export function createSimulate(emitter: Emitter): Simulate {
     publishRelease: (o) => run(o, (s) => tracker.publishRelease(s, o)),
     updateRelease: (o) => run(o, (s) => tracker.updateRelease(s, o)),
     deleteRelease: (o) => run(o, (s) => tracker.deleteRelease(s, o)),
-    fork: (o) => run(o, (s) => s.fire('fork', null, forkPayload(s.ctx, o.owner ?? s.ctx.sender.login))),
-    createRepository: (o) =>
-      run(o, (s) => s.fire('repository', 'created', repositoryPayload(s.ctx, 'created'))),
-    deleteRepository: (o) =>
-      run(o, async (s) => {
-        await s.fire('repository', 'deleted', repositoryPayload(s.ctx, 'deleted'));
-        s.ctx.world.forget(must(s.ctx.repo, 'simulated repository'));
-      }),
+    fork: (o) => run(o, (s) => forkRepository(s, emitter.store, s.ctx.world, o.owner ?? s.ctx.sender.login)),
+    createRepository: async (o) => {
+      if (typeof o?.repo === 'string') ensureRepository(emitter.store, o.repo, o.sender);
+      return run(o, (s) => s.fire('repository', 'created', repositoryPayload(s.ctx, 'created')));
+    },
+    deleteRepository: (o) => run(o, (s) => deleteRepository(s, emitter.store, s.ctx.world)),
   };
 }

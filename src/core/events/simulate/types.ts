@@ -60,10 +60,13 @@ export interface Simulate {
   updateRelease(o: Who & { tag: string; name?: string; body?: string }): Promise<SimulateResult>;
   /** `release` `deleted`, after `push` + `delete` of the tag when `deleteTag`. */
   deleteRelease(o: Who & { tag: string; deleteTag?: boolean }): Promise<SimulateResult>;
-  /** `fork` to the parent's hooks (`forkee` = the parent). */
+  /**
+   * Adds the fork `<owner>/<name>` (default owner: the sender) to the state, then `fork` to the
+   * parent's hooks (`forkee` = the parent). Hooks can be registered on the fork afterwards.
+   */
   fork(o: Who & { owner?: string }): Promise<SimulateResult>;
-  /** `repository` `created` / `deleted` to the repo's (owner's) hooks. */
+  /** Adds the repository when the state does not have it, then `repository` `created` to the owner's hooks. */
   createRepository(o: Who): Promise<SimulateResult>;
-  /** `repository` `deleted` to the repo's (owner's) hooks. */
+  /** `repository` `deleted` to the repo's and owner's hooks, then removes the repository and its hooks. */
   deleteRepository(o: Who): Promise<SimulateResult>;
 }
