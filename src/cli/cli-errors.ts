@@ -14,3 +14,14 @@ export interface Io {
 export function firstLine(text: string): string {
   return text.split('\n', 1)[0] ?? '';
 }
+
+/** The message of anything thrown: an Error's own message, anything else as text. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The `code` of a Node system error (`EADDRINUSE`, `ENOENT`, …), if it has one. */
+export function codeOf(error: unknown): string | undefined {
+  if (!(error instanceof Error) || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}

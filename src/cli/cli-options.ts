@@ -7,10 +7,14 @@ import { parseLatency } from '../core/faults/latency-option.js';
 /** A `--flavor` value, checked against the flavor table (undefined stays undefined). */
 export function flavorOption(value: string | undefined): FlavorName | undefined {
   if (value === undefined) return undefined;
-  if (!Object.hasOwn(FLAVORS, value)) {
+  if (!isFlavorName(value)) {
     throw new UsageError(`invalid --flavor "${value}": expected ${Object.keys(FLAVORS).join(', ')}`);
   }
-  return value as FlavorName;
+  return value;
+}
+
+function isFlavorName(value: string): value is FlavorName {
+  return Object.hasOwn(FLAVORS, value);
 }
 
 /** A port 0–65535; `source` names where a bad value came from (e.g. ` (from PORT)`). */
@@ -63,7 +67,7 @@ const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 
 /** `--session-ttl`: `90s`, `30m`, `2h`, `500ms`; a bare number is minutes. */
 function durationOption(text: string): number {
   const match = /^(\d{1,9})(ms|s|m|h)?$/.exec(text);
-  const ms = match ? Number(match[1]) * (UNITS[match[2] ?? 'm'] as number) : 0;
+  const ms = match ? Number(match[1]) * (UNITS[match[2] ?? 'm'] ?? 0) : 0;
   if (!match || ms <= 0)
     throw new UsageError(`invalid --session-ttl "${text}": expected a duration like 90s, 30m or 2h`);
   return ms;

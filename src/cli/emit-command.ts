@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { CliError, UsageError } from './cli-errors.js';
+import { CliError, UsageError, messageOf } from './cli-errors.js';
 import type { Io } from './cli-errors.js';
 import type { Invocation } from './program.js';
 
@@ -16,6 +16,7 @@ interface EmitFlags {
 
 /** `hookmock emit`: POST /__hookmock/events on a running server. */
 export async function runEmit({ flags, operands: positionals }: Invocation, io: Io): Promise<number> {
+  // Boundary: commander's opts() are untyped; program.ts declares exactly these options on `emit`.
   const values = flags as EmitFlags;
   const [event, extra] = positionals;
   if (event === undefined) throw new UsageError('missing EVENT (e.g. push, issues, pull_request)');
@@ -41,7 +42,9 @@ export async function runEmit({ flags, operands: positionals }: Invocation, io: 
       body: JSON.stringify(body),
     });
   } catch (error) {
-    const cause = (error as { cause?: { message?: string } }).cause?.message ?? String(error);
+    // fetch() rejects with a TypeError whose cause says what went wrong (ECONNREFUSED, …).
+    const cause =
+      error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
     throw new CliError(
       `cannot reach a hookmock server at ${url.origin} (${cause}); start one with \`hookmock serve\``,
     );
@@ -50,7 +53,14 @@ export async function runEmit({ flags, operands: positionals }: Invocation, io: 
   if (response.status !== 200) {
     let message = text;
     try {
-      message = (JSON.parse(text) as { message?: string }).message ?? text;
+      const parsed: unknown = JSON.parse(text);
+      if (
+        typeof parsed === 'object' &&
+        parsed !== null &&
+        'message' in parsed &&
+        typeof parsed.message === 'string'
+      )
+        message = parsed.message;
     } catch {
       /* not JSON: show it as is */
     }
@@ -65,10 +75,10 @@ async function payloadFile(path: string): Promise<unknown> {
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    throw new CliError(`cannot read --payload ${path}: ${(error as Error).message}`);
+    throw new CliError(`cannot read --payload ${path}: ${messageOf(error)}`);
   }
   try {
-    const value = JSON.parse(text) as unknown;
+    const value: unknown = JSON.parse(text);
     if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
     return value;
   } catch {

@@ -106,9 +106,9 @@ export function buildProgram(version: string, io: Io, run: Runner, onExit: (code
     command
       .copyInheritedSettings(program)
       .allowExcessArguments()
-      .action(async (...args: unknown[]) => {
-        const self = args[args.length - 1] as Command;
-        onExit(await run(self.name(), { flags: self.opts(), operands: self.args }, io));
+      // commander calls an action with `this` bound to the command it belongs to.
+      .action(async function (this: Command) {
+        onExit(await run(this.name(), { flags: this.opts(), operands: this.args }, io));
       });
     program.addCommand(command);
   }

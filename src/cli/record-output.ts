@@ -2,7 +2,7 @@ import { accessSync, appendFileSync, constants, lstatSync, rmSync, statSync, wri
 import type { Stats } from 'node:fs';
 import { dirname, resolve as resolvePath } from 'node:path';
 import type { Exchange } from '../core/recording/exchange.js';
-import { UsageError } from './cli-errors.js';
+import { UsageError, messageOf } from './cli-errors.js';
 
 /** Where `record` keeps the session while it runs: `<out>.partial`, one raw exchange per line. */
 export const partialPathOf = (out: string) => `${out}.partial`;
@@ -64,9 +64,7 @@ export class PartialLog {
       appendFileSync(this.path, `${JSON.stringify(exchange)}\n`);
     } catch (error) {
       this.failed = true;
-      this.warn(
-        `hookmock: cannot append to ${this.path} (${(error as Error).message}); recording goes on in memory`,
-      );
+      this.warn(`hookmock: cannot append to ${this.path} (${messageOf(error)}); recording goes on in memory`);
     }
   }
 

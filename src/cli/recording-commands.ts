@@ -6,7 +6,7 @@ import { startRecorder } from '../node/record/recorder.js';
 import { replayScenario, transcript } from '../node/record/replay-file.js';
 import { isScenarioPath, loadScenarioFile } from '../node/load-scenario-file.js';
 import { parseScenario } from '../core/scenario/parse-scenario.js';
-import { CliError, UsageError } from './cli-errors.js';
+import { CliError, UsageError, messageOf } from './cli-errors.js';
 import { flavorOption, portOption } from './cli-options.js';
 import type { Io } from './cli-errors.js';
 import { PartialLog, checkOut, partialPathOf } from './record-output.js';
@@ -40,6 +40,7 @@ interface RecordFlags {
 }
 
 async function record({ flags, operands: positionals }: Invocation, io: Io): Promise<number> {
+  // Boundary: commander's opts() are untyped; program.ts declares exactly these options on `record`.
   const values = flags as RecordFlags;
   if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
   const upstream = serverRoot(values.upstream, '--upstream');
@@ -58,7 +59,7 @@ async function record({ flags, operands: positionals }: Invocation, io: Io): Pro
     });
   } catch (error) {
     partial.remove();
-    throw new CliError(`cannot start the recording proxy: ${(error as Error).message}`);
+    throw new CliError(`cannot start the recording proxy: ${messageOf(error)}`);
   }
   io.out(
     `hookmock recording ${upstream} → point your client at ${recorder.url}/api/v1 (Ctrl-C writes ${out})`,
@@ -72,7 +73,7 @@ async function record({ flags, operands: positionals }: Invocation, io: Io): Pro
       });
       writeFileSync(out, JSON.stringify({ flavor, ...scenario }, null, 2) + '\n');
     } catch (error) {
-      io.err(`hookmock: could not write the recording to ${out}: ${(error as Error).message}`);
+      io.err(`hookmock: could not write the recording to ${out}: ${messageOf(error)}`);
       io.err(
         `hookmock: the ${exchanges.length} raw exchanges (credentials included) are kept in ${partial.path}`,
       );
@@ -128,6 +129,7 @@ interface ReplayFlags {
 }
 
 async function replay({ flags, operands: positionals }: Invocation, io: Io): Promise<number> {
+  // Boundary: commander's opts() are untyped; program.ts declares exactly these options on `replay`.
   const values = flags as ReplayFlags;
   const [file, extra] = positionals;
   if (file === undefined) throw new UsageError('missing FILE');
@@ -170,6 +172,7 @@ async function replay({ flags, operands: positionals }: Invocation, io: Io): Pro
 }
 
 async function demo({ flags, operands: positionals }: Invocation, io: Io): Promise<number> {
+  // Boundary: commander's opts() are untyped; program.ts declares exactly these options on `demo`.
   const values = flags as { speed?: string; port?: string };
   const [name, extra] = positionals;
   if (name === undefined) throw new UsageError('missing demo NAME (see hookmock scenarios)');
@@ -182,14 +185,14 @@ async function demo({ flags, operands: positionals }: Invocation, io: Io): Promi
     try {
       scenario = parseScenario(await loadScenarioFile(name), name);
     } catch (error) {
-      throw new CliError((error as Error).message.replace(/^hookmock: /, ''));
+      throw new CliError(messageOf(error).replace(/^hookmock: /, ''));
     }
   } else {
     // A name is only ever looked up among the shipped demos: a wrong one is a usage error.
     try {
       scenario = loadDemo(name);
     } catch (error) {
-      throw new UsageError((error as Error).message.replace(/^hookmock: /, ''));
+      throw new UsageError(messageOf(error).replace(/^hookmock: /, ''));
     }
   }
   const results = await runDemo(scenario, { speed, port: portOption(values.port ?? '0'), out: io.out });

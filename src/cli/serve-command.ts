@@ -1,7 +1,7 @@
 import { startServer } from '../node/server.js';
 import type { RunningServer } from '../node/server.js';
 import { loadFaultsFile } from '../node/load-faults-file.js';
-import { CliError, firstLine } from './cli-errors.js';
+import { CliError, codeOf, firstLine, messageOf } from './cli-errors.js';
 import type { Io } from './cli-errors.js';
 import type { Invocation } from './program.js';
 import { resolveServe } from './serve-options.js';
@@ -30,7 +30,7 @@ export async function serve(invocation: Invocation, io: Io): Promise<number> {
       server.close().then(
         () => resolve(0),
         (error: unknown) => {
-          io.err(`hookmock: error while stopping: ${(error as Error).message}`);
+          io.err(`hookmock: error while stopping: ${messageOf(error)}`);
           resolve(1);
         },
       );
@@ -41,13 +41,13 @@ export async function serve(invocation: Invocation, io: Io): Promise<number> {
 }
 
 function listenError(error: unknown, host: string, port: number): string {
-  const code = (error as { code?: string }).code;
-  if (code === undefined) return firstLine(error instanceof Error ? error.message : String(error)); // not a listen error
+  const code = codeOf(error);
+  if (code === undefined) return firstLine(messageOf(error)); // not a listen error
   const where = `${host.includes(':') ? `[${host}]` : host}:${port}`;
   if (code === 'EADDRINUSE')
     return `port ${port} is already in use on ${host} (choose another with --port, or --port 0)`;
   if (code === 'EACCES') return `permission denied to listen on ${where} (choose a port above 1023)`;
   if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
     return `cannot listen on ${where}: address not available on this machine`;
-  return `cannot listen on ${where}: ${firstLine((error as Error).message)}`;
+  return `cannot listen on ${where}: ${firstLine(messageOf(error))}`;
 }

@@ -35,7 +35,7 @@ export function resolveServeOptions(values: ServeFlags, env: Record<string, stri
   const host = values.host ?? (env.HOST || '127.0.0.1');
   const flavor = flavorOption(values.flavor) ?? 'spec';
   const auth = values.auth ?? 'any';
-  if (!(AUTH_MODES as readonly string[]).includes(auth)) {
+  if (!isAuthMode(auth)) {
     throw new UsageError(`invalid --auth "${auth}": expected ${AUTH_MODES.join(' or ')}`);
   }
   if (values.fallback !== undefined && !isHttpUrl(values.fallback)) {
@@ -51,7 +51,7 @@ export function resolveServeOptions(values: ServeFlags, env: Record<string, stri
     host,
     scenario: checkScenario(values.scenario ?? 'default'),
     flavor,
-    auth: auth as (typeof AUTH_MODES)[number],
+    auth,
     deliver: values.deliver ?? false,
     allowHosts: [...new Set([...DEFAULT_ALLOWED_HOSTS, ...extraHosts])],
     ...(values.fallback !== undefined ? { fallback: values.fallback } : {}),
@@ -76,7 +76,7 @@ export function serveOptions(args: string[], env: Record<string, string | undefi
 /** An invocation of `serve`: no operands, then the flags validated. */
 export function resolveServe({ flags, operands }: Invocation, env: Record<string, string | undefined>) {
   if (operands.length > 0) throw new UsageError(`unexpected argument "${operands[0]}"`);
-  // commander's opts() are untyped; the options declared on `serve` (program.ts) are these.
+  // Boundary: commander's opts() are untyped; program.ts declares exactly these options on `serve`.
   return resolveServeOptions(flags as ServeFlags, env);
 }
 
@@ -93,6 +93,10 @@ function checkScenario(value: string): string {
     );
   }
   return value;
+}
+
+function isAuthMode(value: string): value is (typeof AUTH_MODES)[number] {
+  return AUTH_MODES.some((mode) => mode === value);
 }
 
 function isHttpUrl(value: string): boolean {
