@@ -44,7 +44,14 @@ export function controlFetcher(controlUrl: string, fetchImpl: Fetch) {
     if (!response.ok) {
       let message = text;
       try {
-        message = (JSON.parse(text) as { message?: string }).message ?? text;
+        const parsed: unknown = JSON.parse(text);
+        if (
+          typeof parsed === 'object' &&
+          parsed !== null &&
+          'message' in parsed &&
+          typeof parsed.message === 'string'
+        )
+          message = parsed.message;
       } catch {
         // not JSON: the text itself
       }
@@ -53,6 +60,7 @@ export function controlFetcher(controlUrl: string, fetchImpl: Fetch) {
         `hookmock: ${method} ${path} → ${response.status}: ${message}`,
       );
     }
+    // Boundary: the control API's JSON body; each client method names the shape its route answers.
     return (text === '' ? undefined : JSON.parse(text)) as T;
   };
 }

@@ -22,6 +22,7 @@ const REMOTE_WAIT_MS = 2000;
 const POLL_MS = 50;
 
 function logOf(received: unknown, kind: 'deliveries' | 'requests'): () => Entries<unknown> {
+  // Boundary: `received` is whatever the test passed to expect(); `log.all` is checked below.
   const target = received as Target | null;
   // `deliveries` where the mock has it, else the ping log (the view of test presses).
   const log = kind === 'requests' ? target?.requests : (target?.deliveries ?? target?.pings);

@@ -10,7 +10,7 @@ interface Asymmetric {
 }
 
 const isAsymmetric = (v: unknown): v is Asymmetric =>
-  typeof v === 'object' && v !== null && typeof (v as Asymmetric).asymmetricMatch === 'function';
+  typeof v === 'object' && v !== null && 'asymmetricMatch' in v && typeof v.asymmetricMatch === 'function';
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof RegExp) && !isAsymmetric(v);
 
@@ -34,7 +34,8 @@ export function differences(actual: unknown, expected: unknown, path = ''): stri
 
 /** A delivery seen with its parsed body as `payload`, so `{ payload: { ref } }` can match it. */
 function withPayload(entry: unknown): unknown {
-  const body = (entry as { body?: unknown }).body;
+  if (typeof entry !== 'object' || entry === null || !('body' in entry)) return entry;
+  const body = entry.body;
   if (typeof body !== 'string') return entry;
   let payload: unknown;
   try {
@@ -44,11 +45,13 @@ function withPayload(entry: unknown): unknown {
   } catch {
     return entry;
   }
-  return { ...(entry as object), payload };
+  return { ...entry, payload };
 }
 
 /** Where an entry differs from the match; a predicate gives one pseudo-difference when false. */
 export function mismatches(entry: unknown, match: Match): string[] {
+  // Boundary: the user's predicate is typed for the entries of the log it is matched against
+  // (`never` in Match lets it name them); it is only ever called with entries of that log.
   if (typeof match === 'function') return (match as (e: unknown) => boolean)(entry) ? [] : ['(predicate)'];
   return differences(withPayload(entry), match);
 }

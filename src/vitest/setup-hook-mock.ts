@@ -19,8 +19,9 @@ export function useLifecycle(hooks: Lifecycle | undefined): void {
 
 function lifecycle(): Lifecycle {
   if (runnerHooks) return runnerHooks;
-  const g = globalThis as Partial<Lifecycle>;
-  if (g.beforeAll && g.afterEach && g.afterAll) return g as Lifecycle;
+  // Boundary: jest's globals are not declared anywhere hookmock compiles; each is checked below.
+  const { beforeAll, afterEach, afterAll } = globalThis as Partial<Lifecycle>;
+  if (beforeAll && afterEach && afterAll) return { beforeAll, afterEach, afterAll };
   throw new Error('hookmock: setupHookMock needs a test runner (vitest, or jest with its globals)');
 }
 
