@@ -35,6 +35,11 @@ export const EVENT_ROUTES: readonly ControlRoute[] = [
 
 const STRING_FIELDS = ['event', 'repo', 'org', 'action', 'ref', 'sender'] as const;
 
+/** A parsed JSON object (not null, not an array): its keys are strings by construction. */
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 async function postEvent(events: Pick<EventsHub, 'emit'>, request: CoreRequest): Promise<CoreResponse> {
   let body: unknown;
   try {
@@ -42,12 +47,12 @@ async function postEvent(events: Pick<EventsHub, 'emit'>, request: CoreRequest):
   } catch {
     return error(400, 'the body must be JSON: { "event": "push", "repo": "owner/name" }');
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body))
+  if (!isJsonObject(body))
     return error(400, 'the body must be a JSON object: { "event": "push", "repo": "owner/name" }');
   // Posted JSON, checked field by field below before it reaches emit().
-  const input = body as Record<string, unknown>;
+  const input = body;
   for (const key of Object.keys(input)) {
-    if (!(STRING_FIELDS as readonly string[]).includes(key) && key !== 'payload')
+    if (!STRING_FIELDS.some((field) => field === key) && key !== 'payload')
       return error(400, `unknown field "${key}" (fields: ${STRING_FIELDS.join(', ')}, payload)`);
   }
   for (const key of STRING_FIELDS) {
@@ -57,10 +62,14 @@ async function postEvent(events: Pick<EventsHub, 'emit'>, request: CoreRequest):
   if (typeof input.event !== 'string' || input.event === '') return error(400, '"event" is required');
   if ((input.repo === undefined) === (input.org === undefined))
     return error(400, 'give exactly one of "repo" ("owner/name") and "org"');
-  const payload = input.payload;
-  if (payload !== undefined && (payload === null || typeof payload !== 'object' || Array.isArray(payload)))
+  const { event, payload } = input;
+  if (payload !== undefined && !isJsonObject(payload))
     return error(400, '"payload" must be a JSON object (merged over the generated payload)');
-  const { event, ...options } = input as unknown as { event: string } & EmitOptions;
+  const options: EmitOptions = payload === undefined ? {} : { payload };
+  for (const key of STRING_FIELDS) {
+    const value = input[key];
+    if (key !== 'event' && typeof value === 'string') options[key] = value;
+  }
   try {
     return json(200, await events.emit(event, options, request.url.origin));
   } catch (e) {

@@ -40,7 +40,8 @@ interface NodeHmac {
  * lets one event be signed for a thousand hooks in a few milliseconds. Browsers use Web Crypto.
  */
 const nodeCrypto = (() => {
-  // The core has no node typings: node's crypto is reached through globalThis when present.
+  // Boundary: the core has no node typings; node's crypto is reached through globalThis when
+  // present, and getBuiltinModule('node:crypto') is node's crypto module, which has createHmac.
   const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
   return proc?.getBuiltinModule?.('node:crypto') as NodeHmac | undefined;
 })();

@@ -11,10 +11,15 @@ const SIGNATURE_HEADERS: readonly [name: string, algorithm: 'SHA-256' | 'SHA-1',
   ['x-webhook-signature', 'SHA-256', ''],
 ];
 
+function isHeaders(headers: HeaderSource): headers is Headers {
+  return typeof headers.get === 'function';
+}
+
 function headerOf(headers: HeaderSource, name: string): string | undefined {
-  // HeaderSource is a Fetch Headers or node's plain header object: told apart by `get`.
-  if (typeof (headers as Headers).get === 'function') return (headers as Headers).get(name) ?? undefined;
-  for (const [key, value] of Object.entries(headers as Record<string, string | string[] | undefined>)) {
+  // HeaderSource is a Fetch Headers (or a look-alike from another fetch) or node's plain header
+  // object: told apart by a callable `get`.
+  if (isHeaders(headers)) return headers.get(name) ?? undefined;
+  for (const [key, value] of Object.entries(headers)) {
     if (key.toLowerCase() === name) return Array.isArray(value) ? value[0] : value;
   }
   return undefined;
