@@ -5,6 +5,7 @@ import { json, noContent } from '../http/respond.js';
 import type { EmitOptions } from '../types.js';
 import type { EventsHub } from './hub.js';
 import { EmitError } from './emitter.js';
+import { isJsonObject } from '../util/json-object.js';
 
 const error = (status: number, message: string) => json(status, { message });
 
@@ -34,11 +35,6 @@ export const EVENT_ROUTES: readonly ControlRoute[] = [
 ];
 
 const STRING_FIELDS = ['event', 'repo', 'org', 'action', 'ref', 'sender'] as const;
-
-/** A parsed JSON object (not null, not an array): its keys are strings by construction. */
-function isJsonObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 async function postEvent(events: Pick<EventsHub, 'emit'>, request: CoreRequest): Promise<CoreResponse> {
   let body: unknown;

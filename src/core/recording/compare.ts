@@ -1,4 +1,5 @@
 import { isTimestamp } from './normalize-values.js';
+import { isJsonObject } from '../util/json-object.js';
 
 /**
  * Hook ids seen while replaying against a server: the first time an expected id meets an actual
@@ -46,10 +47,8 @@ export function differences(
     if (expected.length !== actual.length) return [`${path} (length ${expected.length} ≠ ${actual.length})`];
     return expected.flatMap((e, i) => differences(e, actual[i], ids, `${path}[${i}]`));
   }
-  if (expected && actual && typeof expected === 'object' && typeof actual === 'object') {
-    // Parsed JSON objects: reading their entries is all that is done.
-    const e = expected as Record<string, unknown>;
-    const a = actual as Record<string, unknown>;
+  if (isJsonObject(expected) && isJsonObject(actual)) {
+    const [e, a] = [expected, actual];
     const keys = [...new Set([...Object.keys(e), ...Object.keys(a)])];
     return keys.flatMap((k) =>
       k in e && k in a ? differences(e[k], a[k], ids, `${path}.${k}`, k) : [`${path}.${k}`],

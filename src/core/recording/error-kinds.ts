@@ -4,8 +4,9 @@ import { ORG_OWNER_REQUIRED, OWNER_LOOKUPS, REPO_ADMIN_REQUIRED } from '../auth/
 import { ApiError } from '../http/api-error.js';
 import { PASSWORD_LOGIN_REFUSED } from '../auth/principal.js';
 import { errorResponse } from '../http/respond.js';
+import { isJsonObject } from '../util/json-object.js';
 
-type Body = { message?: unknown; errors?: unknown } | null | undefined;
+type Body = Record<string, unknown>;
 
 /**
  * Which of the mock's own errors a recorded answer is, in the recording's flavor. Every text
@@ -32,25 +33,22 @@ export interface ErrorKinds {
 
 export function errorKinds(flavor: Flavor): ErrorKinds {
   // Recorded bodies are untyped JSON; only `message` and `errors` are read, each checked.
-  const expected = (error: ApiError): Body => JSON.parse(errorResponse(error, flavor, '').body) as Body;
-  const same = (body: unknown, want: Body) => {
-    const got = body as Body;
-    return (
-      !!got &&
-      got.message === want?.message &&
-      JSON.stringify(got.errors ?? null) === JSON.stringify(want?.errors ?? null)
-    );
+  const expected = (error: ApiError): Body => {
+    const body: unknown = JSON.parse(errorResponse(error, flavor, '').body);
+    return isJsonObject(body) ? body : {};
   };
-  const message = (body: unknown) => {
-    const m = (body as Body)?.message;
-    return typeof m === 'string' ? m : undefined;
-  };
+  const same = (body: unknown, want: Body) =>
+    isJsonObject(body) &&
+    body.message === want.message &&
+    JSON.stringify(body.errors ?? null) === JSON.stringify(want.errors ?? null);
+  const message = (body: unknown) =>
+    isJsonObject(body) && typeof body.message === 'string' ? body.message : undefined;
   const plain = expected(ApiError.notFound());
   const empty = expected(ApiError.notFoundBecause(REPOSITORY_IS_EMPTY));
   return {
     notFound: (body) => same(body, plain),
     repoEmpty: (body) => same(body, empty),
-    ownerMissing: (body) => (OWNER_LOOKUPS as readonly unknown[]).includes(message(body)),
+    ownerMissing: (body) => OWNER_LOOKUPS.some((lookup) => lookup === message(body)),
     unknownToken: (body, token, viaQuery) =>
       message(body) === flavor.unknownTokenMessage(token, viaQuery) ||
       message(body) === PASSWORD_LOGIN_REFUSED,

@@ -5,6 +5,7 @@ import type { ErrorKinds } from './error-kinds.js';
 import type { Exchange } from './exchange.js';
 import { RECORDED_INSTANT, REDACTED, replaceOrigin } from './normalize-values.js';
 import type { Flavor } from '../flavors/flavor.js';
+import { isJsonObject } from '../util/json-object.js';
 
 /** One exchange with what the recording needs to know about it. */
 export interface Parsed {
@@ -179,13 +180,15 @@ function collectHooks(p: Parsed, route: HookPath, hooks: Map<number, ScenarioHoo
       ? [p.response]
       : [];
   // Recorded response bodies (JSON.parse): each field is checked or defaulted before use.
-  for (const raw of list as Record<string, unknown>[]) {
-    if (typeof raw?.id !== 'number' || !raw.config) continue;
+  for (const raw of list.filter(isJsonObject)) {
+    if (typeof raw.id !== 'number' || !raw.config) continue;
     const id = ctx.mapId(raw.id);
     if (hooks.has(id) || !ctx.preexisting.has(id)) continue;
-    const config = raw.config as Record<string, string>;
+    const config = isJsonObject(raw.config) ? raw.config : {};
     const type = String(raw.type);
-    const reported = Array.isArray(raw.events) ? (raw.events as string[]) : ['push'];
+    const reported = Array.isArray(raw.events)
+      ? raw.events.filter((event): event is string => typeof event === 'string')
+      : ['push'];
     hooks.set(id, {
       ...(route.scope === 'repo' ? { repo: `${route.owner}/${route.repo}` } : { org: route.org }),
       id,
@@ -193,8 +196,8 @@ function collectHooks(p: Parsed, route: HookPath, hooks: Map<number, ScenarioHoo
       active: raw.active === true,
       events: ctx.flavor.events.toInput(ctx.flavor.events.fromReport(reported)),
       config: {
-        url: replaceOrigin(config.url ?? '', ctx.origin),
-        content_type: (config.content_type as 'json' | 'form') ?? 'json',
+        url: replaceOrigin(typeof config.url === 'string' ? config.url : '', ctx.origin),
+        content_type: config.content_type === 'form' ? 'form' : 'json',
       },
       ...(typeof raw.branch_filter === 'string' && raw.branch_filter
         ? { branch_filter: raw.branch_filter }

@@ -152,7 +152,7 @@ function toStep(p: Parsed, { origin, mapId, tokens }: StepContext): Step {
       path,
       ...(Object.keys(query).length ? { query } : {}),
       // Every token seen was given a placeholder when the exchanges were scanned.
-      token: p.token ? (tokens.get(p.token.value) as string) : null,
+      token: p.token ? (tokens.get(p.token.value) ?? null) : null,
       ...(p.token?.in === 'query' ? { tokenIn: 'query' as const } : {}),
       ...(exchange.contentType ? { contentType: exchange.contentType } : {}),
       ...(exchange.requestBody !== '' ? { body: normalize(p.request) } : {}),
