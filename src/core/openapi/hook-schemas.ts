@@ -1,4 +1,5 @@
 import type { Flavor } from '../flavors/flavor.js';
+import { isJsonObject } from '../util/json-object.js';
 
 type Schema = Record<string, unknown>;
 
@@ -92,7 +93,8 @@ export function editHookSchema(flavor: Flavor): Schema {
 /** The 404 body: the keys of the flavor's own `notFoundBody`, in its order. */
 export function notFoundSchema(flavor: Flavor): Schema {
   // The flavor's 404 body is a plain object of fields (its type is the wider JSON value).
-  const sample = flavor.notFoundBody(undefined, undefined, '') as Record<string, unknown>;
+  const body = flavor.notFoundBody(undefined, undefined, '');
+  const sample = isJsonObject(body) ? body : {};
   const properties: Record<string, Schema> = {};
   for (const [key, value] of Object.entries(sample)) {
     properties[key] =

@@ -1,3 +1,5 @@
+import { isJsonObject } from '../util/json-object.js';
+
 /** The one instant every recorded timestamp becomes (octokit/fixtures: one fixed time). */
 export const RECORDED_INSTANT = '2026-01-01T00:00:00Z';
 /** The origin every upstream origin becomes in recordings. */
@@ -20,9 +22,9 @@ export function normalizeValue(
 ): unknown {
   const { key } = options;
   if (Array.isArray(value)) return value.map((v) => normalizeValue(v, { ...options, key: undefined }));
-  if (value && typeof value === 'object') {
+  if (isJsonObject(value)) {
     // A parsed JSON object (recorded body): only its entries are read.
-    const object = value as Record<string, unknown>;
+    const object = value;
     const isHook = 'config' in object && ('type' in object || 'events' in object);
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(object))

@@ -12,6 +12,7 @@ const error = (status: number, message: string) => json(status, { message });
 const buildCreateSchema = () =>
   z.strictObject({
     scenario: z.optional(z.union([z.string().check(z.minLength(1)), z.record(z.string(), z.unknown())])),
+    // Object.keys() loses the key type; FLAVORS is keyed by FlavorName, so its keys are exactly those.
     flavor: z.optional(z.enum(Object.keys(FLAVORS) as [keyof typeof FLAVORS])),
     auth: z.optional(z.enum(['any', 'strict'])),
   });
@@ -82,6 +83,7 @@ async function create(registry: SessionRegistry, body: string): Promise<Session>
     const field = issue?.path.join('.') || 'body';
     throw new SessionError(400, `invalid session options: ${field}: ${issue?.message ?? 'invalid'}`);
   }
-  // A posted scenario object is checked here only as an object: loading it parses it as a scenario.
+  // Boundary: a posted scenario object is checked here only as an object; loading it parses it
+  // as a scenario (with its own errors), so it is handed on as one.
   return registry.create(parsed.data as Parameters<SessionRegistry['create']>[0]);
 }
