@@ -65,7 +65,7 @@ export function stateRoute(request: CoreRequest, source: StateSource): CoreRespo
     .sort((a, b) => (a.id ?? 0) - (b.id ?? 0))
     .filter((h) => (h.id ?? 0) > paging.after);
   // The listed state, its lists replaced by pages below.
-  const shown = { ...state } as Record<string, unknown>;
+  const shown: Record<string, unknown> = { ...state };
   for (const k of ['users', 'orgs', 'repos'] as const) {
     if (state[k] && paging.limited) shown[k] = state[k].slice(0, paging.limit);
   }

@@ -127,6 +127,6 @@ function run(program: readonly Instruction[], text: string): boolean {
     if (budget.visits > MAX_STEPS) return false;
     [live, next] = [next, live];
   }
-  for (let k = 0; k < live.size; k++) if (program[live.pcs[k] as number]?.op === 'match') return true;
+  for (let k = 0; k < live.size; k++) if (program[live.pcs[k] ?? -1]?.op === 'match') return true;
   return false;
 }
