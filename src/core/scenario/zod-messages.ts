@@ -4,6 +4,7 @@
 // messages: this gives it classic zod's English ones ("expected string, received number"), which
 // errors quote. Each schema module imports this file before building a schema.
 import { config } from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
+// The locales index (not 'zod/v4/locales/en.js'): it has a CommonJS build, which Jest's require needs.
+import { en } from 'zod/v4/locales';
 
 config(en());
