@@ -1,4 +1,10 @@
+import { ENTITY_TYPE, PRIMARY_KEY } from '@mswjs/data';
 import type { AnyRecord, Database, ModelName, RecordOf } from './database.js';
+
+/** A record shaped exactly as `db.<model>.create` stores it: the row plus @mswjs/data's symbol keys. */
+export function asEntity<M extends ModelName>(model: M, row: RecordOf[M]): RecordOf[M] {
+  return { ...row, [ENTITY_TYPE]: model, [PRIMARY_KEY]: 'id' };
+}
 
 /**
  * The parts of @mswjs/data 0.16's internal `Database` we build indexes on: its per-model Map

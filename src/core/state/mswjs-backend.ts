@@ -1,8 +1,7 @@
-import { ENTITY_TYPE, PRIMARY_KEY } from '@mswjs/data';
 import type { Backend } from './backend.js';
 import { createDatabase } from './database.js';
-import type { Database, ModelName, RecordOf } from './database.js';
-import { internalsOf } from './database-internals.js';
+import type { Database } from './database.js';
+import { asEntity, internalsOf } from './database-internals.js';
 
 /**
  * The @mswjs/data database as a backend. Records are written through its internal Database (the
@@ -13,18 +12,13 @@ import { internalsOf } from './database-internals.js';
 export function mswjsBackend(): { backend: Backend; db: Database } {
   const db = createDatabase();
   const internals = internalsOf(db);
-  const entity = <M extends ModelName>(model: M, row: RecordOf[M]): RecordOf[M] => ({
-    ...row,
-    [ENTITY_TYPE]: model,
-    [PRIMARY_KEY]: 'id',
-  });
   const backend: Backend = {
     rows: (model) => internals.getModel(model),
     insert(model, row) {
       if (internals.getModel(model).has(row.id)) {
         throw new Error(`hookmock: a ${model} with id ${String(row.id)} already exists`);
       }
-      const stored = entity(model, row);
+      const stored = asEntity(model, row);
       internals.create(model, stored);
       return stored;
     },
