@@ -35,7 +35,7 @@ export type BuildsMeta = z.infer<Schemas['sourcehut_builds']>;
 export const META_TYPES: readonly MetaType[] = ['matrix', 'discord', 'packagist', 'sourcehut_builds'];
 
 export const isMetaType = (type: string): type is MetaType =>
-  (META_TYPES as readonly string[]).includes(type);
+  META_TYPES.some((t) => t === type);
 
 /** The zod schema of a type's meta. */
 export function metaSchema<T extends MetaType>(type: T): Schemas[T] {
@@ -56,6 +56,7 @@ export function decodeMeta<T extends MetaType>(
   if (!stored) return undefined;
   try {
     const parsed = z.safeParse(metaSchema(type), JSON.parse(stored));
+    // zod's generic boundary: metaSchema(type) is Schemas[T], but TS cannot relate its output to T.
     return parsed.success ? (parsed.data as z.infer<Schemas[T]>) : undefined;
   } catch {
     return undefined;

@@ -74,7 +74,7 @@ function hookEntry(h: HookRecord, flavor: Flavor, owner: string | undefined): Sc
     ...(h.branchFilter ? { branch_filter: h.branchFilter } : {}),
     ...(h.authorizationHeader ? { authorization_header: h.authorizationHeader } : {}),
     ...(h.name ? { name: h.name } : {}),
-    ...(h.meta ? { meta: JSON.parse(h.meta) as Record<string, unknown> } : {}),
+    ...(h.meta ? { meta: JSON.parse(h.meta) } : {}),
     created: h.created,
     updated: h.updated,
   };

@@ -40,7 +40,7 @@ const SUBMIT = `mutation (
  * (`image: alpine/edge`) stands in, with the environment the product adds (INFERRED YAML).
  */
 export function sourcehutBody(body: EventBody, meta: BuildsMeta): object | undefined {
-  const p = body.payload as P;
+  const p: P = body.payload;
   const family = body.type.family;
   if (family !== 'push' && family !== 'create') return undefined;
   const ref =

@@ -10,7 +10,8 @@ const COLOR = { green: '1ac600', red: 'ff3232', yellow: 'ffd930', orange: 'eb642
 function colorOf(body: EventBody): string {
   const { family } = body.type;
   if (family === 'push' || family === 'create' || family === 'release') return COLOR.green;
-  if (body.action === 'closed') return (body.payload as P).pull_request?.merged ? COLOR.purple : COLOR.red;
+  const p: P = body.payload;
+  if (body.action === 'closed') return p.pull_request?.merged ? COLOR.purple : COLOR.red;
   if (body.action === 'opened') return family === 'pull' ? COLOR.green : COLOR.orange;
   return family === 'delete' ? COLOR.red : COLOR.yellow;
 }

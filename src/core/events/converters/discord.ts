@@ -15,21 +15,21 @@ const truncate = (s: string, n: number) => {
 function colorOf(body: EventBody): number {
   const { family } = body.type;
   if (family === 'push' || family === 'create' || family === 'release') return COLOR.green;
-  if (body.action === 'closed')
-    return (body.payload.pull_request as P | undefined)?.merged ? COLOR.purple : COLOR.red;
+  const p: P = body.payload;
+  if (body.action === 'closed') return p.pull_request?.merged ? COLOR.purple : COLOR.red;
   if (body.action === 'opened') return family === 'pull' ? COLOR.green : COLOR.orange;
   return family === 'delete' ? COLOR.red : COLOR.yellow;
 }
 
 /** Title, description and URL of the one embed (G `discord.go` `Push`, `Issue`, `PullRequest`, `Release`). */
 function embedText(body: EventBody): { title: string; description: string; url: string } {
-  const p = body.payload as P;
+  const p: P = body.payload;
   const t = eventText(body.type.family, body.action, p);
   const title = t.title.replace(/ by [^ ]*$/, '');
   const withBody = body.action === 'opened' || body.action === 'edited';
   switch (body.type.family) {
     case 'push': {
-      const commits = p.commits as P[];
+      const commits: P[] = p.commits;
       const lines = commits.map(
         (c) =>
           `[${String(c.id).slice(0, 7)}](${c.url}) ${truncate(String(c.message).split('\n')[0] ?? '', 50)} - ${c.author?.name ?? ''}`,
@@ -62,7 +62,8 @@ function embedText(body: EventBody): { title: string; description: string; url: 
  * fields.
  */
 export function discordBody(body: EventBody, meta: DiscordMeta, forgejo: boolean) {
-  const sender = (body.payload.sender ?? {}) as P;
+  const p: P = body.payload;
+  const sender: P = p.sender ?? {};
   const { title, description, url } = embedText(body);
   const embed = {
     title,

@@ -114,7 +114,10 @@ function base64OfHex(hex: string): string {
 }
 
 type Commit = { id: string; url: string; message: string; author?: { name?: string } };
-const commitsOf = (body: EventBody) => (body.payload.commits ?? []) as Commit[];
+const commitsOf = (body: EventBody): Commit[] => {
+  const commits = body.payload.commits;
+  return Array.isArray(commits) ? commits : [];
+};
 const branchOf = (body: EventBody) => String(body.payload.ref).replace(/^refs\/(heads|tags)\//, '');
 
 /** G `feishu.go` `Push`: `[o/r:branch] ` then one line per commit; the count is never filled in. */

@@ -29,16 +29,17 @@ const plainBody = (html: string) =>
   html.replace(/<a href="([^"]*)">([^<]*)<\/a>/g, '[$2]($1)').replace(/<br>/g, '\n');
 
 function formatted(body: EventBody): string {
-  const p = body.payload as P;
-  const repo = p.repository as P;
+  const p: P = body.payload;
+  const repo: P = p.repository;
   const repoLink = a(repo.html_url, repo.full_name);
   const by = (login: string) => ` by ${a(`${body.site.appUrl}${login}`, login)}`;
-  const sender = String((p.sender as P | undefined)?.login ?? '');
+  const sender = String(p.sender?.login ?? '');
   const word = body.action === 'published' ? 'created' : body.action;
   switch (body.type.family) {
     case 'push': {
-      const n = p.total_commits as number;
-      const commits = (p.commits as P[]).map(
+      const n: number = p.total_commits;
+      const list: P[] = p.commits;
+      const commits = list.map(
         (c) =>
           `${a(c.url, String(c.id).slice(0, 7))}: ${String(c.message).replace(/[\r\n]+$/, '')} - ${c.author?.name ?? ''}`,
       );
@@ -62,7 +63,8 @@ function formatted(body: EventBody): string {
 /** G `matrix.go` `matrixConvertor.newPayload`: `MatrixPayload`, with the commits on push only. */
 export function matrixBody(body: EventBody, meta: MatrixMeta) {
   const html = formatted(body);
-  const commits = body.type.family === 'push' ? (body.payload.commits as unknown[]) : [];
+  const p: P = body.payload;
+  const commits: unknown[] = body.type.family === 'push' ? p.commits : [];
   return {
     body: plainBody(html),
     msgtype: MSG_TYPES[meta.message_type] ?? '',

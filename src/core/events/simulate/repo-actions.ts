@@ -5,6 +5,7 @@ import { forkPayload } from '../payloads/git.js';
 import { repositoryPayload } from '../payloads/other.js';
 import type { World } from '../world.js';
 import type { Step } from './runner.js';
+import { must } from '../../util/must.js';
 
 /** `owner/name` split, or a clear error. */
 function splitName(full: string): [string, string] {
@@ -58,7 +59,7 @@ export async function forkRepository(
   world: World,
   owner: string,
 ): Promise<RepoRecord> {
-  const parent = step.ctx.repo as RepoRecord;
+  const parent = must(step.ctx.repo, 'repository to fork');
   const account = ownerName(store, owner);
   if (store.repo(account, parent.name))
     throw new EmitError(`hookmock: ${account}/${parent.name} exists already; a fork needs a free name`);
@@ -82,7 +83,7 @@ export async function forkRepository(
  * prepared first (the existing sequence), then the repository and its hooks are gone.
  */
 export async function deleteRepository(step: Step, store: Store, world: World): Promise<void> {
-  const repo = step.ctx.repo as RepoRecord;
+  const repo = must(step.ctx.repo, 'repository to delete');
   await step.fire('repository', 'deleted', repositoryPayload(step.ctx, 'deleted'));
   world.forget(repo);
   store.deleteRepo(repo.id);
