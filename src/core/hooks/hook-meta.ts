@@ -34,8 +34,7 @@ export type BuildsMeta = z.infer<Schemas['sourcehut_builds']>;
 
 export const META_TYPES: readonly MetaType[] = ['matrix', 'discord', 'packagist', 'sourcehut_builds'];
 
-export const isMetaType = (type: string): type is MetaType =>
-  META_TYPES.some((t) => t === type);
+export const isMetaType = (type: string): type is MetaType => META_TYPES.some((t) => t === type);
 
 /** The zod schema of a type's meta. */
 export function metaSchema<T extends MetaType>(type: T): Schemas[T] {
