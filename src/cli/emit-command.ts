@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { CliError, UsageError, messageOf } from './cli-errors.js';
 import type { Io } from './cli-errors.js';
 import type { Invocation } from './program.js';
+import { errorMessageOf } from '../client/control-fetch.js';
 
 /** `emit`'s flags as declared in program.ts (commander's opts() are untyped). */
 interface EmitFlags {
@@ -51,20 +52,7 @@ export async function runEmit({ flags, operands: positionals }: Invocation, io: 
   }
   const text = await response.text();
   if (response.status !== 200) {
-    let message = text;
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (
-        typeof parsed === 'object' &&
-        parsed !== null &&
-        'message' in parsed &&
-        typeof parsed.message === 'string'
-      )
-        message = parsed.message;
-    } catch {
-      /* not JSON: show it as is */
-    }
-    throw new CliError(`${url.origin} answered ${response.status}: ${message}`);
+    throw new CliError(`${url.origin} answered ${response.status}: ${errorMessageOf(text)}`);
   }
   io.out(JSON.stringify(JSON.parse(text), null, 2));
   return 0;

@@ -42,22 +42,9 @@ export function controlFetcher(controlUrl: string, fetchImpl: Fetch) {
     }
     const text = await response.text();
     if (!response.ok) {
-      let message = text;
-      try {
-        const parsed: unknown = JSON.parse(text);
-        if (
-          typeof parsed === 'object' &&
-          parsed !== null &&
-          'message' in parsed &&
-          typeof parsed.message === 'string'
-        )
-          message = parsed.message;
-      } catch {
-        // not JSON: the text itself
-      }
       throw new HookMockClientError(
         response.status,
-        `hookmock: ${method} ${path} → ${response.status}: ${message}`,
+        `hookmock: ${method} ${path} → ${response.status}: ${errorMessageOf(text)}`,
       );
     }
     // Boundary: the control API's JSON body; each client method names the shape its route answers.
@@ -66,3 +53,20 @@ export function controlFetcher(controlUrl: string, fetchImpl: Fetch) {
 }
 
 export type ControlCall = ReturnType<typeof controlFetcher>;
+
+/** An error answer's `message` (hookmock's and the products' error shape), else its text as is. */
+export function errorMessageOf(text: string): string {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      'message' in parsed &&
+      typeof parsed.message === 'string'
+    )
+      return parsed.message;
+  } catch {
+    // not JSON: the text itself
+  }
+  return text;
+}
