@@ -81,7 +81,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const { port = 4100, host = '127.0.0.1', fallback, quiet = false, corsOrigins, allowedHosts } = options;
   const log = quiet ? () => undefined : (line: string) => console.error(line);
   const origins = createOriginPolicy(corsOrigins); // throws on a malformed origin before we listen
-  const mock = await createFromOptions(options);
+  // One option set (and one delivery transport) for the root mock and every session.
+  const mockOptions = mockOptionsOf(options);
+  const mock = await createFromOptions(mockOptions);
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const proxy =
     fallback === undefined
@@ -98,7 +100,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const listener = getRequestListener({
     mock,
     // Sessions (src/node/session-routing.ts): each its own mock with the server's options.
-    sessions: sessionRegistry(mockOptionsOf(options), options.sessions ?? {}),
+    sessions: sessionRegistry(mockOptions, options.sessions ?? {}),
     hosts,
     origins,
     boundOrigin,
@@ -161,8 +163,7 @@ function baseUrlHost(baseUrl: string | undefined): { baseUrlHost?: string } {
 }
 
 /** createHookMock, loading a scenario file first; load errors name the file, field and expectation. */
-async function createFromOptions(options: ServerOptions): Promise<ServerMock> {
-  const mockOptions = mockOptionsOf(options);
+async function createFromOptions(mockOptions: HookMockOptions): Promise<ServerMock> {
   const { scenario = 'default' } = mockOptions;
   const isFile = typeof scenario === 'string' && isScenarioPath(scenario);
   const value = isFile

@@ -1,6 +1,6 @@
 import { CONTROL_PATH } from './control-path.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
-import { json, noContent } from '../http/respond.js';
+import { json, noContent, messageAnswer as error } from '../http/respond.js';
 import type { Scenario } from '../scenario/schema.js';
 import type { PingRecorder } from '../pings/ping-recorder.js';
 import type { Journal } from '../journal.js';
@@ -26,8 +26,6 @@ export interface Controlled {
   /** Its `revision` changes with every change of the state (see Store). */
   readonly store: { readonly revision: number };
 }
-
-const error = (status: number, message: string) => json(status, { message });
 
 type ControlHandler = (mock: Controlled, request: CoreRequest) => CoreResponse | Promise<CoreResponse>;
 

@@ -1,13 +1,11 @@
 import type { ControlRoute } from '../control/control-api.js';
 import { listRoute } from '../control/list-routes.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
-import { json, noContent } from '../http/respond.js';
+import { json, noContent, messageAnswer as error } from '../http/respond.js';
 import type { EmitOptions } from '../types.js';
 import type { EventsHub } from './hub.js';
 import { EmitError } from './emitter.js';
 import { isJsonObject } from '../util/json-object.js';
-
-const error = (status: number, message: string) => json(status, { message });
 
 /**
  * `GET`/`DELETE /__hookmock/deliveries` (paged like the other logs) and `POST /__hookmock/events`

@@ -1,9 +1,7 @@
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
-import { json, noContent } from '../http/respond.js';
+import { json, noContent, messageAnswer as error } from '../http/respond.js';
 import { FaultRuleError } from './fault-rule.js';
 import type { Faults } from './fault-set.js';
-
-const error = (status: number, message: string) => json(status, { message });
 
 /**
  * `/__hookmock/faults`: GET lists the rules, POST adds one rule (or a list of rules, all or

@@ -9,6 +9,11 @@ export function json(status: number, value: unknown, headers: Record<string, str
   return { status, headers: { 'Content-Type': JSON_TYPE, ...headers }, body: goJson(value) };
 }
 
+/** A `{ message }` answer: the control API's error shape. */
+export function messageAnswer(status: number, message: string): CoreResponse {
+  return json(status, { message });
+}
+
 export function noContent(headers: Record<string, string> = {}): CoreResponse {
   return { status: 204, headers, body: '' };
 }

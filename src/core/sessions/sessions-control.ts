@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
 import '../scenario/zod-messages.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
-import { json, noContent } from '../http/respond.js';
+import { json, noContent, messageAnswer as error } from '../http/respond.js';
 import { FLAVORS } from '../flavors/index.js';
 import type { Session, SessionRegistry } from './session-registry.js';
 import { SessionError, sessionBasePath } from './session-registry.js';
-
-const error = (status: number, message: string) => json(status, { message });
 
 /** Built on first use (start-up cost: a server may never create a session). */
 const buildCreateSchema = () =>
