@@ -1,8 +1,7 @@
 // Writes fixtures/golden/<flavor>/*.json and fixtures/deliveries/<flavor>/*.json from the mock
 // itself (run after a deliberate change, then review the diff).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { goldenDeliveries } from '../test/support/golden-deliveries.js';
-import { goldenExamples } from '../test/support/golden-examples.js';
+import { goldenDeliveries, goldenExamples } from '../test/support/golden.js';
 
 for (const flavor of ['spec', 'gitea', 'forgejo'] as const) {
   for (const [folder, make, fresh] of [

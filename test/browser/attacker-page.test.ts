@@ -6,10 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
-import { listen } from '../server/helpers.js';
-import { attackScenario } from '../security/support.js';
-import { SKIP_MESSAGE, hasChromium, launch } from './helpers.js';
-import type { Browser } from './helpers.js';
+import { attackScenario, listen } from '../support/server.js';
+import { SKIP_MESSAGE, hasChromium, launch } from '../support/browser.js';
+import type { Browser } from '../support/browser.js';
 
 const RULES = '--host-resolver-rules=MAP evil.test 127.0.0.1, MAP rebind.test 127.0.0.1';
 

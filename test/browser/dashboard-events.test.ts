@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
-import { SKIP_MESSAGE, hasChromium, launch } from './helpers.js';
-import type { Browser, TrackedPage } from './helpers.js';
+import { SKIP_MESSAGE, hasChromium, launch } from '../support/browser.js';
+import type { Browser, TrackedPage } from '../support/browser.js';
 
 describe.skipIf(!hasChromium)(hasChromium ? 'dashboard events' : `dashboard events (${SKIP_MESSAGE})`, () => {
   let server: RunningServer;

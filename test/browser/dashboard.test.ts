@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
-import { SKIP_MESSAGE, hasChromium, launch } from './helpers.js';
-import type { Browser, TrackedPage } from './helpers.js';
+import { SKIP_MESSAGE, hasChromium, launch } from '../support/browser.js';
+import type { Browser, TrackedPage } from '../support/browser.js';
 
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
 const AUTH = { Authorization: 'token demo', 'Content-Type': 'application/json' };

@@ -7,8 +7,8 @@ import { startExampleServer } from '../../examples/hooks-admin/serve.js';
 import type { ExampleServer } from '../../examples/hooks-admin/serve.js';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
-import { SKIP_MESSAGE, hasChromium, launch } from './helpers.js';
-import type { Browser } from './helpers.js';
+import { SKIP_MESSAGE, hasChromium, launch } from '../support/browser.js';
+import type { Browser } from '../support/browser.js';
 
 describe.skipIf(!hasChromium)(
   hasChromium ? 'hooks-admin with the remote client' : `hooks-admin with the remote client (${SKIP_MESSAGE})`,

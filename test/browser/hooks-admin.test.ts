@@ -6,8 +6,8 @@ import { startExampleServer } from '../../examples/hooks-admin/serve.js';
 import type { ExampleServer } from '../../examples/hooks-admin/serve.js';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
-import { SKIP_MESSAGE, hasChromium, launch } from './helpers.js';
-import type { Browser, TrackedPage } from './helpers.js';
+import { SKIP_MESSAGE, hasChromium, launch } from '../support/browser.js';
+import type { Browser, TrackedPage } from '../support/browser.js';
 
 /** Create a hook in the form, see it listed, press Test, see the ping attempt; then edit and delete. */
 async function exercise(tab: TrackedPage, hookUrl: string): Promise<number> {

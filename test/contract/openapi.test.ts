@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../src/index.js';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
-import { contractFor } from './openapi-contract.js';
+import { contractFor } from '../support/openapi-contract.js';
 
 const FLAVORS = ['spec', 'gitea', 'forgejo'] as const;
 const NATIVE = { spec: 'native', gitea: 'gitea', forgejo: 'forgejo' } as const;

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { branchMatches } from '../../src/core/hooks/branch-glob.js';
-import { call, createBody, hookOf, manualClock, useMock, useServer } from './support.js';
+import { call, createBody, hookOf, manualClock, useMock, useServer } from '../support/msw.js';
 
 const server = useServer();
 const REPO = '/repos/acme/widgets/hooks';

@@ -6,7 +6,7 @@
  * Why the mock writes through @mswjs/data's internals: docs/decisions/mswjs-data-backend.md.
  */
 import { describe, expect, it } from 'vitest';
-import { call, createBody, hookOf, hooksOf, idsOf, manualClock, useMock, useServer } from './support.js';
+import { call, createBody, hookOf, hooksOf, idsOf, manualClock, useMock, useServer } from '../support/msw.js';
 
 const server = useServer();
 

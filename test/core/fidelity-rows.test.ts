@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
 import type { FlavorName, HookMock, Scenario } from '../../src/index.js';
-import { apiErrorText, forgejoNotFoundText, giteaNotFoundText } from './support.js';
+import { apiErrorText, forgejoNotFoundText, giteaNotFoundText } from '../support/msw.js';
 
 interface Answer {
   status: number;

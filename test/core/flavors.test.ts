@@ -16,7 +16,7 @@ import {
   manualClock,
   useMock,
   useServer,
-} from './support.js';
+} from '../support/msw.js';
 
 const server = useServer();
 

@@ -4,7 +4,7 @@
  * are not journalled.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { ORIGIN, call, createBody, manualClock, useMock, useServer } from './support.js';
+import { ORIGIN, call, createBody, manualClock, useMock, useServer } from '../support/msw.js';
 
 const server = useServer();
 

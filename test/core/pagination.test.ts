@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/index.js';
-import { API, FLAVOR_NAMES, builtin, call, idsOf, manualClock, useMock, useServer } from './support.js';
+import { API, FLAVOR_NAMES, builtin, call, idsOf, manualClock, useMock, useServer } from '../support/msw.js';
 
 const server = useServer();
 

@@ -11,7 +11,7 @@ import {
   parseScenario,
 } from '../../src/index.js';
 import type { Scenario } from '../../src/index.js';
-import { builtin, call, createBody, hookOf, idsOf, manualClock, useMock, useServer } from './support.js';
+import { builtin, call, createBody, hookOf, idsOf, manualClock, useMock, useServer } from '../support/msw.js';
 
 const server = useServer();
 

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHookMock } from '../../src/index.js';
-import { call, createBody, hmacHex, hookOf, idsOf, manualClock, useMock, useServer } from './support.js';
+import { call, createBody, hmacHex, hookOf, idsOf, manualClock, useMock, useServer } from '../support/msw.js';
 
 const server = useServer();
 

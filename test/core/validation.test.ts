@@ -14,8 +14,8 @@ import {
   manualClock,
   useMock,
   useServer,
-} from './support.js';
-import type { Answer } from './support.js';
+} from '../support/msw.js';
+import type { Answer } from '../support/msw.js';
 
 const server = useServer();
 

@@ -8,7 +8,7 @@ import { createHookMock } from '../../src/index.js';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
 import { serveOptions } from '../../src/cli/serve-options.js';
-import { runCli } from '../server/helpers.js';
+import { runCli } from '../support/server.js';
 
 const AUTH = { Authorization: 'token demo' };
 

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
-import { exchange, parseResponses } from './raw-http.js';
+import { exchange, parseResponses } from '../support/raw-http.js';
 
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
 const runs = (n: number) => Math.max(10, Math.round(n * SCALE));

@@ -21,8 +21,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
-import { runCli } from '../server/helpers.js';
-import type { CliProcess } from '../server/helpers.js';
+import { runCli } from '../support/server.js';
+import type { CliProcess } from '../support/server.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hookmock-rec-safety-'));
 const processes: CliProcess[] = [];

@@ -6,8 +6,8 @@ import { isAllowedAddress, isAllowedHost } from '../../src/core/pings/allowed-ho
 import type { PingAttempt } from '../../src/core/types.js';
 import { createDeliveryTransport } from '../../src/node/delivery-transport.js';
 import { startServer } from '../../src/node/index.js';
-import { AUTH, listen } from '../server/helpers.js';
-import { attackScenario, raw } from './support.js';
+import { AUTH, attackScenario, listen } from '../support/server.js';
+import { raw } from '../support/raw-http.js';
 
 let receiver: Awaited<ReturnType<typeof listen>>;
 let connections = 0;

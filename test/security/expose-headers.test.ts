@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
 import type { FlavorName } from '../../src/index.js';
-import { raw } from './support.js';
+import { raw } from '../support/raw-http.js';
 
 const LOCAL = 'http://localhost:5173';
 const TOKEN = { Authorization: 'token demo', Origin: LOCAL };

@@ -5,8 +5,8 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
-import { AUTH, listen } from '../server/helpers.js';
-import { raw } from './support.js';
+import { AUTH, listen } from '../support/server.js';
+import { raw } from '../support/raw-http.js';
 
 let upstream: Awaited<ReturnType<typeof listen>>;
 const seen: IncomingMessage[] = [];

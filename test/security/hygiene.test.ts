@@ -7,9 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScenarioFile, startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
-import { exchange } from '../fuzz/raw-http.js';
-import { runCli } from '../server/helpers.js';
-import { raw } from './support.js';
+import { exchange, raw } from '../support/raw-http.js';
+import { runCli } from '../support/server.js';
 
 let server: RunningServer;
 let dir: string;

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
-import { AUTH, hookBody } from '../server/helpers.js';
-import { raw } from './support.js';
+import { AUTH, hookBody } from '../support/server.js';
+import { raw } from '../support/raw-http.js';
 
 const EVIL = 'https://evil.example';
 let server: RunningServer;

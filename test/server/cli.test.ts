@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { AUTH, listen, runCli } from './helpers.js';
-import type { CliProcess } from './helpers.js';
+import { AUTH, listen, runCli } from '../support/server.js';
+import type { CliProcess } from '../support/server.js';
 
 const LISTENING = /^hookmock listening on (http:\/\/127\.0\.0\.1:(\d+)(\/[^\s]*))$/m;
 const running: CliProcess[] = [];

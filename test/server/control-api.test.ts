@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
-import { AUTH, JSON_HEADERS, hookBody } from './helpers.js';
+import { AUTH, JSON_HEADERS, hookBody } from '../support/server.js';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
-import { AUTH, JSON_HEADERS, hookBody } from './helpers.js';
+import { AUTH, JSON_HEADERS, hookBody } from '../support/server.js';
 
 let server: RunningServer;
 let control: string;

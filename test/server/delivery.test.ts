@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFetchTransport, startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
 import type { PingAttempt } from '../../src/index.js';
-import { AUTH, JSON_HEADERS, hookBody, listen, readBody } from './helpers.js';
+import { AUTH, JSON_HEADERS, hookBody, listen, readBody } from '../support/server.js';
 
 const SECRET = 'receiver-s3cret';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifySignature } from '../../src/index.js';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
-import { JSON_HEADERS, listen, readBody } from './helpers.js';
+import { JSON_HEADERS, listen, readBody } from '../support/server.js';
 
 const SECRET = 'event-s3cret';
 interface Received {

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
-import { AUTH, listen, readBody } from './helpers.js';
+import { AUTH, listen, readBody } from '../support/server.js';
 
 let upstream: Awaited<ReturnType<typeof listen>>;
 let server: RunningServer;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BODY_LIMIT, startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
 import type { CoreResponse } from '../../src/index.js';
-import { AUTH, JSON_HEADERS, hookBody } from './helpers.js';
+import { AUTH, JSON_HEADERS, hookBody } from '../support/server.js';
 
 let server: RunningServer;
 const originalHandle = () => server.mock.handle;

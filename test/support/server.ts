@@ -123,3 +123,21 @@ export function runCli(args: string[], env: Record<string, string | undefined> =
     },
   };
 }
+
+/** A scenario whose hook points at `url` and carries an attacker-chosen Authorization header (review A1). */
+export function attackScenario(url: string) {
+  return {
+    users: [{ login: 'eve', token: 'eve-token' }],
+    orgs: [{ name: 'acme', owners: ['eve'] }],
+    repos: [{ owner: 'acme', name: 'widgets', admins: ['eve'] }],
+    hooks: [
+      {
+        repo: 'acme/widgets',
+        active: true,
+        events: ['push'],
+        authorization_header: 'Bearer attacker-chosen',
+        config: { url, content_type: 'json' },
+      },
+    ],
+  };
+}

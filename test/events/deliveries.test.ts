@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { HookMock } from '../../src/index.js';
-import { call, createBody, hmacHex, hookOf, manualClock, useMock, useServer } from './support.js';
+import { call, createBody, hmacHex, hookOf, manualClock, useMock, useServer } from '../support/msw.js';
 
 const server = useServer();
 const REPO = '/repos/acme/widgets/hooks';

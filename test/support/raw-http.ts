@@ -1,4 +1,10 @@
-/** Raw HTTP/1.1 exchanges over node:net, and a tolerant reader of what came back. */
+/**
+ * The two raw clients: `raw` (one request over node:http with exactly the given target and
+ * headers) and `exchange` (raw bytes over node:net, for malformed requests), and a tolerant
+ * reader of what came back.
+ */
+import { request } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 
 export interface Exchange {
@@ -105,4 +111,40 @@ export function parseResponses(data: Buffer, method?: string): ParsedResponse[] 
     at = bodyStart;
   }
   return out;
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * One request over node:http with exactly the given request target and headers — Host,
+ * Origin and Sec-Fetch-* included, which fetch would not let a test set or would normalize.
+ */
+export function raw(
+  port: number,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: { Host: `127.0.0.1:${port}`, ...options.headers },
+        setHost: false,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
 }

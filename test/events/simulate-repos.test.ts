@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Delivery } from '../../src/index.js';
-import { call, createBody, useMock, useServer } from './support.js';
+import { call, createBody, useMock, useServer } from '../support/msw.js';
 
 const server = useServer();
 const kinds = (ds: Delivery[]) => ds.map((d) => (d.action ? `${d.eventType}/${d.action}` : d.eventType));

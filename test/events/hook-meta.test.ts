@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ScenarioError, createHookMock } from '../../src/index.js';
 import type { FlavorName, Scenario } from '../../src/index.js';
 import { startServer } from '../../src/node/index.js';
-import { listen, readBody } from '../server/helpers.js';
+import { listen, readBody } from '../support/server.js';
 
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

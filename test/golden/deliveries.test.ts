@@ -1,12 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { goldenDeliveries } from './support/golden-deliveries.js';
+import { goldenDeliveries } from '../support/golden.js';
 
 // One golden delivery (method, URL, headers, body) per event and action and flavor: what a
 // receiver gets. After a deliberate change: `npm run golden` and review the diff.
 describe.each(['spec', 'gitea', 'forgejo'] as const)('golden deliveries of the %s flavor', (flavor) => {
   it('match what the mock sends, byte for byte', async () => {
-    const dir = new URL(`../fixtures/deliveries/${flavor}/`, import.meta.url);
+    const dir = new URL(`../../fixtures/deliveries/${flavor}/`, import.meta.url);
     const actual = await goldenDeliveries(flavor);
     expect(readdirSync(dir).sort()).toEqual(Object.keys(actual).sort());
     for (const [file, value] of Object.entries(actual)) {

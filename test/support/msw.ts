@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 import { setupServer } from 'msw/node';
 import type { SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { contractFor } from '../contract/openapi-contract.js';
+import { contractFor } from './openapi-contract.js';
 import { builtinScenarios, createHookMock } from '../../src/index.js';
 import type { HookMock, HookMockOptions, Scenario } from '../../src/index.js';
 
@@ -66,7 +66,7 @@ export function useMock(server: SetupServer, options: HookMockOptions = {}): Hoo
 
 /**
  * Every answer the mock gives in these tests must match its OpenAPI document
- * (test/contract/openapi-contract.ts); a mismatch fails the test that received it.
+ * (test/support/openapi-contract.ts); a mismatch fails the test that received it.
  */
 function checkContract(server: SetupServer, mock: HookMock): void {
   const contract = contractFor(mock.flavor);
