@@ -1,5 +1,7 @@
-import { controlApi } from './control/control-api.js';
-import { isControlPath } from './control/control-path.js';
+import { controlApi } from './control/router.js';
+import type { SessionsPort } from './control/route.js';
+import { answerDocs, docsRoutes } from './control/routes/docs.js';
+import type { DocsRoute } from './control/routes/docs.js';
 import type { Flavor } from './flavors/flavor.js';
 import { flavorNamed } from './flavors/index.js';
 import { HookJsonCache } from './hooks/hook-json.js';
@@ -10,7 +12,8 @@ import { PingRecorder } from './pings/ping-recorder.js';
 import { TestRoute } from './pings/test-route.js';
 import { answerApi } from './routing/dispatch.js';
 import type { ApiHost } from './routing/dispatch.js';
-import { hookPathOf } from './routing/hook-routes.js';
+import { resolvePath } from './routing/resolve.js';
+import type { Resolution } from './routing/resolve.js';
 import { EventsHub } from './events/hub.js';
 import { builtinScenario, isBuiltinScenario } from './scenario/builtins.js';
 import { DEFAULT_EPOCH, materialize } from './scenario/materialize.js';
@@ -25,7 +28,6 @@ import { Store } from './state/store.js';
 import type { HookMockOptions } from './types.js';
 import { RequestGate } from './faults/request-gate.js';
 import type { FaultSet } from './faults/fault-set.js';
-import { docsRoute, isDocsPath } from './openapi/docs-routes.js';
 import { parseLatency } from './faults/latency-option.js';
 
 /** A loaded scenario: its materialized state (kept to reset to) and what snapshots repeat. */
@@ -51,8 +53,11 @@ export class Engine {
   /** Faults and latency in front of the mocked API (src/core/faults). */
   readonly gate: RequestGate;
   readonly events: EventsHub;
+  /** The server's sessions (the sessions rows of the control API); none in-process. */
+  readonly sessions: SessionsPort | undefined;
   private readonly testRoute: TestRoute;
   private readonly apiHost: ApiHost;
+  private readonly docs: readonly DocsRoute[];
   private loaded!: Loaded;
   private loadedAt = 0;
   private siteAdmin!: UserRecord;
@@ -61,12 +66,15 @@ export class Engine {
     readonly options: HookMockOptions = {},
     backend: Backend = plainBackend(),
     source?: string,
+    ports: EnginePorts = {},
   ) {
     this.store = new Store(backend);
     this.flavor = flavorNamed(options.flavor ?? 'spec');
     const base = parseBaseUrl(options.baseUrl ?? '/api/v1');
     this.basePath = base.path;
     this.origin = base.origin;
+    this.docs = docsRoutes(this.basePath);
+    this.sessions = ports.sessions;
     const auth = options.auth ?? 'any';
     if (auth !== 'any' && auth !== 'strict')
       throw new Error(`hookmock: auth must be 'any' or 'strict', got "${String(auth)}"`);
@@ -163,16 +171,19 @@ export class Engine {
     );
   }
 
+  /** Whose `pathname` is: control, docs, the API under the base path, or none (routing/resolve.ts). */
+  resolve(pathname: string): Resolution {
+    return resolvePath(pathname, this.basePath, this.docs);
+  }
+
   /**
    * Whether a path is the mock's: the control API and the hook routes under the base path. The
    * rest of the base path (`/api/v1/user`, …) is the product's larger API, which the standalone
    * server proxies to `--fallback` when one is given.
    */
   owns(pathname: string): boolean {
-    const path = normalizePath(pathname);
-    if (isControlPath(path) || isDocsPath(path, this.basePath)) return true;
-    if (!path.startsWith(`${this.basePath}/`)) return false;
-    return hookPathOf(path.slice(this.basePath.length)) !== null;
+    const where = this.resolve(pathname);
+    return where.kind === 'control' || where.kind === 'docs' || (where.kind === 'api' && where.hook !== null);
   }
 
   /**
@@ -181,11 +192,12 @@ export class Engine {
    */
   handle(request: CoreRequest): CoreResponse | undefined | Promise<CoreResponse> {
     if (this.origin !== undefined && request.url.origin !== this.origin) return undefined;
-    const path = normalizePath(request.url.pathname);
-    if (isControlPath(path)) return controlApi(this, request);
-    if (!path.startsWith(`${this.basePath}/`)) return docsRoute(this, request);
+    const where = this.resolve(request.url.pathname);
+    if (where.kind === 'control') return controlApi(this, request, where.path);
+    if (where.kind === 'docs') return answerDocs(this.docs, this, request.method, where.path);
+    if (where.kind === 'none') return undefined;
     const started = performance.now();
-    const rest = path.slice(this.basePath.length);
+    const { rest } = where;
     const gate = this.gate.check(request, rest);
     if (gate !== undefined) {
       const answer = () => answerApi(this.apiHost, request, rest);
@@ -197,14 +209,9 @@ export class Engine {
   }
 }
 
-/**
- * Both products clean the path before routing (Gitea `modules/web/router.go`
- * `normalizeRequestPath`, Forgejo `routers/common/middleware.go` `stripSlashesMiddleware`):
- * trailing slashes go, repeated slashes become one.
- */
-function normalizePath(pathname: string): string {
-  if (pathname === '/' || !/\/\/|\/$/.test(pathname)) return pathname;
-  return pathname.replace(/\/+$/, '').replace(/\/{2,}/g, '/') || '/';
+/** What only some environments give an Engine: the standalone server's session registry. */
+export interface EnginePorts {
+  readonly sessions?: SessionsPort;
 }
 
 /** `/api/v1` (any origin) or `https://git.example.test/api/v1` (that origin only). */

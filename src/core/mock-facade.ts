@@ -1,4 +1,5 @@
 import { Engine } from './engine.js';
+import type { EnginePorts } from './engine.js';
 import type { Backend } from './state/backend.js';
 import { plainBackend } from './state/backend.js';
 import type { HookMock, HookMockOptions } from './types.js';
@@ -28,12 +29,14 @@ export function facadeOf(engine: Engine): ServerMock {
 
 /**
  * The same mock over plain Maps: nothing of msw or @mswjs/data is loaded, so a server starts
- * fast and small. `source` names the scenario in load errors (e.g. its file path).
+ * fast and small. `source` names the scenario in load errors (e.g. its file path); `ports` are
+ * what the server adds (its session registry).
  */
 export function createServerMock(
   options: HookMockOptions = {},
   source?: string,
   backend: Backend = plainBackend(),
+  ports: EnginePorts = {},
 ): ServerMock {
-  return facadeOf(new Engine(options, backend, source));
+  return facadeOf(new Engine(options, backend, source, ports));
 }

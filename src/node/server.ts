@@ -18,6 +18,8 @@ import { isScenarioPath, loadScenarioFile } from './load-scenario-file.js';
 import { DEFAULT_TIMEOUTS, applyTimeouts, startupWarnings } from './server-settings.js';
 import { sessionRegistry } from './session-routing.js';
 import type { SessionLimits } from '../core/sessions/session-registry.js';
+import type { SessionsPort } from '../core/control/route.js';
+import { plainBackend } from '../core/state/backend.js';
 import type { ServerTimeouts } from './server-settings.js';
 
 export { BODY_LIMIT } from './http/request-body.js';
@@ -83,7 +85,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const origins = createOriginPolicy(corsOrigins); // throws on a malformed origin before we listen
   // One option set (and one delivery transport) for the root mock and every session.
   const mockOptions = mockOptionsOf(options);
-  const mock = await createFromOptions(mockOptions);
+  // Sessions (src/node/session-routing.ts): each its own mock with the server's options; the root
+  // mock's control API serves `/__hookmock/sessions` from the same registry.
+  const sessions = sessionRegistry(mockOptions, options.sessions ?? {});
+  const mock = await createFromOptions(mockOptions, sessions);
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const proxy =
     fallback === undefined
@@ -99,8 +104,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   const listener = getRequestListener({
     mock,
-    // Sessions (src/node/session-routing.ts): each its own mock with the server's options.
-    sessions: sessionRegistry(mockOptions, options.sessions ?? {}),
+    sessions,
     hosts,
     origins,
     boundOrigin,
@@ -163,7 +167,7 @@ function baseUrlHost(baseUrl: string | undefined): { baseUrlHost?: string } {
 }
 
 /** createHookMock, loading a scenario file first; load errors name the file, field and expectation. */
-async function createFromOptions(mockOptions: HookMockOptions): Promise<ServerMock> {
+async function createFromOptions(mockOptions: HookMockOptions, sessions: SessionsPort): Promise<ServerMock> {
   const { scenario = 'default' } = mockOptions;
   const isFile = typeof scenario === 'string' && isScenarioPath(scenario);
   const value = isFile
@@ -173,7 +177,8 @@ async function createFromOptions(mockOptions: HookMockOptions): Promise<ServerMo
       : scenario;
   if (needsFaker(value)) await loadFaker();
   // Load errors (shape and cross-references alike) name the file.
-  return createServerMock({ ...mockOptions, scenario: value }, isFile ? scenario : undefined);
+  const source = isFile ? scenario : undefined;
+  return createServerMock({ ...mockOptions, scenario: value }, source, plainBackend(), { sessions });
 }
 
 /** The mock's options: the server's without its own keys, with the node delivery transport. */

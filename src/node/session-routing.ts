@@ -6,10 +6,11 @@ import { loadFaker, needsFaker } from '../core/scenario/faker-source.js';
 import { json } from '../core/http/respond.js';
 import { SessionError, SessionRegistry } from '../core/sessions/session-registry.js';
 import type { SessionLimits, SessionOptions } from '../core/sessions/session-registry.js';
-import { sessionsControl } from '../core/sessions/sessions-control.js';
+import { isControlPath } from '../core/control/control-path.js';
+import { sessionRoot } from '../core/sessions/session-paths.js';
 import { isScenarioPath, loadScenarioFile } from './load-scenario-file.js';
 
-/** A request for a session's mock, its control path rewritten to the mock's own `/__hookmock`. */
+/** A request for a session's mock, its control path rewritten to the mock's own control path. */
 export interface SessionTarget {
   mock: ServerMock;
   request: CoreRequest;
@@ -35,31 +36,39 @@ async function sessionScenario(asked: SessionOptions['scenario'], server: HookMo
   return server ?? builtinScenario('default');
 }
 
+const SESSIONS = sessionRoot('');
+
 /** A session's paths are the mock's own, never the fallback's. */
 export function isSessionPath(path: string): boolean {
-  return path.startsWith('/sessions/');
+  return path.startsWith(SESSIONS);
+}
+
+/** `/sessions/<id>/rest` as its id and rest, or undefined for another path. */
+function sessionPathOf(path: string): { id: string; rest: string } | undefined {
+  if (!isSessionPath(path)) return undefined;
+  const slash = path.indexOf('/', SESSIONS.length);
+  const id = path.slice(SESSIONS.length, slash < 0 ? undefined : slash);
+  return { id, rest: slash < 0 ? '' : path.slice(slash) };
 }
 
 /** The control API, the root's or a session's: the stricter origin rules apply to both. */
 export function isServerControlPath(path: string): boolean {
-  return /^(?:\/sessions\/[^/]+)?\/__hookmock(?:\/|$)/.test(path);
+  const session = sessionPathOf(path);
+  return isControlPath(session ? session.rest : path);
 }
 
 /**
- * Where a request goes: `/__hookmock/sessions…` is the registry's control API, `/sessions/<id>/…`
- * a session's mock; undefined for everything else (the root mock, the default session).
+ * The `/sessions/<id>/…` rewrite: a session's mock and the request as that mock sees it (its
+ * control path `/sessions/<id>/__hookmock…` becomes the mock's own); undefined for everything
+ * else — the root mock, whose control API also has the sessions rows (src/core/control/routes).
  */
 export function routeSession(
   registry: SessionRegistry,
   request: CoreRequest,
-): SessionTarget | Promise<CoreResponse> | CoreResponse | undefined {
-  const path = request.url.pathname;
-  if (path === '/__hookmock/sessions' || path.startsWith('/__hookmock/sessions/'))
-    return sessionsControl(registry, request);
-  if (!path.startsWith('/sessions/')) return undefined;
-  const slash = path.indexOf('/', '/sessions/'.length);
-  const id = path.slice('/sessions/'.length, slash < 0 ? undefined : slash);
-  const rest = slash < 0 ? '' : path.slice(slash);
+): SessionTarget | CoreResponse | undefined {
+  const session = sessionPathOf(request.url.pathname);
+  if (!session) return undefined;
+  const { id, rest } = session;
   let mock: ServerMock;
   try {
     mock = registry.use(id).mock;
@@ -67,7 +76,7 @@ export function routeSession(
     if (error instanceof SessionError) return json(error.status, { message: error.message });
     throw error;
   }
-  if (rest !== '/__hookmock' && !rest.startsWith('/__hookmock/')) return { mock, request };
+  if (!isControlPath(rest)) return { mock, request };
   const url = new URL(request.url);
   url.pathname = rest;
   return { mock, request: { ...request, url, header: request.header } };

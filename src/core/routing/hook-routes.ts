@@ -2,16 +2,13 @@ import type { Flavor } from '../flavors/flavor.js';
 import type { OperationContext } from '../hooks/operations.js';
 import { createHook, deleteHook, getHook, listHooks, testHook, updateHook } from '../hooks/operations.js';
 import type { CoreResponse } from '../http/core-request.js';
+import { matchRoute, paramsIn, segmentsOf } from './match.js';
+import type { Match, ParamsOf } from './match.js';
+
+export type { ParamsOf } from './match.js';
 
 export type Operation = 'list' | 'create' | 'get' | 'update' | 'delete' | 'test';
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-/** `{ owner: string; repo: string }` for `/repos/:owner/:repo/hooks`: the pattern's parameters. */
-export type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? { [K in Name]: string } & ParamsOf<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? { [K in Name]: string }
-    : unknown;
 
 type Answer = CoreResponse | Promise<CoreResponse>;
 
@@ -107,38 +104,7 @@ export const HOOK_ROUTES: readonly HookRoute[] = [
   }),
 ];
 
-const SEGMENTS = new Map(HOOK_ROUTES.map((r) => [r.pattern, r.pattern.split('/').slice(1)]));
-
-/** The parameters of `pattern` in `segments`, or null when the path is another shape. */
-function paramsIn(pattern: string, segments: readonly string[]): Record<string, string> | null {
-  const parts = SEGMENTS.get(pattern) ?? [];
-  if (parts.length !== segments.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i] ?? '';
-    const segment = segments[i] ?? '';
-    if (part.startsWith(':')) params[part.slice(1)] = segment;
-    else if (part !== segment) return null;
-  }
-  return params;
-}
-
-/** Decoded, non-empty path segments, or null when a segment is empty or badly escaped. */
-function segmentsOf(rest: string): string[] | null {
-  const parts = rest.split('/');
-  if (parts[0] !== '') return null;
-  try {
-    const segments = parts.slice(1).map(decodeURIComponent);
-    return segments.some((s) => s === '') ? null : segments;
-  } catch {
-    return null;
-  }
-}
-
-export type RouteMatch =
-  | { kind: 'route'; route: HookRoute; params: Record<string, string> }
-  | { kind: 'method'; allowed: Method[] }
-  | { kind: 'none' };
+export type RouteMatch = Match<HookRoute>;
 
 /**
  * One pass over the table: the row for this method and path, else the methods the path allows
@@ -146,18 +112,10 @@ export type RouteMatch =
  * API routers have no HEAD routes).
  */
 export function matchHookRoute(flavor: Flavor, method: string, rest: string, headAsGet: boolean): RouteMatch {
-  const segments = segmentsOf(rest);
-  if (!segments) return { kind: 'none' };
-  const wanted = method === 'HEAD' && headAsGet ? 'GET' : method;
-  const allowed: Method[] = [];
-  for (const row of HOOK_ROUTES) {
-    if (row.when && !row.when(flavor)) continue;
-    const params = paramsIn(row.pattern, segments);
-    if (!params) continue;
-    if (row.method === wanted) return { kind: 'route', route: row, params };
-    allowed.push(row.method);
-  }
-  return allowed.length ? { kind: 'method', allowed } : { kind: 'none' };
+  return matchRoute(HOOK_ROUTES, method, rest, {
+    headAsGet,
+    applies: (row) => !row.when || row.when(flavor),
+  });
 }
 
 /** A hook path as recordings see it: which owner, which hook, whether it is a `/tests` call. */

@@ -1,13 +1,11 @@
 import type { ServerMock } from '../mock-facade.js';
-import type { FlavorName } from '../flavors/flavor.js';
-import type { Scenario } from '../scenario/schema.js';
+import { CONTROL_PATH } from '../control/control-path.js';
+import { ControlError } from '../control/control-error.js';
+import type { SessionOptions, SessionsPort } from '../control/route.js';
+import { sessionBasePath } from './session-paths.js';
 
-/** What `POST /__hookmock/sessions` may choose; everything else follows the server's options. */
-export interface SessionOptions {
-  scenario?: string | Scenario;
-  flavor?: FlavorName;
-  auth?: 'any' | 'strict';
-}
+export type { SessionOptions } from '../control/route.js';
+export { sessionBasePath } from './session-paths.js';
 
 export interface SessionLimits {
   /** Idle time after which a session is gone. Default 30 min. */
@@ -27,25 +25,15 @@ export interface Session {
 
 const DEFAULT_SESSION_TTL_MS = 30 * 60_000;
 const DEFAULT_MAX_SESSIONS = 256;
-const BASE_PATH = '/api/v1';
 
-export class SessionError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** `/sessions/<id>/api/v1`: where a session's API lives on the server. */
-export const sessionBasePath = (id: string) => `/sessions/${id}${BASE_PATH}`;
+/** A session that cannot be created or used, with the status the control API answers. */
+export class SessionError extends ControlError {}
 
 /**
  * The sessions of one server: each its own mock (state, ids, pings, journal, faults), created on
  * demand, dropped when idle longer than the TTL (checked on use, no timers) or when deleted.
  */
-export class SessionRegistry {
+export class SessionRegistry implements SessionsPort {
   private readonly sessions = new Map<string, Session>();
   /** Ids that expired, remembered (bounded) so that a late request gets "expired", not "unknown". */
   private readonly expired = new Set<string>();
@@ -67,7 +55,7 @@ export class SessionRegistry {
     if (this.sessions.size >= this.maxSessions) {
       throw new SessionError(
         429,
-        `session limit reached (${this.maxSessions} live sessions): delete some with DELETE /__hookmock/sessions/{id}, wait for idle ones to expire, or start the server with a higher --max-sessions`,
+        `session limit reached (${this.maxSessions} live sessions): delete some with DELETE ${CONTROL_PATH}/sessions/{id}, wait for idle ones to expire, or start the server with a higher --max-sessions`,
       );
     }
     const id = crypto.randomUUID().replace(/-/g, '').slice(0, 16);
@@ -85,7 +73,7 @@ export class SessionRegistry {
     if (!session) {
       if (this.expired.has(id))
         throw new SessionError(410, `session ${id} expired after ${describeMs(this.ttlMs)} without requests`);
-      throw new SessionError(404, `no session ${id} (create one with POST /__hookmock/sessions)`);
+      throw new SessionError(404, `no session ${id} (create one with POST ${CONTROL_PATH}/sessions)`);
     }
     session.lastUsed = this.now();
     return session;

@@ -1,0 +1,27 @@
+import { EVENT_ROUTES } from './events.js';
+import { FAULT_ROUTES } from './faults.js';
+import { DELIVERY_ROUTES, PING_ROUTES, REQUEST_ROUTES } from './logs.js';
+import { HEALTH_ROUTES, PAGE_ROUTES } from './page.js';
+import { SCENARIO_ROUTES } from './scenario.js';
+import { SESSION_ROUTES } from './sessions.js';
+import { STATE_ROUTES } from './state.js';
+import type { ControlRoute } from '../route.js';
+
+/**
+ * The control API (README "Control API", generated from these rows by `npm run docs:control`).
+ * Adding a route is adding a row; the order is the README's and, per path, the `Allow` header's.
+ */
+export const CONTROL_ROUTES: readonly ControlRoute[] = [
+  ...HEALTH_ROUTES,
+  ...STATE_ROUTES,
+  ...SCENARIO_ROUTES,
+  ...PING_ROUTES,
+  ...REQUEST_ROUTES,
+  ...FAULT_ROUTES,
+  ...DELIVERY_ROUTES,
+  ...EVENT_ROUTES,
+  ...PAGE_ROUTES,
+  ...SESSION_ROUTES,
+];
+
+export { SESSION_ROUTES };

@@ -1,0 +1,32 @@
+import { json } from '../../http/respond.js';
+import { dashboardHtml } from '../dashboard-page.js';
+import { controlRoute } from '../route.js';
+
+/** `GET /__hookmock/health` and the dashboard page at `GET /__hookmock/`. */
+export const HEALTH_ROUTES = [
+  controlRoute({
+    method: 'GET',
+    pattern: '/health',
+    doc: '`{ "ok": true }`',
+    handler: () => json(200, { ok: true }),
+  }),
+];
+
+export const PAGE_ROUTES = [
+  controlRoute({
+    method: 'GET',
+    pattern: '/',
+    doc: 'the dashboard page',
+    handler: () => ({
+      status: 200,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        // As headers: `frame-ancestors` in the page's <meta> CSP has no effect (clickjacking).
+        'Content-Security-Policy': "frame-ancestors 'none'",
+        'X-Frame-Options': 'DENY',
+      },
+      body: dashboardHtml(),
+    }),
+  }),
+];

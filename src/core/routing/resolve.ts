@@ -1,0 +1,40 @@
+import { CONTROL_PATH, isControlPath } from '../control/control-path.js';
+import { hookPathOf } from './hook-routes.js';
+import type { HookPath } from './hook-routes.js';
+
+/**
+ * Whose a path is, decided once per request (aesthetics review 3, §7.10): the control API (`path`
+ * under `/__hookmock`), a documentation route, the API under the base path (`hook` is the hook
+ * route's path, null for the product's larger API that only `--fallback` serves), or none.
+ */
+export type Resolution =
+  | { readonly kind: 'control'; readonly path: string }
+  | { readonly kind: 'docs'; readonly path: string }
+  | { readonly kind: 'api'; readonly rest: string; readonly hook: HookPath | null }
+  | { readonly kind: 'none' };
+
+/** `pathname` resolved against the base path and the documentation routes' patterns. */
+export function resolvePath(
+  pathname: string,
+  basePath: string,
+  docs: readonly { readonly pattern: string }[],
+): Resolution {
+  const path = normalizePath(pathname);
+  if (isControlPath(path)) return { kind: 'control', path: path.slice(CONTROL_PATH.length) || '/' };
+  if (path.startsWith(`${basePath}/`)) {
+    const rest = path.slice(basePath.length);
+    return { kind: 'api', rest, hook: hookPathOf(rest) };
+  }
+  if (docs.some((row) => row.pattern === path)) return { kind: 'docs', path };
+  return { kind: 'none' };
+}
+
+/**
+ * Both products clean the path before routing (Gitea `modules/web/router.go`
+ * `normalizeRequestPath`, Forgejo `routers/common/middleware.go` `stripSlashesMiddleware`):
+ * trailing slashes go, repeated slashes become one.
+ */
+export function normalizePath(pathname: string): string {
+  if (pathname === '/' || !/\/\/|\/$/.test(pathname)) return pathname;
+  return pathname.replace(/\/+$/, '').replace(/\/{2,}/g, '/') || '/';
+}
