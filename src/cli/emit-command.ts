@@ -3,6 +3,7 @@ import { CliError, UsageError, messageOf } from './cli-errors.js';
 import type { Io } from './cli-errors.js';
 import type { Invocation } from './program.js';
 import { errorMessageOf } from '../client/control-fetch.js';
+import { CONTROL_PATH } from '../core/control/control-path.js';
 
 /** `emit`'s flags as declared in program.ts (commander's opts() are untyped). */
 interface EmitFlags {
@@ -31,7 +32,7 @@ export async function runEmit({ flags, operands: positionals }: Invocation, io: 
   const base = values.server ?? io.env.HOOKMOCK_URL ?? 'http://127.0.0.1:4100';
   let url: URL;
   try {
-    url = new URL('/__hookmock/events', base);
+    url = new URL(`${CONTROL_PATH}/events`, base);
   } catch {
     throw new UsageError(`--server must be a URL like http://127.0.0.1:4100, got "${base}"`);
   }

@@ -1,3 +1,5 @@
+import { CONTROL_PATH } from '../core/control/control-path.js';
+
 /** The longer help texts, as commander prints them under each command's usage line. */
 
 export const SERVE_HELP = {
@@ -6,7 +8,7 @@ export const SERVE_HELP = {
   corsOrigin: `a browser origin allowed besides localhost, 127.0.0.1 and [::1] (any port); * opens the mocked API to every page (warning); repeatable`,
   allowedHost: `a Host name answered besides localhost, loopback addresses and the bound address (.NAME: NAME and its subdomains); repeatable`,
   latency: `delay every mocked API answer by MS, or by MIN-MAX drawn from the scenario's seed (default: none)`,
-  sessionTtl: `sessions (POST /__hookmock/sessions) idle longer than this expire: e.g. 90s, 30m, 2h; a bare number is minutes (default: 30m)`,
+  sessionTtl: `sessions (POST ${CONTROL_PATH}/sessions) idle longer than this expire: e.g. 90s, 30m, 2h; a bare number is minutes (default: 30m)`,
 };
 
 export const RECORD_HELP = `Starts a local proxy in front of a real server. Point your client at the printed URL; every webhook-API exchange is captured in order. On Ctrl-C (SIGINT) or SIGTERM the session is written to FILE as a scenario: the initial state it implies plus the steps, with tokens, hook secrets and authorization headers redacted, ids remapped and timestamps fixed. While it runs, the raw exchanges are appended to FILE.partial (removed once FILE is written). Requests still in flight at Ctrl-C get 2 s; a second Ctrl-C aborts them and writes at once.`;

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import type { Io } from './cli-errors.js';
 import { DEMO_HELP, RECORD_HELP, REPLAY_HELP, SERVE_HELP } from './help-texts.js';
+import { CONTROL_PATH } from '../core/control/control-path.js';
 
 /** What a command's action receives: its options (commander's names) and its operands. */
 export interface Invocation {
@@ -18,7 +19,7 @@ function serveCommand(): Command {
   return new Command('serve')
     .summary('serve the mock API, control API and dashboard')
     .description(
-      'Serves the mocked webhook API, the control API (/__hookmock) and the dashboard (/__hookmock/).',
+      `Serves the mocked webhook API, the control API (${CONTROL_PATH}) and the dashboard (${CONTROL_PATH}/).`,
     )
     .option('--port <port>', 'port to listen on; 0 picks a free one (default: $PORT or 4100)')
     .option('--host <host>', 'interface to bind (default: $HOST or 127.0.0.1)')

@@ -17,6 +17,8 @@ import { controlFetcher } from './control-fetch.js';
 import type { Fetch } from './control-fetch.js';
 import { remoteLog } from './remote-log.js';
 import type { RemoteLog } from './remote-log.js';
+import { CONTROL_PATH } from '../core/control/control-path.js';
+import { sessionBasePath, sessionRoot } from '../core/sessions/session-paths.js';
 
 export { HookMockClientError } from './control-fetch.js';
 export type { RemoteLog, WaitOptions } from './remote-log.js';
@@ -78,19 +80,19 @@ function locate(input: string | URL) {
   const path = url.pathname.replace(/\/+$/, '');
   const session = /^\/sessions\/([^/]+)/.exec(path);
   if (session) {
-    const base = `${url.origin}/sessions/${session[1]}`;
+    const [, id = ''] = session;
     return {
       origin: url.origin,
-      url: `${base}/api/v1`,
-      controlUrl: `${base}/__hookmock`,
-      sessionId: session[1],
+      url: `${url.origin}${sessionBasePath(id)}`,
+      controlUrl: `${url.origin}${sessionRoot(id)}${CONTROL_PATH}`,
+      sessionId: id,
     };
   }
-  const api = path === '' || path.endsWith('/__hookmock') ? '/api/v1' : path;
+  const api = path === '' || path.endsWith(CONTROL_PATH) ? '/api/v1' : path;
   return {
     origin: url.origin,
     url: `${url.origin}${api}`,
-    controlUrl: `${url.origin}/__hookmock`,
+    controlUrl: `${url.origin}${CONTROL_PATH}`,
     sessionId: undefined,
   };
 }
@@ -114,7 +116,7 @@ export async function connectHookMock(
   const where = locate(origin);
   const call = controlFetcher(where.controlUrl, fetchImpl);
   await call('GET', '/health');
-  const root = controlFetcher(`${where.origin}/__hookmock`, fetchImpl);
+  const root = controlFetcher(`${where.origin}${CONTROL_PATH}`, fetchImpl);
   return {
     url: where.url,
     controlUrl: where.controlUrl,

@@ -2,6 +2,7 @@
  * The dashboard's script: wires the buttons and forms of page.html and polls each section. Built
  * into the page by scripts/build-dashboard.mjs (one inline script under the page's CSP nonce).
  */
+import { CONTROL_PATH } from '../core/control/control-path.js';
 import { $, field, setStatus, valueOf } from './dom.js';
 import { messageIn, renderDeliveries, wireEmitForm } from './events.js';
 import { SHOWN, messageOf, poll, stopPolling } from './poll.js';
@@ -11,7 +12,7 @@ import { renderState } from './render-state.js';
 import { sessionPicker } from './sessions.js';
 
 /** The control API this page belongs to: `/__hookmock`, or a session's, or behind a prefix. */
-const base = /^(.*\/__hookmock)(\/|$)/.exec(location.pathname)?.[1] ?? '/__hookmock';
+const base = new RegExp(`^(.*${CONTROL_PATH})(/|$)`).exec(location.pathname)?.[1] ?? CONTROL_PATH;
 
 const sources: AnySource[] = [
   { name: 'state', log: false, render: renderState, path: () => `/state?limit=${SHOWN}` },

@@ -2,13 +2,14 @@
  * The session picker (standalone server only): each session has this dashboard at
  * `/sessions/<id>/__hookmock/`. In-process mocks have no `/__hookmock/sessions`: no picker.
  */
+import { CONTROL_PATH } from '../core/control/control-path.js';
 import { $, field, h } from './dom.js';
 import type { Session } from './types.js';
 
 export async function sessionPicker(): Promise<void> {
   const current = /^\/sessions\/([^/]+)\//.exec(location.pathname)?.[1] ?? '';
   try {
-    const response = await fetch('/__hookmock/sessions', { cache: 'no-store' });
+    const response = await fetch(`${CONTROL_PATH}/sessions`, { cache: 'no-store' });
     if (!response.ok) return;
     const sessions: Session[] = await response.json();
     const select = field('session');
@@ -18,7 +19,7 @@ export async function sessionPicker(): Promise<void> {
     select.value = current;
     select.addEventListener('change', () => {
       const id = select.value;
-      location.href = id ? `/sessions/${encodeURIComponent(id)}/__hookmock/` : '/__hookmock/';
+      location.href = `${id ? `/sessions/${encodeURIComponent(id)}` : ''}${CONTROL_PATH}/`;
     });
     $('session-picker').hidden = false;
   } catch {

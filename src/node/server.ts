@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseBaseUrl } from '../core/engine.js';
 import { createServerMock } from '../core/mock-facade.js';
@@ -11,6 +11,8 @@ import { answerClientErrors } from './http/client-errors.js';
 import { createFallbackProxy } from './http/fallback-proxy.js';
 import type { FallbackProxy } from './http/fallback-proxy.js';
 import { createHostPolicy } from './http/host-check.js';
+import type { HostPolicy } from './http/host-check.js';
+import { CONTROL_PATH } from '../core/control/control-path.js';
 import { createOriginPolicy } from './http/origin-policy.js';
 import { getRequestListener } from './http/request-listener.js';
 import { createDeliveryTransport } from './delivery-transport.js';
@@ -111,7 +113,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     log,
     ...(proxy ? { fallback: proxy } : {}),
   });
-  const server = createServer({ connectionsCheckingInterval: timeouts.checkInterval }, listener);
+  const front = proxy ? listener : withFrontDoor(listener, hosts);
+  const server = createServer({ connectionsCheckingInterval: timeouts.checkInterval }, front);
   applyTimeouts(server, timeouts);
   answerClientErrors(server);
 
@@ -120,8 +123,24 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // A listening TCP server's address() is an AddressInfo (a string only for pipes).
   boundPort = (server.address() as AddressInfo).port;
   const url = `${boundOrigin()}${mock.basePath}`;
-  if (!quiet) console.log(`hookmock listening on ${url}`);
+  // One write, so a reader of the first line has the second too.
+  if (!quiet) console.log(`hookmock listening on ${url}\ndashboard: ${boundOrigin()}${CONTROL_PATH}/`);
   return running(server, proxy, { url, origin: boundOrigin(), port: boundPort, mock });
+}
+
+/**
+ * `GET /` on the server's own host: a redirect to the dashboard, the one page a person opening
+ * the bare address wants. With `--fallback`, `/` is the upstream's and is proxied instead.
+ */
+function withFrontDoor(listener: RequestListener, hosts: HostPolicy): RequestListener {
+  return (req, res) => {
+    const path = (req.url ?? '').split('?', 1)[0];
+    const front = path === '/' && (req.method === 'GET' || req.method === 'HEAD');
+    // A refused Host keeps its 403 from the listener (DNS rebinding).
+    if (!front || hosts.check(req.headers.host) === undefined) return listener(req, res);
+    res.writeHead(302, { Location: `${CONTROL_PATH}/`, 'Content-Length': '0' });
+    res.end();
+  };
 }
 
 function running(

@@ -34,7 +34,10 @@ describe('hookmock serve', () => {
     const [, url, port] = await serve.waitForLine(LISTENING);
     expect(Number(port)).toBeGreaterThan(0);
     expect(url).toBe(`http://127.0.0.1:${port}/api/v1`);
-    expect(serve.stdout().trim().split('\n')).toHaveLength(1);
+    expect(serve.stdout().trim().split('\n')).toEqual([
+      `hookmock listening on ${url}`,
+      `dashboard: http://127.0.0.1:${port}/__hookmock/`,
+    ]);
     const response = await fetch(`${url}/orgs/acme/hooks`, { headers: AUTH });
     expect(response.status).toBe(200);
     serve.child.kill('SIGTERM');

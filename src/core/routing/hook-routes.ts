@@ -2,7 +2,7 @@ import type { Flavor } from '../flavors/flavor.js';
 import type { OperationContext } from '../hooks/operations.js';
 import { createHook, deleteHook, getHook, listHooks, testHook, updateHook } from '../hooks/operations.js';
 import type { CoreResponse } from '../http/core-request.js';
-import { matchRoute, paramsIn, segmentsOf } from './match.js';
+import { hasParams, matchRoute, paramsIn, segmentsOf } from './match.js';
 import type { Match, ParamsOf } from './match.js';
 
 export type { ParamsOf } from './match.js';
@@ -32,8 +32,15 @@ function route<P extends string>(row: {
   when?: (flavor: Flavor) => boolean;
   handler: (ctx: OperationContext, params: ParamsOf<P>) => Answer;
 }): HookRoute {
-  // The one cast of the table: matching fills exactly the parameters the pattern names.
-  return row as HookRoute;
+  const { handler, ...rest } = row;
+  return {
+    ...rest,
+    handler(ctx, params) {
+      // A match fills exactly the pattern's parameters; the check states it for the compiler.
+      if (!hasParams(row.pattern, params)) throw new Error(`no parameters for ${row.pattern}`);
+      return handler(ctx, params);
+    },
+  };
 }
 
 const REPO = '/repos/:owner/:repo/hooks';

@@ -24,7 +24,7 @@ export function crossSiteRefusal(
   if (origin !== undefined && !trusted) return crossSite(origin, control);
   if (origin === undefined && header('sec-fetch-site') === 'cross-site' && !isNavigation(method, header))
     return crossSite('another site', control);
-  if (control && method === 'POST' && !isJson(header('content-type'))) {
+  if (control && method === 'POST' && !isJson(header('content-type')) && !isBare(header)) {
     // A JSON content type makes a browser preflight the request, so only trusted pages get through.
     return { status: 415, message: 'control API POST routes need Content-Type: application/json' };
   }
@@ -34,6 +34,16 @@ export function crossSiteRefusal(
 /** Following a link is fine; framing, embedding or fetching is not. */
 function isNavigation(method: string, header: Header): boolean {
   return (method === 'GET' || method === 'HEAD') && header('sec-fetch-dest') === 'document';
+}
+
+/**
+ * A POST with neither a body nor a content type (`curl -X POST …/reset`): nothing a form or a
+ * simple fetch could carry, so it needs no JSON type. A form always sends its content type.
+ */
+function isBare(header: Header): boolean {
+  const length = header('content-length');
+  const empty = length === undefined ? header('transfer-encoding') === undefined : length.trim() === '0';
+  return empty && header('content-type') === undefined;
 }
 
 function isJson(contentType: string | undefined): boolean {
