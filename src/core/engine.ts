@@ -12,6 +12,7 @@ import { PingRecorder } from './pings/ping-recorder.js';
 import { TestRoute } from './pings/test-route.js';
 import { answerApi } from './routing/dispatch.js';
 import type { ApiHost } from './routing/dispatch.js';
+import { pickHookRoute } from './routing/hook-routes.js';
 import { resolvePath } from './routing/resolve.js';
 import type { Resolution } from './routing/resolve.js';
 import { EventsHub } from './events/hub.js';
@@ -183,7 +184,9 @@ export class Engine {
    */
   owns(pathname: string): boolean {
     const where = this.resolve(pathname);
-    return where.kind === 'control' || where.kind === 'docs' || (where.kind === 'api' && where.hook !== null);
+    return (
+      where.kind === 'control' || where.kind === 'docs' || (where.kind === 'api' && where.routes.length > 0)
+    );
   }
 
   /**
@@ -197,13 +200,14 @@ export class Engine {
     if (where.kind === 'docs') return answerDocs(this.docs, this, request.method, where.path);
     if (where.kind === 'none') return undefined;
     const started = performance.now();
-    const { rest } = where;
-    const gate = this.gate.check(request, rest);
+    // The route is picked once: the fault gate and dispatch read the same match.
+    const match = pickHookRoute(this.flavor, request.method, where.routes, this.flavor.headAsGet);
+    const gate = this.gate.check(request, where.rest, match);
     if (gate !== undefined) {
-      const answer = () => answerApi(this.apiHost, request, rest);
+      const answer = () => answerApi(this.apiHost, request, match);
       return gate.run(answer).then((r) => this.journal.add(this, request, r, started, gate.fault));
     }
-    const response = answerApi(this.apiHost, request, rest);
+    const response = answerApi(this.apiHost, request, match);
     if (response instanceof Promise) return response.then((r) => this.journal.add(this, request, r, started));
     return this.journal.add(this, request, response, started);
   }

@@ -1,7 +1,7 @@
 import type { Flavor } from '../flavors/flavor.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
 import { swaggerUrl } from '../http/respond.js';
-import { matchHookRoute } from '../routing/hook-routes.js';
+import type { RouteMatch } from '../routing/hook-routes.js';
 import type { FaultRuleInput } from './fault-rule.js';
 import { faultResponse } from './fault-response.js';
 import { FaultSet } from './fault-set.js';
@@ -43,12 +43,12 @@ export class RequestGate {
     this.random = seededRandom(this.host.seed ^ 0x5eed);
   }
 
-  check(request: CoreRequest, rest: string): GatePass | undefined {
+  /** `match` is the hook route the request was matched to once (`Engine.handle`). */
+  check(request: CoreRequest, rest: string, match: RouteMatch): GatePass | undefined {
     // The common case costs one comparison: no rules, no latency.
     if (this.faults.size === 0 && this.latency === undefined) return undefined;
     const latency = this.latency === undefined ? 0 : drawDelay(this.latency, this.random);
-    const hit =
-      this.faults.size === 0 ? undefined : this.faults.pick(targetOf(this.host.flavor, request, rest));
+    const hit = this.faults.size === 0 ? undefined : this.faults.pick(targetOf(request, rest, match));
     if (hit === undefined && this.latency === undefined) return undefined;
     const delay = latency + (hit?.delayMs ?? 0);
     const rule = hit?.rule;
@@ -65,9 +65,8 @@ export class RequestGate {
   }
 }
 
-/** What rules match on: the route the hook route table finds for this method and path. */
-function targetOf(flavor: Flavor, request: CoreRequest, rest: string): FaultTarget {
-  const match = matchHookRoute(flavor, request.method, rest, flavor.headAsGet);
+/** What rules match on: the route the hook route table found for this method and path. */
+function targetOf(request: CoreRequest, rest: string, match: RouteMatch): FaultTarget {
   const route = match.kind === 'route' ? match.route : undefined;
   return {
     method: request.method,

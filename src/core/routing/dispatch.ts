@@ -10,8 +10,7 @@ import type { Principal } from '../auth/principal.js';
 import { errorResponse, json, swaggerUrl } from '../http/respond.js';
 import type { HookRecord, UserRecord } from '../state/database.js';
 import type { Store } from '../state/store.js';
-import { matchHookRoute } from './hook-routes.js';
-import type { HookRoute, Method } from './hook-routes.js';
+import type { HookRoute, Method, RouteMatch } from './hook-routes.js';
 
 /** What answering the hook routes needs from the mock around them. */
 export interface ApiHost {
@@ -29,17 +28,16 @@ export interface ApiHost {
 }
 
 /**
- * One request under the base path (`rest` is the path after it): route, credential, the
+ * One request under the base path, its route already matched (`Engine.handle`): credential, the
  * owner's checks, the handler, and the flavor's headers on whatever comes out.
  */
 export function answerApi(
   host: ApiHost,
   request: CoreRequest,
-  rest: string,
+  match: RouteMatch,
 ): CoreResponse | Promise<CoreResponse> {
   const { flavor } = host;
   const docs = swaggerUrl(request.url.origin, host.basePath);
-  const match = matchHookRoute(flavor, request.method, rest, flavor.headAsGet);
   if (match.kind === 'none') return withHeaders(unknownRoute(flavor, request, docs), flavor.securityHeaders);
   if (match.kind === 'method')
     return withHeaders(methodNotAllowed(flavor, request, docs, match.allowed), flavor.securityHeaders);

@@ -2,8 +2,8 @@ import type { Flavor } from '../flavors/flavor.js';
 import type { OperationContext } from '../hooks/operations.js';
 import { createHook, deleteHook, getHook, listHooks, testHook, updateHook } from '../hooks/operations.js';
 import type { CoreResponse } from '../http/core-request.js';
-import { hasParams, matchRoute, paramsIn, segmentsOf } from './match.js';
-import type { Match, ParamsOf } from './match.js';
+import { hasParams, pickMethod, routesAt } from './match.js';
+import type { Match, ParamsOf, RouteAt } from './match.js';
 
 export type { ParamsOf } from './match.js';
 
@@ -113,16 +113,23 @@ export const HOOK_ROUTES: readonly HookRoute[] = [
 
 export type RouteMatch = Match<HookRoute>;
 
+/** The hook routes whose pattern fits `rest` (the path under the base), any method, any flavor. */
+export function hookRoutesAt(rest: string): readonly RouteAt<HookRoute>[] {
+  return routesAt(HOOK_ROUTES, rest) ?? [];
+}
+
 /**
- * One pass over the table: the row for this method and path, else the methods the path allows
+ * Among the routes that fit the path, the row for this method, else the methods the path allows
  * (405), else nothing (404). `headAsGet` answers HEAD like GET (the spec flavor; the products'
  * API routers have no HEAD routes).
  */
-export function matchHookRoute(flavor: Flavor, method: string, rest: string, headAsGet: boolean): RouteMatch {
-  return matchRoute(HOOK_ROUTES, method, rest, {
-    headAsGet,
-    applies: (row) => !row.when || row.when(flavor),
-  });
+export function pickHookRoute(
+  flavor: Flavor,
+  method: string,
+  at: readonly RouteAt<HookRoute>[],
+  headAsGet: boolean,
+): RouteMatch {
+  return pickMethod(at, method, { headAsGet, applies: (row) => !row.when || row.when(flavor) });
 }
 
 /** A hook path as recordings see it: which owner, which hook, whether it is a `/tests` call. */
@@ -132,17 +139,13 @@ export type HookPath =
 
 /** The hook path `rest` names under the base path (any method, any flavor), or null. */
 export function hookPathOf(rest: string): HookPath | null {
-  const segments = segmentsOf(rest);
-  if (!segments) return null;
-  for (const row of HOOK_ROUTES) {
-    const p = paramsIn(row.pattern, segments);
-    if (!p) continue;
-    const hook = {
-      ...(p.id !== undefined ? { id: p.id } : {}),
-      ...(row.operation === 'test' ? { tests: true } : {}),
-    };
-    if (row.scope === 'repo') return { scope: 'repo', owner: p.owner ?? '', repo: p.repo ?? '', ...hook };
-    return { scope: 'org', org: p.org ?? '', ...hook };
-  }
-  return null;
+  const first = hookRoutesAt(rest)[0];
+  if (!first) return null;
+  const { route: row, params: p } = first;
+  const hook = {
+    ...(p.id !== undefined ? { id: p.id } : {}),
+    ...(row.operation === 'test' ? { tests: true } : {}),
+  };
+  if (row.scope === 'repo') return { scope: 'repo', owner: p.owner ?? '', repo: p.repo ?? '', ...hook };
+  return { scope: 'org', org: p.org ?? '', ...hook };
 }

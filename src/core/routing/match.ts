@@ -61,36 +61,59 @@ export function paramsIn(pattern: string, segments: readonly string[]): Record<s
   return params;
 }
 
-/** How a table is matched: whether HEAD is answered as GET, and which rows apply. */
+/** A row whose pattern fits a path, with the parameters it takes from it. */
+export interface RouteAt<R> {
+  readonly route: R;
+  readonly params: Record<string, string>;
+}
+
+/** Every row whose pattern fits `path`, whatever its method (null when the path is malformed). */
+export function routesAt<R extends PatternRow>(rows: readonly R[], path: string): RouteAt<R>[] | null {
+  const segments = segmentsOf(path);
+  if (!segments) return null;
+  const found: RouteAt<R>[] = [];
+  for (const route of rows) {
+    const params = paramsIn(route.pattern, segments);
+    if (params) found.push({ route, params });
+  }
+  return found;
+}
+
+/** How a method is picked: whether HEAD is answered as GET, and which rows apply. */
 export interface MatchOptions<R> {
   readonly headAsGet: boolean;
   readonly applies?: (row: R) => boolean;
 }
 
 /**
- * One pass over `rows`: the row for `method` and `path`, else the methods allowed there (and the
- * pattern that matched), else none.
+ * Among the rows that fit a path (`routesAt`), the one for `method`, else the methods allowed
+ * there (and the pattern that fits), else none.
  */
+export function pickMethod<R extends PatternRow>(
+  at: readonly RouteAt<R>[],
+  method: string,
+  options: MatchOptions<R>,
+): Match<R> {
+  const wanted = method === 'HEAD' && options.headAsGet ? 'GET' : method;
+  const allowed: R['method'][] = [];
+  let pattern = '';
+  for (const { route, params } of at) {
+    if (options.applies && !options.applies(route)) continue;
+    if (route.method === wanted) return { kind: 'route', route, params };
+    if (!allowed.includes(route.method)) allowed.push(route.method);
+    pattern = route.pattern;
+  }
+  return allowed.length ? { kind: 'method', allowed, pattern } : { kind: 'none' };
+}
+
+/** One pass over `rows` for `method` and `path`: `routesAt`, then `pickMethod`. */
 export function matchRoute<R extends PatternRow>(
   rows: readonly R[],
   method: string,
   path: string,
   options: MatchOptions<R>,
 ): Match<R> {
-  const segments = segmentsOf(path);
-  if (!segments) return { kind: 'none' };
-  const wanted = method === 'HEAD' && options.headAsGet ? 'GET' : method;
-  const allowed: R['method'][] = [];
-  let pattern = '';
-  for (const row of rows) {
-    if (options.applies && !options.applies(row)) continue;
-    const params = paramsIn(row.pattern, segments);
-    if (!params) continue;
-    if (row.method === wanted) return { kind: 'route', route: row, params };
-    if (!allowed.includes(row.method)) allowed.push(row.method);
-    pattern = row.pattern;
-  }
-  return allowed.length ? { kind: 'method', allowed, pattern } : { kind: 'none' };
+  return pickMethod(routesAt(rows, path) ?? [], method, options);
 }
 
 /** `/faults/{id}` for `/faults/:id`: a pattern as the docs and the 405 messages write it. */

@@ -1,16 +1,18 @@
 import { CONTROL_PATH, isControlPath } from '../control/control-path.js';
-import { hookPathOf } from './hook-routes.js';
-import type { HookPath } from './hook-routes.js';
+import { hookRoutesAt } from './hook-routes.js';
+import type { HookRoute } from './hook-routes.js';
+import type { RouteAt } from './match.js';
 
 /**
  * Whose a path is, decided once per request (aesthetics review 3, §7.10): the control API (`path`
- * under `/__hookmock`), a documentation route, the API under the base path (`hook` is the hook
- * route's path, null for the product's larger API that only `--fallback` serves), or none.
+ * under `/__hookmock`), a documentation route, the API under the base path (`routes`: the hook
+ * routes that fit it, any method and flavor; none for the product's larger API, which only
+ * `--fallback` serves), or nobody's.
  */
 export type Resolution =
   | { readonly kind: 'control'; readonly path: string }
   | { readonly kind: 'docs'; readonly path: string }
-  | { readonly kind: 'api'; readonly rest: string; readonly hook: HookPath | null }
+  | { readonly kind: 'api'; readonly rest: string; readonly routes: readonly RouteAt<HookRoute>[] }
   | { readonly kind: 'none' };
 
 /** `pathname` resolved against the base path and the documentation routes' patterns. */
@@ -23,7 +25,7 @@ export function resolvePath(
   if (isControlPath(path)) return { kind: 'control', path: path.slice(CONTROL_PATH.length) || '/' };
   if (path.startsWith(`${basePath}/`)) {
     const rest = path.slice(basePath.length);
-    return { kind: 'api', rest, hook: hookPathOf(rest) };
+    return { kind: 'api', rest, routes: hookRoutesAt(rest) };
   }
   if (docs.some((row) => row.pattern === path)) return { kind: 'docs', path };
   return { kind: 'none' };
