@@ -106,7 +106,8 @@ describe('8 parallel clients, one session each', () => {
     const refused = await fetch(`${session.controlUrl}/reset`, { method: 'POST', headers: foreign });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toMatch(/^the control API refuses/);
-    const plain = await fetch(`${session.controlUrl}/reset`, { method: 'POST' });
+    // A body needs application/json (a bodyless POST needs no Content-Type: issue 21 item 6).
+    const plain = await fetch(`${session.controlUrl}/reset`, { method: 'POST', body: '{}' });
     expect(plain.status).toBe(415);
     const create = await fetch(`${server.origin}/__hookmock/sessions`, {
       method: 'POST',
