@@ -1,10 +1,38 @@
 import { defineConfig } from 'vitest/config';
 
+// Two speeds (test/README.md): `unit` is the inner loop — everything in process, no child
+// processes, browsers or long property runs; `integration` is the rest. `npm test` runs both.
+const UNIT = [
+  'test/core/**/*.test.ts',
+  'test/events/**/*.test.ts',
+  'test/faults/**/*.test.ts',
+  'test/sessions/**/*.test.ts',
+  'test/contract/**/*.test.ts',
+  'test/golden/**/*.test.ts',
+  'test/remote-client/**/*.test.ts',
+  'test/generated-clients/**/*.test.ts',
+  'test/vitest/**/*.test.ts',
+];
+
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['test/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: UNIT,
+          // The public signatures (test/typings/*.test-d.ts): a wrong type fails the run.
+          typecheck: { enabled: true, include: ['test/typings/**/*.test-d.ts'], tsconfig: 'tsconfig.json' },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'integration', include: ['test/**/*.test.ts'], exclude: UNIT },
+      },
+    ],
   },
 });
