@@ -6,16 +6,16 @@
  * body of a success) and the whole state must agree; no 5xx; a rejected request changes nothing;
  * ids stay unique. fast-check prints the seed and the shrunk sequence on failure; replay one with
  * MODEL_SEED=<seed> MODEL_PATH=<path>. MODEL_RUNS scales the number of sequences per case.
+ *
+ * One suite, both state backends (./backends.ts): the @mswjs/data database of createHookMock and
+ * the plain Maps of the standalone server, each straight through `mock.handle` and over HTTP.
  */
 import fc from 'fast-check';
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createHookMock } from '../../src/index.js';
 import type { FlavorName } from '../../src/index.js';
-import { scenario } from './reference-model.js';
+import { BACKENDS } from './backends.js';
+import type { Opened } from './backends.js';
 import { runSteps, stepsArb, viaHandle } from './steps.js';
-import type { Send } from './steps.js';
 
 const RUNS = Number(process.env.MODEL_RUNS ?? 200);
 const replay = process.env.MODEL_SEED
@@ -23,77 +23,53 @@ const replay = process.env.MODEL_SEED
   : {};
 
 const FLAVORS: FlavorName[] = ['spec', 'gitea', 'forgejo'];
+const AUTHS = ['any', 'strict'] as const;
 
-describe.each(FLAVORS)('model-based, %s flavor, through mock.handle', (flavor) => {
-  it.each(['any', 'strict'] as const)(
-    'auth %s: responses and state agree with the reference model after every step',
-    async (auth) => {
-      await fc.assert(
-        fc.asyncProperty(stepsArb(flavor), (steps) => runSteps(steps, { flavor, auth, send: viaHandle })),
-        { numRuns: RUNS, ...replay },
-      );
-    },
-    90_000,
-  );
-});
-
-describe('model-based, through setupServer + fetch (the msw adapter)', () => {
-  // One mock per flavor behind one msw server (each pinned to its own origin); each run resets
-  // it, and the runner drives its clock.
-  let now = 0;
-  const setClock = (ms: number) => {
-    now = ms;
-  };
-  const mocks = Object.fromEntries(
-    FLAVORS.map((flavor) => [
-      flavor,
-      createHookMock({
-        scenario: scenario(),
-        flavor,
-        baseUrl: `http://${flavor}.model.test/api/v1`,
-        clock: () => new Date(now),
-      }),
-    ]),
-  );
-  const server = setupServer(
-    ...Object.values(mocks).flatMap((m) => m.handlers),
-    http.all('*', () => new Response('unhandled by hookmock', { status: 599 })),
-  );
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
-  const viaFetch =
-    (flavor: FlavorName): Send =>
-    async (_mock, r) => {
-      const hasBody = r.method !== 'GET' && r.method !== 'DELETE';
-      const response = await fetch(`http://${flavor}.model.test${r.path}`, {
-        method: r.method,
-        headers: r.headers,
-        // bytes, so fetch adds no Content-Type of its own
-        ...(hasBody ? { body: new TextEncoder().encode(r.body) } : {}),
-      });
-      return {
-        status: response.status,
-        headers: Object.fromEntries(
-          [...response.headers].map(([k, v]) => [k === 'x-total-count' ? 'X-Total-Count' : k, v]),
-        ),
-        body: await response.text(),
-      };
+describe.each(BACKENDS)('model-based over $name', (backend) => {
+  describe.each(FLAVORS)('%s flavor', (flavor) => {
+    // The runner sets the time the mock's clock reads (1 s a step) and resets the mock per run.
+    let now = 0;
+    const setClock = (ms: number) => {
+      now = ms;
+    };
+    const opened = new Map<string, Opened>();
+    beforeAll(async () => {
+      for (const auth of AUTHS)
+        opened.set(auth, await backend.open({ flavor, auth, clock: () => new Date(now) }));
+    });
+    afterAll(async () => {
+      for (const o of opened.values()) await o.close();
+    });
+    const harness = (auth: string) => {
+      const o = opened.get(auth);
+      if (!o) throw new Error(`not opened: ${auth}`);
+      return o;
     };
 
-  it.each(FLAVORS)(
-    '%s: the same agreement over HTTP semantics',
-    async (flavor) => {
-      const mock = mocks[flavor];
+    it.each(AUTHS)(
+      'auth %s, through mock.handle: responses and state agree with the reference model after every step',
+      async (auth) => {
+        const { mock, viaHandle: send } = harness(auth);
+        await fc.assert(
+          fc.asyncProperty(stepsArb(flavor), (steps) =>
+            runSteps(steps, { flavor, auth, send, mock, setClock }),
+          ),
+          { numRuns: RUNS, ...replay },
+        );
+      },
+      90_000,
+    );
+
+    it('auth any, over HTTP: the same agreement', async () => {
+      const { mock, viaHttp: send } = harness('any');
       await fc.assert(
         fc.asyncProperty(stepsArb(flavor, 25), (steps) =>
-          runSteps(steps, { flavor, auth: 'any', send: viaFetch(flavor), mock, setClock }),
+          runSteps(steps, { flavor, auth: 'any', send, mock, setClock }),
         ),
         { numRuns: Math.max(10, Math.round(RUNS / 5)), ...replay },
       );
-    },
-    90_000,
-  );
+    }, 90_000);
+  });
 });
 
 describe('model-based, pinned sequences (found by the properties above)', () => {

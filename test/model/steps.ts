@@ -353,16 +353,26 @@ export function wireRequest(step: Step): WireRequest {
   return { method, path: search ? `${path}?${search}` : path, headers, body };
 }
 
-export type Send = (mock: HookMock, request: WireRequest) => Promise<CoreResponse>;
+/**
+ * What the runner needs of a mock: `createHookMock`'s HookMock and the standalone server's mock
+ * (plain Maps, no msw handlers or db) both are one.
+ */
+export type ModelMock = Pick<HookMock, 'handle' | 'snapshot' | 'pings' | 'reset'>;
 
-/** Straight into the core: `mock.handle`. */
-export const viaHandle: Send = async (mock, r) =>
-  served(mock, {
-    method: r.method,
-    url: new URL(`http://localhost${r.path}`),
-    header: (name) => r.headers[name.toLowerCase()] ?? null,
-    body: r.body,
-  });
+export type Send = (mock: ModelMock, request: WireRequest) => Promise<CoreResponse>;
+
+/** Straight into the core: `mock.handle`, as if the request came to `origin`. */
+export const viaHandleAt =
+  (origin: string): Send =>
+  async (mock, r) =>
+    served(mock, {
+      method: r.method,
+      url: new URL(`${origin}${r.path}`),
+      header: (name) => r.headers[name.toLowerCase()] ?? null,
+      body: r.body,
+    });
+
+export const viaHandle: Send = viaHandleAt('http://localhost');
 
 // ---- the runner ----------------------------------------------------------------------------------
 
@@ -370,7 +380,7 @@ const START = Date.parse('2026-03-01T00:00:00Z');
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** The mock's state in a comparable form: its snapshot without the clock. */
-function snapshotOf(mock: HookMock) {
+function snapshotOf(mock: ModelMock) {
   const { clock: _clock, ...rest } = mock.snapshot();
   return rest;
 }
@@ -397,7 +407,7 @@ function assertErrorShape(response: CoreResponse, flavor: FlavorModel, unknownRo
 }
 
 /** Model and mock state agree: every hook's stored fields, the next id, the ping count. */
-function assertSameState(mock: HookMock, state: ModelState, flavor: FlavorModel, where: string) {
+function assertSameState(mock: ModelMock, state: ModelState, flavor: FlavorModel, where: string) {
   const snap = mock.snapshot();
   const ids = (snap.hooks ?? []).map((h) => h.id as number);
   expect(new Set(ids).size, `${where}: hook ids are unique`).toBe(ids.length);
@@ -447,7 +457,7 @@ export interface RunOptions {
   auth: 'any' | 'strict';
   send: Send;
   /** Shared across runs (setupServer needs one set of handlers); reset here before each run. */
-  mock?: HookMock;
+  mock?: ModelMock;
   /** With a shared mock: sets the time its clock reads (the runner advances it 1 s a step). */
   setClock?: (ms: number) => void;
 }
@@ -526,7 +536,7 @@ export async function runSteps(steps: GenStep[], options: RunOptions): Promise<v
 }
 
 /** `mock.handle` for a request the mock must serve (every model step is under the base path). */
-async function served(mock: HookMock, request: Parameters<HookMock['handle']>[0]): Promise<CoreResponse> {
+async function served(mock: ModelMock, request: Parameters<HookMock['handle']>[0]): Promise<CoreResponse> {
   const response = await mock.handle(request);
   if (response === undefined) throw new Error(`not served: ${request.method} ${request.url.pathname}`);
   return response;
