@@ -1,25 +1,19 @@
 // The mock describes itself: openApiDocument(flavor) is valid OpenAPI 3.1, the server serves it,
 // and every answer of a broad request set (every operation, success and error) matches it.
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../src/index.js';
-import { startServer } from '../../src/node/index.js';
-import type { RunningServer } from '../../src/node/index.js';
+import { useStartedServer } from '../support/server.js';
 import { contractFor } from '../support/openapi-contract.js';
 
 const FLAVORS = ['spec', 'gitea', 'forgejo'] as const;
 const NATIVE = { spec: 'native', gitea: 'gitea', forgejo: 'forgejo' } as const;
 
 describe.each(FLAVORS)('OpenAPI document (%s)', (flavor) => {
-  let server: RunningServer;
+  const server = useStartedServer({ flavor });
   const contract = contractFor(flavor);
   const problems: string[] = [];
   let checked = 0;
-
-  beforeAll(async () => {
-    server = await startServer({ port: 0, quiet: true, flavor });
-  });
-  afterAll(() => server.close());
 
   async function send(method: string, rest: string, body?: unknown, token: string | null = 'demo') {
     const headers: Record<string, string> = token ? { Authorization: `token ${token}` } : {};

@@ -2,25 +2,20 @@
 import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createHookMock } from '../../src/index.js';
 import { startServer } from '../../src/node/index.js';
-import type { RunningServer } from '../../src/node/index.js';
 import { serveOptions } from '../../src/cli/serve-options.js';
-import { runCli } from '../support/server.js';
+import { runCli, useStartedServer } from '../support/server.js';
 
 const AUTH = { Authorization: 'token demo' };
 
 describe('control API /__hookmock/faults', () => {
-  let server: RunningServer;
+  const server = useStartedServer();
   // Control POSTs need a JSON content type (the server's cross-site guard).
   const control = (path: string, init: RequestInit = {}) =>
     fetch(`${server.origin}/__hookmock${path}`, { ...init, headers: { 'Content-Type': 'application/json' } });
-  beforeAll(async () => {
-    server = await startServer({ port: 0, quiet: true });
-  });
-  afterAll(() => server.close());
 
   it('adds a list all-or-none, lists, deletes one and all', async () => {
     const added = await control('/faults', {

@@ -6,8 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createHookMock } from '../../src/index.js';
 import type { FaultRule, FaultRuleInput, HookMockOptions, JournalEntry } from '../../src/index.js';
-import { startServer } from '../../src/node/index.js';
-import type { RunningServer } from '../../src/node/index.js';
+import { useStartedServer } from '../support/server.js';
 
 export interface Mode {
   /** The mocked API's URL. */
@@ -43,11 +42,7 @@ function inProcess(options: HookMockOptions): Mode {
 }
 
 function overHttp(options: HookMockOptions): Mode {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ ...options, port: 0, quiet: true });
-  });
-  afterAll(() => server.close());
+  const server = useStartedServer(options);
   // Control POSTs need a JSON content type (the server's cross-site guard).
   const control = (path: string, init: RequestInit = {}) =>
     fetch(`${server.origin}/__hookmock${path}`, { ...init, headers: { 'Content-Type': 'application/json' } });

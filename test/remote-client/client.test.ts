@@ -1,20 +1,17 @@
 // hookmock/client against a running server: every member, and clear errors.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectHookMock } from '../../src/client/index.js';
 import type { HookMockClient } from '../../src/client/index.js';
-import { startServer } from '../../src/node/index.js';
-import type { RunningServer } from '../../src/node/index.js';
+import { useStartedServer } from '../support/server.js';
 
 const JSON_AUTH = { Authorization: 'token demo', 'Content-Type': 'application/json' };
 
 describe('connectHookMock', () => {
-  let server: RunningServer;
+  const server = useStartedServer();
   let remote: HookMockClient;
   beforeAll(async () => {
-    server = await startServer({ port: 0, quiet: true });
     remote = await connectHookMock(server.origin);
   });
-  afterAll(() => server.close());
   beforeEach(() => remote.reset());
 
   it('accepts the origin, the API URL or the control URL', async () => {

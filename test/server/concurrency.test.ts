@@ -1,16 +1,9 @@
 // 300 concurrent creates over real HTTP: every one answered 201, ids unique, none lost.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../src/node/index.js';
-import type { RunningServer } from '../../src/node/index.js';
-import { AUTH, JSON_HEADERS, hookBody } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { AUTH, JSON_HEADERS, hookBody, useStartedServer } from '../support/server.js';
 
 const N = 300;
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, quiet: true, scenario: 'empty' });
-});
-afterAll(() => server.close());
+const server = useStartedServer({ scenario: 'empty' });
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;

@@ -1,19 +1,15 @@
 // The control API over real HTTP on the standalone server (README "Control API").
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer } from '../../src/node/index.js';
-import type { RunningServer } from '../../src/node/index.js';
-import { AUTH, JSON_HEADERS, hookBody } from '../support/server.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AUTH, JSON_HEADERS, hookBody, useStartedServer } from '../support/server.js';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
-let server: RunningServer;
+const server = useStartedServer();
 let control: string;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, quiet: true });
   control = `${server.origin}/__hookmock`;
 });
-afterAll(() => server.close());
 beforeEach(async () => {
   await fetch(`${control}/reset`, { method: 'POST', headers: JSON_TYPE });
 });

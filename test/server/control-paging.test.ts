@@ -3,19 +3,15 @@
  * deep JSON still lists, DELETE /requests, `?limit`/`?after` paging with X-Next-After and Link,
  * ETag/304, and the generate cap.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer } from '../../src/node/index.js';
-import type { RunningServer } from '../../src/node/index.js';
-import { AUTH, JSON_HEADERS, hookBody } from '../support/server.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AUTH, JSON_HEADERS, hookBody, useStartedServer } from '../support/server.js';
 
-let server: RunningServer;
+const server = useStartedServer();
 let control: string;
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, quiet: true });
   control = `${server.origin}/__hookmock`;
 });
-afterAll(() => server.close());
 beforeEach(async () => {
   await fetch(`${control}/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' } });
 });

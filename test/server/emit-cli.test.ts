@@ -3,18 +3,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { startServer } from '../../src/node/index.js';
-import type { RunningServer } from '../../src/node/index.js';
+import { useStartedServer } from '../support/server.js';
 
-let server: RunningServer;
+const server = useStartedServer({ flavor: 'gitea' });
 let origin: string;
 beforeAll(async () => {
-  server = await startServer({ port: 0, quiet: true, flavor: 'gitea' });
   origin = new URL(server.url).origin;
 });
-afterAll(() => server.close());
 beforeEach(() => server.mock.reset());
 
 async function cli(...args: string[]) {

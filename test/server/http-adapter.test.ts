@@ -1,20 +1,18 @@
 // The node:http adapter: CORS, body limit, bad input, unknown routes, failures — over real HTTP.
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BODY_LIMIT, startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
 import type { CoreResponse } from '../../src/index.js';
-import { AUTH, JSON_HEADERS, hookBody } from '../support/server.js';
+import { AUTH, JSON_HEADERS, hookBody, useStartedServer } from '../support/server.js';
 
-let server: RunningServer;
+const server = useStartedServer();
 const originalHandle = () => server.mock.handle;
 let handle: RunningServer['mock']['handle'];
 
 beforeAll(async () => {
-  server = await startServer({ port: 0, quiet: true });
   handle = originalHandle();
 });
-afterAll(() => server.close());
 beforeEach(() => {
   (server.mock as { handle: typeof handle }).handle = handle;
   server.mock.reset();

@@ -4,11 +4,54 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { startServer } from '../../src/node/index.js';
+import type { RunningServer, ServerOptions } from '../../src/node/index.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CLI_ENTRY = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
 export const AUTH = { Authorization: 'token demo' };
 export const JSON_HEADERS = { ...AUTH, 'Content-Type': 'application/json' };
+
+/**
+ * A standalone server for the enclosing describe block (or file): started on a free port, quiet,
+ * before all its tests and closed after them. `options` may be a function, read when the server
+ * starts (for values another beforeAll sets, e.g. a receiver's URL). The returned object reads
+ * through to the running server, so `server.url` works in any test or later hook.
+ */
+export function useStartedServer(options: ServerOptions | (() => ServerOptions) = {}): RunningServer {
+  let started: RunningServer | undefined;
+  beforeAll(async () => {
+    started = await startServer({
+      port: 0,
+      quiet: true,
+      ...(typeof options === 'function' ? options() : options),
+    });
+  });
+  afterAll(async () => {
+    await started?.close();
+    started = undefined;
+  });
+  const current = (): RunningServer => {
+    if (!started) throw new Error('useStartedServer: the server runs from beforeAll to afterAll only');
+    return started;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get origin() {
+      return current().origin;
+    },
+    get port() {
+      return current().port;
+    },
+    get mock() {
+      return current().mock;
+    },
+    close: () => current().close(),
+  };
+}
 
 /** A throwaway HTTP server on 127.0.0.1 with a free port; `close()` also drops open connections. */
 export async function listen(

@@ -1,10 +1,9 @@
 // hookmock/vitest: the matchers on an in-process mock and on a remote client, and setupHookMock.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { matchers, setupHookMock } from '../../src/vitest/index.js';
 import { connectHookMock } from '../../src/client/index.js';
 import type { HookMockClient } from '../../src/client/index.js';
-import { startServer } from '../../src/node/index.js';
-import type { RunningServer } from '../../src/node/index.js';
+import { useStartedServer } from '../support/server.js';
 
 const JSON_AUTH = { Authorization: 'token demo', 'Content-Type': 'application/json' };
 const HOOK = JSON.stringify({
@@ -81,13 +80,11 @@ describe('in-process, with setupHookMock', () => {
 });
 
 describe('remote client (async)', () => {
-  let server: RunningServer;
+  const server = useStartedServer();
   let remote: HookMockClient;
   beforeAll(async () => {
-    server = await startServer({ port: 0, quiet: true });
     remote = await connectHookMock(server.origin);
   });
-  afterAll(() => server.close());
 
   it('awaits the matchers, polling briefly for entries still on their way', async () => {
     const session = await remote.createSession();
