@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two speeds (test/README.md): `unit` is the inner loop — everything in process, no child
-// processes, browsers or long property runs; `integration` is the rest. `npm test` runs both.
+// Two speeds (test/README.md): `unit` is the inner loop — in-process mocks and the odd local
+// server, every file a few seconds at most, plus the typing tests; `integration` is the rest
+// (server suites, the CLI, browsers, recording, the model and fuzz runs). `npm test` runs both.
 const UNIT = [
   'test/core/**/*.test.ts',
   'test/events/**/*.test.ts',
