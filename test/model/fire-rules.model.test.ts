@@ -4,8 +4,10 @@
  * out here independently (G/F `services/webhook/webhook.go` `PrepareWebhooks`/`PrepareWebhook`).
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { createHookMock } from '../../src/index.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Scenario } from '../../src/index.js';
+import { BACKENDS } from './backends.js';
+import type { Opened } from './backends.js';
 
 type Flavor = 'gitea' | 'forgejo';
 const EVENTS = [
@@ -99,42 +101,50 @@ const hookArb = fc.record({
   filter: fc.constantFrom(...FILTERS),
 });
 
-for (const flavor of ['gitea', 'forgejo'] as const) {
-  describe(`${flavor}: the hooks that fire`, () => {
+/** The scenario of one run: the generated hooks on acme/widgets, on acme, or on an unrelated org. */
+function scenarioOf(flavor: Flavor, hooks: H[]): Scenario {
+  return {
+    name: 'model',
+    users: [{ login: 'alice', token: 'demo' }],
+    orgs: [
+      { name: 'acme', owners: ['alice'] },
+      { name: 'else', owners: ['alice'] },
+    ],
+    repos: [{ owner: 'acme', name: 'widgets', admins: ['alice'] }],
+    hooks: hooks.map((h) => ({
+      ...(h.scope === 'repo' ? { repo: 'acme/widgets' } : { org: h.scope === 'org' ? 'acme' : 'else' }),
+      type: h.type === 'native' ? flavor : h.type,
+      active: h.active,
+      events: h.events,
+      branch_filter: h.filter,
+      config: {
+        url: 'https://r.example.test/h',
+        content_type: 'json' as const,
+        ...(h.type === 'slack' ? { channel: '#c' } : {}),
+      },
+    })),
+  };
+}
+
+// One suite over both state backends (./backends.ts); each run loads its own scenario.
+describe.each(BACKENDS)('over $name', (backend) => {
+  describe.each(['gitea', 'forgejo'] as const)('%s: the hooks that fire', (flavor) => {
+    let opened: Opened | undefined;
+    beforeAll(async () => {
+      opened = await backend.open({ flavor, auth: 'any', clock: () => new Date('2026-03-01T12:00:00Z') });
+    });
+    afterAll(() => opened?.close());
+
     it('equal the reference rules for random hooks, events and refs', async () => {
+      const mock = opened?.mock;
+      if (!mock) throw new Error('backend not opened');
       await fc.assert(
         fc.asyncProperty(
           fc.array(hookArb, { maxLength: 8 }),
           fc.constantFrom(...FIRED),
           fc.constantFrom(...REFS),
           async (hooks, e, ref) => {
-            const mock = createHookMock({
-              flavor,
-              clock: () => new Date('2026-03-01T12:00:00Z'),
-              scenario: {
-                name: 'model',
-                users: [{ login: 'alice', token: 'demo' }],
-                orgs: [
-                  { name: 'acme', owners: ['alice'] },
-                  { name: 'else', owners: ['alice'] },
-                ],
-                repos: [{ owner: 'acme', name: 'widgets', admins: ['alice'] }],
-                hooks: hooks.map((h) => ({
-                  ...(h.scope === 'repo'
-                    ? { repo: 'acme/widgets' }
-                    : { org: h.scope === 'org' ? 'acme' : 'else' }),
-                  type: h.type === 'native' ? flavor : h.type,
-                  active: h.active,
-                  events: h.events,
-                  branch_filter: h.filter,
-                  config: {
-                    url: 'https://r.example.test/h',
-                    content_type: 'json' as const,
-                    ...(h.type === 'slack' ? { channel: '#c' } : {}),
-                  },
-                })),
-              },
-            });
+            mock.load(scenarioOf(flavor, hooks));
             const ids = (
               await mock.emit(e.event, {
                 repo: 'acme/widgets',
@@ -157,4 +167,4 @@ for (const flavor of ['gitea', 'forgejo'] as const) {
       );
     });
   });
-}
+});

@@ -354,10 +354,10 @@ export function wireRequest(step: Step): WireRequest {
 }
 
 /**
- * What the runner needs of a mock: `createHookMock`'s HookMock and the standalone server's mock
- * (plain Maps, no msw handlers or db) both are one.
+ * What the model suites need of a mock: `createHookMock`'s HookMock and the standalone server's
+ * mock (plain Maps, no msw handlers or db) both are one.
  */
-export type ModelMock = Pick<HookMock, 'handle' | 'snapshot' | 'pings' | 'reset'>;
+export type ModelMock = Pick<HookMock, 'handle' | 'snapshot' | 'pings' | 'reset' | 'load' | 'emit'>;
 
 export type Send = (mock: ModelMock, request: WireRequest) => Promise<CoreResponse>;
 
