@@ -9,6 +9,7 @@ const UNIT = [
   'test/faults/**/*.test.ts',
   'test/sessions/**/*.test.ts',
   'test/contract/**/*.test.ts',
+  'test/control/**/*.test.ts',
   'test/golden/**/*.test.ts',
   'test/remote-client/**/*.test.ts',
   'test/generated-clients/**/*.test.ts',
