@@ -27,6 +27,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: UNIT,
+          // The unit files share each worker's module cache: loading msw, @mswjs/data and faker
+          // once per worker rather than once per file halves the loop (each file still makes
+          // its own mocks and servers and closes them; none patches globals).
+          isolate: false,
           // The public signatures (test/typings/*.test-d.ts): a wrong type fails the run.
           typecheck: { enabled: true, include: ['test/typings/**/*.test-d.ts'], tsconfig: 'tsconfig.json' },
         },
