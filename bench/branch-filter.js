@@ -37,7 +37,7 @@ function scenario() {
   };
 }
 
-const mock = createHookMock({ flavor: 'gitea', scenario: scenario(), pingLimit: 10 });
+const mock = createHookMock({ flavor: 'gitea', scenario: scenario(), deliveryLimit: 10 });
 const press = async (id, ref) => {
   const url = new URL(`http://localhost/api/v1/repos/acme/widgets/hooks/${id}/tests`);
   url.searchParams.set('ref', `refs/heads/${ref}`);

@@ -1,7 +1,7 @@
 // The standalone server for bench/soak.js: startServer from the build, in a child that answers
 // `{ gc: true }` over IPC with its memory after a full collection (run with --expose-gc), so the
 // soak can tell live memory from garbage V8 has not collected yet.
-//   node --expose-gc bench/soak-server.js '{"journalLimit":10000,"pingLimit":10000}'
+//   node --expose-gc bench/soak-server.js '{"journalLimit":10000,"deliveryLimit":10000}'
 // HOOKMOCK_DIST points at another build (an A/B comparison of a change); default ../dist.
 const dist = process.env.HOOKMOCK_DIST ?? new URL('../dist', import.meta.url).pathname;
 const { startServer } = await import(`${dist}/src/node/index.js`);

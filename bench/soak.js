@@ -35,7 +35,7 @@ function startChild() {
   const argv = [
     '--expose-gc',
     SERVER,
-    JSON.stringify({ journalLimit: JOURNAL_LIMIT, pingLimit: PING_LIMIT }),
+    JSON.stringify({ journalLimit: JOURNAL_LIMIT, deliveryLimit: PING_LIMIT }),
   ];
   const pinned = canPin();
   const child = spawn(

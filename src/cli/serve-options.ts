@@ -1,4 +1,4 @@
-import { DEFAULT_ALLOWED_HOSTS, isValidHostRule } from '../core/pings/allowed-hosts.js';
+import { DEFAULT_ALLOWED_HOSTS, isValidHostRule } from '../core/delivery/allowed-hosts.js';
 import { builtinScenarios } from '../core/scenario/builtins.js';
 import { isScenarioPath } from '../node/load-scenario-file.js';
 import { UsageError } from './cli-errors.js';

@@ -10,7 +10,6 @@ import type {
   FaultRuleInput,
   FlavorName,
   JournalEntry,
-  PingAttempt,
   Scenario,
 } from '../core/types.js';
 import { controlFetcher } from './control-fetch.js';
@@ -53,9 +52,9 @@ export interface HookMockClient {
   load(scenario: string | Scenario): Promise<void>;
   /** The current state as a scenario object. */
   snapshot(): Promise<Scenario>;
-  /** The test presses of hooks. */
-  readonly pings: RemoteLog<PingAttempt>;
-  /** Deliveries (every event sent to hooks); on a server without that route, the pings. */
+  /** The test presses of hooks (the deliveries with `trigger: 'test'`). */
+  readonly pings: RemoteLog<Delivery>;
+  /** Deliveries: every test press and event sent to hooks. */
   readonly deliveries: RemoteLog<Delivery>;
   /** The request journal: what the code under test sent, and what the mock answered. */
   readonly requests: { all(): Promise<JournalEntry[]>; clear(): Promise<void> };
@@ -125,8 +124,8 @@ export async function connectHookMock(
     load: async (scenario) =>
       void (await call('POST', '/scenario', typeof scenario === 'string' ? { name: scenario } : scenario)),
     snapshot: () => call<Scenario>('GET', '/state'),
-    pings: remoteLog<PingAttempt>(call, '/pings'),
-    deliveries: remoteLog<Delivery>(call, '/deliveries', '/pings'),
+    pings: remoteLog<Delivery>(call, '/pings'),
+    deliveries: remoteLog<Delivery>(call, '/deliveries'),
     requests: {
       all: () => call<JournalEntry[]>('GET', '/requests'),
       clear: async () => void (await call('DELETE', '/requests')),

@@ -1,5 +1,4 @@
 import type { ControlCall } from './control-fetch.js';
-import { HookMockClientError } from './control-fetch.js';
 
 /** How long `waitFor` polls, and how often. */
 export interface WaitOptions {
@@ -23,38 +22,15 @@ export interface RemoteLog<T> {
   waitFor(predicate?: (entry: T) => boolean, options?: WaitOptions): Promise<T>;
 }
 
-/**
- * A log read over the control API. `fallback` is read instead when the server has no route for
- * `path` (a server from before that route existed).
- */
-export function remoteLog<T extends { hookId: number }>(
-  call: ControlCall,
-  path: string,
-  fallback?: string,
-): RemoteLog<T> {
-  let route = path;
-  const all = async (): Promise<T[]> => {
-    try {
-      return await call<T[]>('GET', route);
-    } catch (error) {
-      if (
-        fallback === undefined ||
-        route === fallback ||
-        !(error instanceof HookMockClientError) ||
-        error.status !== 404
-      )
-        throw error;
-      route = fallback;
-      return call<T[]>('GET', route);
-    }
-  };
+/** A log read over the control API (`GET`/`DELETE` on `path`). */
+export function remoteLog<T extends { hookId: number }>(call: ControlCall, path: string): RemoteLog<T> {
+  const all = (): Promise<T[]> => call<T[]>('GET', path);
   return {
     all,
     forHook: async (id) => (await all()).filter((entry) => entry.hookId === id),
     last: async () => (await all()).at(-1),
     clear: async () => {
-      await all(); // settles which route the server has
-      await call('DELETE', route);
+      await call('DELETE', path);
     },
     async waitFor(predicate = () => true, { timeoutMs = 5000, intervalMs = 50 } = {}) {
       const deadline = Date.now() + timeoutMs;
@@ -65,7 +41,7 @@ export function remoteLog<T extends { hookId: number }>(
         if (Date.now() >= deadline) {
           const seen = entries.map((e) => JSON.stringify(e).slice(0, 200)).join('\n  ');
           throw new Error(
-            `hookmock: no matching entry in ${route} within ${timeoutMs} ms; recorded (${entries.length}):${entries.length ? `\n  ${seen}` : ' none'}`,
+            `hookmock: no matching entry in ${path} within ${timeoutMs} ms; recorded (${entries.length}):${entries.length ? `\n  ${seen}` : ' none'}`,
           );
         }
         await new Promise((resolve) => setTimeout(resolve, intervalMs));

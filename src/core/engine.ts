@@ -8,8 +8,9 @@ import { HookJsonCache } from './hooks/hook-json.js';
 import { timestamp } from './util/timestamp.js';
 import type { CoreRequest, CoreResponse } from './http/core-request.js';
 import { Journal } from './journal.js';
-import { PingRecorder } from './pings/ping-recorder.js';
-import { TestRoute } from './pings/test-route.js';
+import { PingView } from './delivery/ping-view.js';
+import { TestPress } from './events/test-press.js';
+import { warnPingLimit } from './delivery/deprecations.js';
 import { answerApi } from './routing/dispatch.js';
 import type { ApiHost } from './routing/dispatch.js';
 import { pickHookRoute } from './routing/hook-routes.js';
@@ -47,7 +48,7 @@ interface Loaded {
 export class Engine {
   readonly store: Store;
   readonly flavor: Flavor;
-  readonly pings: PingRecorder;
+  readonly pings: PingView;
   readonly journal: Journal;
   readonly basePath: string;
   readonly origin: string | undefined;
@@ -56,7 +57,7 @@ export class Engine {
   readonly events: EventsHub;
   /** The server's sessions (the sessions rows of the control API); none in-process. */
   readonly sessions: SessionsPort | undefined;
-  private readonly testRoute: TestRoute;
+  private readonly testPress: TestPress;
   private readonly apiHost: ApiHost;
   private readonly docs: readonly DocsRoute[];
   private loaded!: Loaded;
@@ -79,10 +80,18 @@ export class Engine {
     const auth = options.auth ?? 'any';
     if (auth !== 'any' && auth !== 'strict')
       throw new Error(`hookmock: auth must be 'any' or 'strict', got "${String(auth)}"`);
-    this.pings = new PingRecorder(options.pingLimit ?? 10_000);
+    if (options.pingLimit !== undefined) warnPingLimit();
     this.journal = new Journal(options.journalLimit ?? 10_000);
     this.events = new EventsHub(this, options);
-    this.testRoute = new TestRoute(this.events);
+    this.pings = new PingView(this.events.deliveries);
+    const events = this.events;
+    this.testPress = new TestPress({
+      world: events.world,
+      deliveries: events.deliveries,
+      dispatcher: events.dispatcher,
+      site: (origin) => events.site(origin),
+      now: () => this.now(),
+    });
     this.apiHost = {
       store: this.store,
       flavor: this.flavor,
@@ -91,7 +100,7 @@ export class Engine {
       hookJson: new HookJsonCache(this.flavor),
       siteAdmin: () => this.siteAdmin,
       now: () => timestamp(this.now()),
-      press: (ctx, hook, sender) => this.testRoute.press(ctx, hook, sender),
+      press: (ctx, hook, sender) => this.testPress.press(ctx, hook, sender),
     };
     this.gate = new RequestGate(this, parseLatency(options.latency), options.faults);
     this.load(options.scenario ?? 'default', source);
@@ -143,7 +152,7 @@ export class Engine {
     this.store.replace(initial);
     this.pings.restart();
     this.journal.clear();
-    this.testRoute.restart();
+    this.testPress.restart();
     this.gate.restart();
     this.events.restart();
     this.loadedAt = Date.now();

@@ -5,114 +5,30 @@ import type { Database } from './state/database.js';
 import type { Scenario } from './scenario/schema.js';
 import type { FaultRuleInput, Faults } from './faults/fault-set.js';
 import type { Simulate } from './events/simulate/types.js';
+import type { Delivery, DeliveryOutcome, EmitOptions, JournalEntry } from './wire.js';
 
 export type { FlavorName } from './flavors/flavor.js';
 export type { CoreRequest, CoreResponse } from './http/core-request.js';
 export type { Scenario } from './scenario/schema.js';
 export type { FaultRule, FaultRuleInput, Faults } from './faults/fault-set.js';
 export type { Simulate, SimulateResult } from './events/simulate/types.js';
+export type {
+  Delivery,
+  DeliveryOutcome,
+  DeliveryStatus,
+  EmitOptions,
+  HookScope,
+  JournalEntry,
+  PingAttempt,
+} from './wire.js';
 
-/** Where a hook lives. */
-export type HookScope = { kind: 'repo'; owner: string; repo: string } | { kind: 'org'; org: string };
-
-/**
- * What became of a delivery: `recorded` (not sent, `deliver: false`), `skipped` (hook inactive or host
- * not allowed), `pending` (being sent), `delivered` (receiver answered 2xx) or `failed`.
- */
-export type DeliveryStatus = 'recorded' | 'skipped' | 'pending' | 'delivered' | 'failed';
-
-/** One press of a hook's test route, as a receiver would get it (README "Ping attempts"). */
-export interface PingAttempt {
-  /** 1, 2, 3… in the order attempts were recorded. */
-  id: number;
-  /** The id of the hook that was pressed. */
-  hookId: number;
-  /** The repository or org the hook belongs to. */
-  scope: HookScope;
-  /** `ping` (spec) or `push` (gitea, forgejo). */
-  event: string;
-  /** The hook's target URL: where a receiver would get the request. */
-  url: string;
-  /** The hook's content type: a JSON body, or a form body with a `payload` field. */
-  contentType: 'json' | 'form';
-  /** Exactly the headers a receiver gets, keyed by name as sent. */
-  headers: Record<string, string>;
-  /** Exactly the body a receiver gets. */
-  body: string;
-  /** ISO time from the mock's clock. */
-  at: string;
-  /** The outcome: status, why it was skipped, the receiver's status or the error, and how long it took. */
-  delivery: {
-    status: DeliveryStatus;
-    reason?: string;
-    responseStatus?: number;
-    error?: string;
-    durationMs?: number;
-  };
-}
-
-/**
- * One delivery of the log behind `mock.deliveries`: a test press or an emitted event, as the
- * receiver gets it (the attempt's exact method, URL, headers and body). Structurally a
- * `PingAttempt` plus what says which delivery it was, so transports and simulated receivers
- * take either.
- */
-export interface Delivery extends PingAttempt {
-  /** `test`: a press of the hook's test route; `event`: an emitted or simulated event. */
-  trigger: 'test' | 'event';
-  /** The hook's type (`gitea`, `slack`, `matrix`, …): decides the body's shape. */
-  hookType: string;
-  /** The event type (`X-Gitea-Event-Type`, e.g. `pull_request_review_approved`). */
-  eventType: string;
-  /** The payload's `action`, or null for events without one (push, create, …). */
-  action: string | null;
-  /** `POST`, or `PUT` for matrix hooks. */
-  method: string;
-}
-
-/** `mock.emit(event, options)`: where the event happens and what to change in its payload. */
-export interface EmitOptions {
-  /** `owner/name`: the repository the event happens in (its hooks, then its owner org's). */
-  repo?: string;
-  /** An org: only the org's hooks (events without a repository, e.g. `package`). */
-  org?: string;
-  /** The payload's `action` (`opened`, `closed`, `published`, …); default: the event's first. */
-  action?: string;
-  /** Branch or tag: `main`, `refs/heads/main`, `refs/tags/v1.0`. */
-  ref?: string;
-  /** Login of the user who acts (default: the repository's first admin, or the org's owner). */
-  sender?: string;
-  /** Deep-merged over the generated payload (arrays and scalars replace). */
-  payload?: Record<string, unknown>;
-}
-
-/** One entry of the request journal (control API requests are not journalled). */
-export interface JournalEntry {
-  /** ISO time from the mock's clock, when the request arrived. */
-  at: string;
-  /** The HTTP method, upper case. */
-  method: string;
-  /** The path without the query, e.g. `/api/v1/repos/acme/widgets/hooks`. */
-  path: string;
-  /** The query parameters (the last value of a repeated name). */
-  query: Record<string, string>;
-  /** The status the mock answered. */
-  status: number;
-  /** The body, parsed when it is JSON (else the text); absent when there was none. */
-  requestBody?: unknown;
-  /** How long the answer took, including latency and fault delays. */
-  durationMs: number;
-  /** The id of the fault rule that answered or delayed it (see `mock.faults`); status 0: the connection failed. */
-  fault?: string;
-}
-
-/** What a simulated receiver answers: `deliver: (attempt) => ({ status: 200 })`. */
+/** What a simulated receiver answers: `deliver: (delivery) => ({ status: 200 })`. */
 export type SimulatedReceiver = (
-  attempt: Readonly<PingAttempt>,
+  delivery: Readonly<Delivery>,
 ) => { status: number } | Promise<{ status: number }>;
 
 /** Real delivery over HTTP, plugged in by `hookmock/node` (the core makes no connections itself). */
-export type Transport = (attempt: Readonly<PingAttempt>) => Promise<PingAttempt['delivery']>;
+export type Transport = (delivery: Readonly<Delivery>) => Promise<DeliveryOutcome>;
 
 /** Options of `createHookMock` (and of `startServer` and `startWorker`, which pass them on). */
 export interface HookMockOptions {
@@ -132,10 +48,15 @@ export interface HookMockOptions {
   allowHosts?: string[];
   /** How many entries `mock.requests` keeps (oldest dropped first). */
   journalLimit?: number;
-  /** How many attempts `mock.pings` keeps (oldest dropped first). */
+  /**
+   * Ignored: test presses are deliveries, kept within `deliveryLimit`.
+   * @deprecated Use `deliveryLimit` (0.2.0); setting it warns once.
+   */
   pingLimit?: number;
-  /** How many deliveries `mock.deliveries` keeps (oldest dropped first). Default 10,000. */
+  /** How many deliveries `mock.deliveries` (test presses included) keeps (oldest dropped first). Default 10,000. */
   deliveryLimit?: number;
+  /** How long a receiver (simulated, or the default fetch transport) may take before the delivery fails. Default 5000 ms. */
+  deliveryTimeoutMs?: number;
   /** Used by `deliver: true`; `hookmock/node` passes a fetch-based one. */
   transport?: Transport;
   /** Delay added to every mocked API answer: ms, or `[min, max]` drawn from the scenario's seed. None by default. */
@@ -144,22 +65,22 @@ export interface HookMockOptions {
   faults?: FaultRuleInput[];
 }
 
-/** `mock.pings`: the presses of hooks' test routes, oldest first (README "Ping attempts"). */
+/**
+ * `mock.pings`: the presses of hooks' test routes, oldest first — a view of `mock.deliveries`
+ * (the deliveries with `trigger: 'test'`, the same objects and ids).
+ */
 export interface PingLog {
-  /** Every recorded attempt, oldest first. */
-  all(): PingAttempt[];
-  /** The attempts of one hook, oldest first. */
-  forHook(id: number): PingAttempt[];
-  /** The newest attempt, if any. */
-  last(): PingAttempt | undefined;
-  /** Forgets every attempt (ids continue). */
+  /** Every test press, oldest first. */
+  all(): Delivery[];
+  /** The test presses of one hook, oldest first. */
+  forHook(id: number): Delivery[];
+  /** The newest test press, if any. */
+  last(): Delivery | undefined;
+  /** Hides every test press recorded so far from this view (`deliveries` keeps them; ids continue). */
   clear(): void;
-  /** Resolves with the first matching attempt (at once if one is recorded); rejects on timeout. */
-  waitFor(
-    predicate?: (attempt: PingAttempt) => boolean,
-    options?: { timeoutMs?: number },
-  ): Promise<PingAttempt>;
-  /** How many attempts were dropped because of `pingLimit`. */
+  /** Resolves with the first matching test press (at once if one is recorded); rejects on timeout. */
+  waitFor(predicate?: (attempt: Delivery) => boolean, options?: { timeoutMs?: number }): Promise<Delivery>;
+  /** How many deliveries were dropped because of `deliveryLimit`. */
   readonly dropped: number;
 }
 
@@ -198,7 +119,7 @@ export interface HookMock {
   readonly handlers: RequestHandler[];
   /** The typed @mswjs/data database (users, orgs, repos, hooks). */
   readonly db: Database;
-  /** The test presses (a view of `deliveries`, with its own ids). */
+  /** The test presses (a view of `deliveries`). */
   readonly pings: PingLog;
   /** Every delivery: test presses and emitted events. */
   readonly deliveries: DeliveryLog;

@@ -1,7 +1,9 @@
 /**
- * The shapes the dashboard reads from the control API, as far as it reads them. Every field is
- * optional: the page shows what is there and never trusts the rest.
+ * The shapes the dashboard reads from the control API. The state's shapes are its own, as far as
+ * it reads them, every field optional; the log records are the core's wire types. Either way the
+ * page shows what is there and never trusts the rest.
  */
+import type { Delivery } from '../core/wire.js';
 
 export interface Hook {
   id?: number;
@@ -22,50 +24,12 @@ export interface State {
   users?: { login: string; admin?: boolean; token?: string; scopes?: string[] }[];
 }
 
-export interface Outcome {
-  status?: string;
-  responseStatus?: number;
-  durationMs?: number;
-  reason?: string;
-  error?: string;
-}
+/** The log records: one definition, shared with the core (a leaf with no imports, so DOM-only is fine). */
+export type { Delivery, JournalEntry } from '../core/wire.js';
+export type { DeliveryOutcome as Outcome, HookScope as Scope } from '../core/wire.js';
 
-export type Scope = { kind: 'org'; org: string } | { kind: 'repo'; owner: string; repo: string };
-
-export interface Ping {
-  id: number;
-  at: string;
-  hookId: number;
-  scope?: Scope;
-  event: string;
-  url: string;
-  headers?: Record<string, string>;
-  body?: string;
-  delivery?: Outcome;
-}
-
-export interface JournalEntry {
-  at: string;
-  method: string;
-  path: string;
-  query?: Record<string, string>;
-  status: number;
-  durationMs?: number;
-  requestBody?: unknown;
-}
-
-export interface Delivery {
-  id: number;
-  at: string;
-  trigger: string;
-  eventType: string;
-  action?: string;
-  hookId: number;
-  hookType: string;
-  method: string;
-  url: string;
-  delivery?: Outcome;
-}
+/** A ping attempt is a delivery with `trigger: 'test'` (`GET /__hookmock/pings`). */
+export type Ping = Delivery;
 
 export interface Session {
   id: string;

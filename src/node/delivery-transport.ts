@@ -2,11 +2,12 @@ import type { LookupAddress, LookupOptions, lookup as dnsLookup } from 'node:dns
 import { request as httpRequest } from 'node:http';
 import type { request as httpsRequest } from 'node:https';
 import type { isIP as netIsIP } from 'node:net';
-import { DEFAULT_ALLOWED_HOSTS, isAllowedAddress } from '../core/pings/allowed-hosts.js';
-import { DELIVERY_TIMEOUT_MS, GO_USER_AGENT } from '../core/pings/fetch-transport.js';
-import type { PingAttempt, Transport } from '../core/types.js';
+import { DEFAULT_ALLOWED_HOSTS, isAllowedAddress } from '../core/delivery/allowed-hosts.js';
+import { DELIVERY_TIMEOUT_MS, GO_USER_AGENT } from '../core/delivery/fetch-transport.js';
+import type { Transport } from '../core/types.js';
+import type { Delivery, DeliveryOutcome } from '../core/wire.js';
 import { errorCode, errorName } from '../core/util/error-details.js';
-import { methodOf } from '../core/pings/fetch-transport.js';
+import { methodOf } from '../core/delivery/fetch-transport.js';
 
 type Lookup = typeof dnsLookup;
 
@@ -47,9 +48,9 @@ export function createDeliveryTransport(
 
 function deliver(
   { dnsLookup, httpsRequest, isIP }: NetModules,
-  attempt: Readonly<PingAttempt>,
+  attempt: Readonly<Delivery>,
   options: { allowed: readonly string[]; timeoutMs: number; lookup?: Lookup },
-): Promise<PingAttempt['delivery']> {
+): Promise<DeliveryOutcome> {
   const { allowed, timeoutMs } = options;
   const checkedLookup = guardedLookup(options.lookup ?? dnsLookup, allowed, isIP);
   const started = performance.now();
@@ -71,7 +72,7 @@ function deliver(
 
 function post(
   url: URL,
-  attempt: Readonly<PingAttempt>,
+  attempt: Readonly<Delivery>,
   options: { lookup: Lookup; timeoutMs: number; httpsRequest: typeof httpsRequest },
 ): Promise<{ status: number; location: string | undefined }> {
   return new Promise((resolve, reject) => {
@@ -97,7 +98,7 @@ function post(
  * by node), User-Agent, Content-Length, the request's own headers sorted by name, then
  * Accept-Encoding.
  */
-function goHeaderOrder(attempt: Readonly<PingAttempt>): Record<string, string> {
+function goHeaderOrder(attempt: Readonly<Delivery>): Record<string, string> {
   const own = Object.keys(attempt.headers).sort();
   return {
     'User-Agent': GO_USER_AGENT,
@@ -107,11 +108,7 @@ function goHeaderOrder(attempt: Readonly<PingAttempt>): Record<string, string> {
   };
 }
 
-function outcome(
-  responseStatus: number,
-  location: string | undefined,
-  durationMs: number,
-): PingAttempt['delivery'] {
+function outcome(responseStatus: number, location: string | undefined, durationMs: number): DeliveryOutcome {
   if (responseStatus >= 200 && responseStatus < 300)
     return { status: 'delivered', responseStatus, durationMs };
   const error =

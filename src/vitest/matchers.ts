@@ -1,12 +1,11 @@
-import type { JournalEntry, PingAttempt } from '../core/types.js';
+import type { Delivery, JournalEntry } from '../core/wire.js';
 import { closest, mismatches } from './partial-match.js';
 import type { Match } from './partial-match.js';
 
 type Entries<T> = T[] | Promise<T[]>;
 /** An in-process mock (sync logs) or a hookmock/client (async logs). */
 interface Target {
-  deliveries?: { all(): Entries<PingAttempt> };
-  pings?: { all(): Entries<PingAttempt> };
+  deliveries?: { all(): Entries<Delivery> };
   requests?: { all(): Entries<JournalEntry> };
 }
 interface MatcherContext {
@@ -24,8 +23,7 @@ const POLL_MS = 50;
 function logOf(received: unknown, kind: 'deliveries' | 'requests'): () => Entries<unknown> {
   // Boundary: `received` is whatever the test passed to expect(); `log.all` is checked below.
   const target = received as Target | null;
-  // `deliveries` where the mock has it, else the ping log (the view of test presses).
-  const log = kind === 'requests' ? target?.requests : (target?.deliveries ?? target?.pings);
+  const log = kind === 'requests' ? target?.requests : target?.deliveries;
   if (!log || typeof log.all !== 'function')
     throw new TypeError(`expected a hookmock mock or client (with ${kind}), got ${String(received)}`);
   return () => log.all();
@@ -83,16 +81,16 @@ export const matchers = {
 };
 
 /** Any subset of a delivery's fields (values may be RegExps or asymmetric matchers), plus `payload`. */
-export type DeliveryMatch = { [K in keyof PingAttempt]?: unknown } & { payload?: unknown };
+export type DeliveryMatch = { [K in keyof Delivery]?: unknown } & { payload?: unknown };
 /** Any subset of a journal entry's fields (values may be RegExps or asymmetric matchers). */
 export type RequestMatch = { [K in keyof JournalEntry]?: unknown };
 
 /** The matchers' types, for `declare module 'vitest' { interface Assertion<T> extends HookMockMatchers<T> {} }`. */
 export interface HookMockMatchers<R = unknown> {
   /** The mock (or its `deliveries`) has at least one delivery that matches. */
-  toHaveDelivered(match?: DeliveryMatch | ((delivery: PingAttempt) => boolean)): R;
+  toHaveDelivered(match?: DeliveryMatch | ((delivery: Delivery) => boolean)): R;
   /** The mock (or its `deliveries`) has exactly `times` deliveries that match. */
-  toHaveDeliveredTimes(times: number, match?: DeliveryMatch | ((delivery: PingAttempt) => boolean)): R;
+  toHaveDeliveredTimes(times: number, match?: DeliveryMatch | ((delivery: Delivery) => boolean)): R;
   /** The mock's journal (or `requests`) has at least one request that matches. */
   toHaveReceivedRequest(match?: RequestMatch | ((entry: JournalEntry) => boolean)): R;
 }

@@ -3,7 +3,8 @@
  * 204, bodies and headers as a receiver gets them, signatures checked with node:crypto, the
  * gitea skip rules, simulated receivers, and the `pings` helpers.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createHookMock } from '../../src/index.js';
 import type { HookMock, PingAttempt } from '../../src/index.js';
 import {
   builtin,
@@ -393,6 +394,8 @@ describe('deliver as a function (simulated receiver)', () => {
   const mock = useMock(server, {
     flavor: 'gitea',
     clock: manualClock(),
+    // The reference's 5 s, shortened so the timeout test does not wait for real.
+    deliveryTimeoutMs: 300,
     deliver: (attempt) => {
       received.push(structuredClone(attempt) as PingAttempt);
       return receiver(attempt);
@@ -449,13 +452,13 @@ describe('deliver as a function (simulated receiver)', () => {
     expect(done.delivery).toEqual({ status: 'delivered', responseStatus: 200 });
   });
 
-  it('fails an attempt whose receiver does not answer within the 5 s delivery timeout', async () => {
+  it('fails an attempt whose receiver does not answer within the delivery timeout (deliveryTimeoutMs)', async () => {
     receiver = () => new Promise<never>(() => undefined);
     await run(`${REPO}/1`);
     expect(mock.pings.last()?.delivery.status).toBe('pending');
-    const done = await mock.pings.waitFor((a) => a.delivery.status === 'failed', { timeoutMs: 6500 });
-    expect(done.delivery.status).toBe('failed');
-  }, 10_000);
+    const done = await mock.pings.waitFor((a) => a.delivery.status === 'failed', { timeoutMs: 3000 });
+    expect(done.delivery).toEqual({ status: 'failed', error: 'timed out after 300 ms' });
+  });
 
   it('does not call the receiver for a skipped attempt', async () => {
     receiver = () => ({ status: 200 });
@@ -533,12 +536,26 @@ describe('the pings log', () => {
   });
 });
 
-describe('pingLimit', () => {
-  const mock = useMock(server, { flavor: 'spec', clock: manualClock(), pingLimit: 2 });
+describe('deliveryLimit (test presses are deliveries; pingLimit is gone)', () => {
+  const mock = useMock(server, { flavor: 'spec', clock: manualClock(), deliveryLimit: 2 });
 
   it('keeps the newest attempts and counts the dropped ones', async () => {
     for (let i = 0; i < 3; i++) await call('POST', `${REPO}/1/tests`);
     expect(mock.pings.all().map((a) => a.id)).toEqual([2, 3]);
     expect(mock.pings.dropped).toBe(1);
+  });
+});
+
+describe('pingLimit (deprecated)', () => {
+  it('is accepted, ignored, and warns once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      createHookMock({ pingLimit: 1 });
+      createHookMock({ pingLimit: 1 });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/pingLimit.*deprecated.*deliveryLimit/);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

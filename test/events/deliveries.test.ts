@@ -27,8 +27,9 @@ const bodyOf = (text: string) => JSON.parse(text) as Body;
 describe('one delivery log, pings its view of test presses', () => {
   const mock = useMock(server, { flavor: 'gitea', clock: manualClock() });
 
-  it('records a test press in both, with the same wire data and trigger "test"', async () => {
+  it('records a test press once, with trigger "test": the ping is that delivery', async () => {
     const { ping, delivery } = await pressed(mock, 1);
+    expect(ping).toBe(delivery);
     expect(delivery).toMatchObject({
       id: 1,
       trigger: 'test',
@@ -41,8 +42,11 @@ describe('one delivery log, pings its view of test presses', () => {
       url: ping?.url,
       headers: ping?.headers,
       body: ping?.body,
+      guid: delivery?.headers['X-Gitea-Delivery'],
+      redelivery: false,
       delivery: { status: 'recorded' },
     });
+    expect(delivery?.guid).toMatch(/^[0-9a-f-]{36}$/);
     expect(mock.deliveries.forHook(1)).toHaveLength(1);
     expect(mock.deliveries.forHook(2)).toHaveLength(0);
   });
@@ -54,9 +58,15 @@ describe('one delivery log, pings its view of test presses', () => {
     expect(mock.deliveries.all().map((d) => d.trigger)).toEqual(['test', 'event']);
     expect(mock.pings.all()).toHaveLength(1);
     await expect(mock.deliveries.waitFor((d) => d.trigger === 'event')).resolves.toBe(emitted[0]);
+    expect(emitted[0]).toMatchObject({ guid: emitted[0]?.headers['X-Gitea-Delivery'], redelivery: false });
+    mock.pings.clear();
+    expect(mock.pings.all()).toEqual([]);
+    expect(mock.deliveries.all().map((d) => d.trigger)).toEqual(['test', 'event']);
+    await pressed(mock, 1);
+    expect(mock.pings.all().map((d) => d.id)).toEqual([3]);
     mock.deliveries.clear();
     expect(mock.deliveries.all()).toEqual([]);
-    expect(mock.pings.all()).toHaveLength(1);
+    expect(mock.pings.all()).toEqual([]);
   });
 
   it('serves the log on the control API, and clears it', async () => {

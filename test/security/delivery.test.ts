@@ -2,7 +2,7 @@
 // a refused delivery makes no connection at all.
 import type { LookupAddress } from 'node:dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAllowedAddress, isAllowedHost } from '../../src/core/pings/allowed-hosts.js';
+import { isAllowedAddress, isAllowedHost } from '../../src/core/delivery/allowed-hosts.js';
 import type { PingAttempt } from '../../src/core/types.js';
 import { createDeliveryTransport } from '../../src/node/delivery-transport.js';
 import { startServer } from '../../src/node/index.js';

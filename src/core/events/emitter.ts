@@ -4,7 +4,7 @@ import type { Store } from '../state/store.js';
 import type { Delivery, EmitOptions } from '../types.js';
 import type { EventType } from './catalog.js';
 import { REVIEW_VERDICTS, actionsOf, eventTypesOf } from './catalog.js';
-import type { Dispatcher, Target } from './dispatcher.js';
+import type { Dispatcher, Target } from '../delivery/dispatcher.js';
 import type { Site } from './entities/shape.js';
 import type { BuiltEvent } from './event-payload.js';
 import { deepMerge, eventPayload } from './event-payload.js';

@@ -1,13 +1,12 @@
 import type { Flavor } from '../flavors/flavor.js';
 import { timestamp } from '../util/timestamp.js';
-import type { PingRecorder } from '../pings/ping-recorder.js';
 import type { Store } from '../state/store.js';
 import type { Delivery, EmitOptions, HookMockOptions, Scenario } from '../types.js';
-import { DeliveryRecorder } from './delivery-recorder.js';
-import { Dispatcher } from './dispatcher.js';
+import { DeliveryRecorder } from '../delivery/delivery-recorder.js';
+import { Dispatcher } from '../delivery/dispatcher.js';
 import { Emitter } from './emitter.js';
 import type { Site } from './entities/shape.js';
-import { Outbox } from './outbox.js';
+import { Outbox } from '../delivery/outbox.js';
 import { createSimulate } from './simulate/simulator.js';
 import type { Simulate } from './simulate/types.js';
 import { World } from './world.js';
@@ -16,7 +15,6 @@ import { World } from './world.js';
 export interface EventsHost {
   readonly store: Store;
   readonly flavor: Flavor;
-  readonly pings: PingRecorder;
   readonly basePath: string;
   readonly origin: string | undefined;
   readonly seed: number;

@@ -1,4 +1,4 @@
-import { hmac } from './signer.js';
+import { hmac } from '../delivery/signer.js';
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 

@@ -1,4 +1,5 @@
-import type { Delivery, DeliveryLog } from '../types.js';
+import type { DeliveryLog } from '../types.js';
+import type { Delivery } from '../wire.js';
 import { ObservableLog } from './observable-log.js';
 
 /** The log behind `mock.deliveries`: every delivery, test press or event. */

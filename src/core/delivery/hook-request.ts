@@ -1,12 +1,12 @@
 import type { Flavor, FlavorName } from '../flavors/flavor.js';
 import { goQueryEscape } from '../go/go-query.js';
 import type { HookRecord } from '../state/database.js';
-import type { EventType } from './catalog.js';
-import { headerEvent } from './catalog.js';
+import type { EventType } from '../events/catalog.js';
+import { headerEvent } from '../events/catalog.js';
 import { convertFor } from './converters/index.js';
 import { encodePayload, forgejoShortRefBody } from './encoding.js';
-import type { Site } from './entities/shape.js';
-import { nativeTypes } from './fire-rules.js';
+import type { Site } from '../events/entities/shape.js';
+import { nativeTypes } from '../events/fire-rules.js';
 import { sha1Hex, signBody } from './signer.js';
 
 /** One event's payload, built once and shared by every hook it goes to. */

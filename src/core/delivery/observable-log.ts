@@ -8,7 +8,7 @@ export interface LogEntry {
 
 /**
  * A bounded log whose entries get ids 1, 2, 3… and that can be awaited (`waitFor`): the shape
- * of both `mock.pings` and `mock.deliveries`. Entries may change after they are recorded (a
+ * of `mock.deliveries` and of its views (`mock.pings`). Entries may change after they are recorded (a
  * delivery finishes); whoever changes one calls `changed()` so waiters see it.
  */
 export class ObservableLog<T extends LogEntry> {
@@ -44,6 +44,19 @@ export class ObservableLog<T extends LogEntry> {
   all = (): T[] => this.log.all();
   /** Entries after sequence number `after`, at most `limit` (the control API's `?after`/`?limit`). */
   page = (after: number, limit: number): LogPage<T> => logPage(this.log, after, limit, (a) => a);
+
+  /** A page of the entries a view keeps, with the log's own cursors (so they stay valid across views). */
+  pageWhere(after: number, limit: number, keep: (entry: T) => boolean): LogPage<T> {
+    const page = this.log.page(after, Number.MAX_SAFE_INTEGER).filter((p) => keep(p.item));
+    const kept = page.slice(0, limit);
+    return {
+      entries: kept.map((p) => p.item),
+      lastSeq: kept[kept.length - 1]?.seq,
+      total: this.log.all().filter(keep).length,
+      more: page.length > limit,
+      newest: this.log.newestSeq,
+    };
+  }
   forHook = (id: number): T[] => this.log.all().filter((a) => a.hookId === id);
   last = (): T | undefined => this.log.last();
 
@@ -58,8 +71,16 @@ export class ObservableLog<T extends LogEntry> {
   }
 
   waitFor = (predicate: (entry: T) => boolean = () => true, { timeoutMs = 2000 } = {}): Promise<T> =>
-    new Promise((resolve, reject) => {
-      const find = () => this.log.all().find(predicate);
+    this.waitWithin({ all: this.all, noun: this.noun, describe: this.describe }, predicate, timeoutMs);
+
+  /** `waitFor` over a view of this log: its entries, and how its timeout message names them. */
+  waitWithin(
+    view: { all(): T[]; noun: string; describe(entry: T): string },
+    predicate: (entry: T) => boolean,
+    timeoutMs: number,
+  ): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const find = () => view.all().find(predicate);
       const now = find();
       if (now) return resolve(now);
       const listener = () => {
@@ -70,9 +91,9 @@ export class ObservableLog<T extends LogEntry> {
       };
       const timer = setTimeout(() => {
         done();
-        const recorded = this.log.all();
-        const list = recorded.length === 0 ? 'none' : recorded.map(this.describe).join('; ');
-        reject(new Error(`hookmock: no ${this.noun} matched within ${timeoutMs} ms. Recorded: ${list}`));
+        const recorded = view.all();
+        const list = recorded.length === 0 ? 'none' : recorded.map(view.describe).join('; ');
+        reject(new Error(`hookmock: no ${view.noun} matched within ${timeoutMs} ms. Recorded: ${list}`));
       }, timeoutMs);
       const done = () => {
         clearTimeout(timer);
@@ -80,4 +101,5 @@ export class ObservableLog<T extends LogEntry> {
       };
       this.listeners.add(listener);
     });
+  }
 }

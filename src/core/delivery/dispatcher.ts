@@ -1,8 +1,8 @@
 import type { Flavor } from '../flavors/flavor.js';
 import { stableUuid } from '../util/stable-hex.js';
 import type { HookRecord } from '../state/database.js';
-import type { Delivery, HookScope, PingAttempt } from '../types.js';
-import { headerEvent } from './catalog.js';
+import type { Delivery, HookScope } from '../wire.js';
+import { headerEvent } from '../events/catalog.js';
 import type { DeliveryRecorder } from './delivery-recorder.js';
 import type { EventBody } from './hook-request.js';
 import { hookRequest } from './hook-request.js';
@@ -37,19 +37,21 @@ export class Dispatcher {
     this.sequence = 0;
   }
 
-  /** One delivery id per attempt (the four `*-Delivery` headers carry it). */
+  /** One delivery id per attempt (the four `*-Delivery` headers carry it, the record's `guid`). */
   nextDeliveryId(): string {
     return stableUuid(this.host.seed, ++this.sequence);
   }
 
   async fire(targets: readonly Target[], body: EventBody, at: string): Promise<Delivery[]> {
     const requests = await Promise.all(
-      targets.map((t) =>
-        hookRequest(this.host.flavor, t.hook, body, {
-          deliveryId: this.nextDeliveryId(),
+      targets.map(async (t) => {
+        const guid = this.nextDeliveryId();
+        const request = await hookRequest(this.host.flavor, t.hook, body, {
+          deliveryId: guid,
           targetType: t.targetType,
-        }),
-      ),
+        });
+        return { ...request, guid };
+      }),
     );
     const out: Delivery[] = [];
     requests.forEach((request, i) => {
@@ -64,6 +66,7 @@ export class Dispatcher {
         eventType: body.type.name,
         action: body.action,
         ...wire,
+        redelivery: false,
         at,
         delivery: notDelivered ? { status: 'skipped', reason: notDelivered } : { status: 'recorded' },
       });
@@ -73,15 +76,11 @@ export class Dispatcher {
     return out;
   }
 
-  /** Sends a delivery; `mirror` (the ping of a test press) gets the same outcome. */
-  send(delivery: Delivery, mirror?: { attempt: PingAttempt; changed(): void }): void {
+  /** Sends a recorded delivery; its outcome lands on the record, and the log's waiters see it. */
+  send(delivery: Delivery): void {
     this.host.outbox.send(delivery, (outcome) => {
       delivery.delivery = outcome;
       this.host.deliveries.changed();
-      if (mirror) {
-        mirror.attempt.delivery = { ...outcome };
-        mirror.changed();
-      }
     });
   }
 }

@@ -1,8 +1,7 @@
-import { DEFAULT_ALLOWED_HOSTS, isAllowedHost } from '../pings/allowed-hosts.js';
-import { DELIVERY_TIMEOUT_MS, fetchTransport } from '../pings/fetch-transport.js';
-import type { Delivery, HookMockOptions, PingAttempt, Transport } from '../types.js';
-
-type Outcome = PingAttempt['delivery'];
+import { DEFAULT_ALLOWED_HOSTS, isAllowedHost } from './allowed-hosts.js';
+import { DELIVERY_TIMEOUT_MS, createFetchTransport } from './fetch-transport.js';
+import type { HookMockOptions, Transport } from '../types.js';
+import type { Delivery, DeliveryOutcome as Outcome } from '../wire.js';
 
 /**
  * Hands recorded deliveries to the receiver: nothing (`deliver: false`), a simulated receiver
@@ -12,9 +11,11 @@ type Outcome = PingAttempt['delivery'];
 export class Outbox {
   private readonly transport: Transport;
   private readonly allowHosts: readonly string[];
+  private readonly timeoutMs: number;
 
   constructor(private readonly options: HookMockOptions) {
-    this.transport = options.transport ?? fetchTransport;
+    this.timeoutMs = deliveryTimeoutOf(options);
+    this.transport = options.transport ?? createFetchTransport({ timeoutMs: this.timeoutMs });
     this.allowHosts = options.allowHosts ?? DEFAULT_ALLOWED_HOSTS;
   }
 
@@ -24,7 +25,7 @@ export class Outbox {
     if (!deliver) return;
     if (typeof deliver === 'function') {
       this.settle(apply, () =>
-        withTimeout(Promise.resolve(deliver(delivery)), DELIVERY_TIMEOUT_MS).then(({ status }) => ({
+        withTimeout(Promise.resolve(deliver(delivery)), this.timeoutMs).then(({ status }) => ({
           status: status >= 200 && status < 300 ? ('delivered' as const) : ('failed' as const),
           responseStatus: status,
         })),
@@ -59,7 +60,15 @@ export class Outbox {
   }
 }
 
-/** A simulated receiver gets the same 5 s as a real one. */
+/** `deliveryTimeoutMs`, checked: the reference's 5 s unless a test wants less. */
+function deliveryTimeoutOf(options: HookMockOptions): number {
+  const ms = options.deliveryTimeoutMs ?? DELIVERY_TIMEOUT_MS;
+  if (!Number.isFinite(ms) || ms <= 0)
+    throw new Error(`hookmock: deliveryTimeoutMs must be a positive number of ms, got ${String(ms)}`);
+  return ms;
+}
+
+/** A simulated receiver gets the same time as a real one. */
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

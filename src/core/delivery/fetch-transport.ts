@@ -1,4 +1,5 @@
-import type { PingAttempt, Transport } from '../types.js';
+import type { Transport } from '../types.js';
+import type { Delivery, DeliveryOutcome } from '../wire.js';
 import { errorCode, errorName } from '../util/error-details.js';
 
 /** What Go's net/http sends as User-Agent when the caller sets none. */
@@ -11,7 +12,7 @@ export const DELIVERY_TIMEOUT_MS = 5000;
  * Real delivery with the platform's fetch — never msw's `bypass()`: without an interceptor its
  * marker header would leak to the receiver (docs/toolkit-notes.md §1.4); under `setupServer` this
  * fetch is seen by msw, so a test's own handler for the receiver URL answers it. POSTs the attempt's headers and body exactly, once, with a 5 s
- * timeout; any 2xx is delivered, anything else failed, no retries (docs/behaviour.md §7.3–7.4). The core
+ * timeout (`deliveryTimeoutMs`); any 2xx is delivered, anything else failed, no retries (docs/behaviour.md §7.3–7.4). The core
  * has already checked `allowHosts`; redirects are not followed (a redirect target could be a host
  * the list does not allow), so a 3xx is a failure that names where it pointed.
  *
@@ -21,7 +22,7 @@ export const DELIVERY_TIMEOUT_MS = 5000;
  */
 export function createFetchTransport(options: { timeoutMs?: number } = {}): Transport {
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
-  return async (attempt: Readonly<PingAttempt>): Promise<PingAttempt['delivery']> => {
+  return async (attempt: Readonly<Delivery>): Promise<DeliveryOutcome> => {
     const started = performance.now();
     const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
     try {
@@ -49,9 +50,9 @@ export function createFetchTransport(options: { timeoutMs?: number } = {}): Tran
   };
 }
 
-/** A delivery's method (`PUT` for matrix hooks); a plain test attempt has none and is a POST. */
-export function methodOf(attempt: Readonly<PingAttempt>): string {
-  return 'method' in attempt && typeof attempt.method === 'string' ? attempt.method : 'POST';
+/** A delivery's method (`PUT` for matrix hooks), `POST` when a hand-made record leaves it out. */
+export function methodOf(attempt: Readonly<Delivery>): string {
+  return typeof attempt.method === 'string' ? attempt.method : 'POST';
 }
 
 /** The transport used when `deliver` is true and no other is given. */

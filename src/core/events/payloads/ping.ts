@@ -1,0 +1,48 @@
+import type { PayloadContext } from './context.js';
+import { repositoryOf, senderUser } from './context.js';
+import type { Flavor } from '../../flavors/flavor.js';
+import { hookJson } from '../../hooks/hook-json.js';
+import { stableHex } from '../../util/stable-hex.js';
+import type { HookRecord } from '../../state/database.js';
+import { must } from '../../util/must.js';
+
+const ZEN = [
+  'Keep it logically awesome.',
+  'Design for failure.',
+  'Approachable is better than simple.',
+  'Mind your words, they are important.',
+  'Speak like a human.',
+  'Half measures are as bad as nothing at all.',
+  'Favor focus over features.',
+];
+
+/** The spec flavor's ping: its own event, Gitea's objects (README "Deliveries"). */
+export function specPingPayload(ctx: PayloadContext, hook: HookRecord, flavor: Flavor, sequence: number) {
+  const where = ctx.repo
+    ? { repository: repositoryOf(ctx, 'none') }
+    : { organization: ctx.org ? organizationOf(ctx) : null };
+  return {
+    zen: ZEN[(hook.id + sequence) % ZEN.length],
+    hook_id: hook.id,
+    hook: hookJson(hook, flavor),
+    ...where,
+    sender: senderUser(ctx),
+  };
+}
+
+function organizationOf(ctx: PayloadContext) {
+  const org = must(ctx.org, 'organization of an org hook');
+  return {
+    id: org.id,
+    name: org.name,
+    full_name: org.fullName,
+    email: '',
+    avatar_url: `${ctx.site.appUrl}avatars/${stableHex(org.name, 32)}`,
+    description: org.description,
+    website: '',
+    location: '',
+    visibility: org.private ? 'private' : 'public',
+    repo_admin_change_team_access: false,
+    username: org.name,
+  };
+}

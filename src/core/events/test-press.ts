@@ -1,0 +1,147 @@
+import type { EventType } from './catalog.js';
+import { EVENT_TYPES } from './catalog.js';
+import type { Dispatcher } from '../delivery/dispatcher.js';
+import type { DeliveryRecorder } from '../delivery/delivery-recorder.js';
+import { hookRequest } from '../delivery/hook-request.js';
+import type { Site } from './entities/shape.js';
+import { accountOf, payloadContext } from './payloads/context.js';
+import { testPushPayload } from './payloads/git.js';
+import { specPingPayload } from './payloads/ping.js';
+import type { World } from './world.js';
+import { resolveRef } from './world.js';
+import { passesBranchFilter } from './fire-rules.js';
+import type { Owner } from '../auth/access.js';
+import type { Flavor } from '../flavors/flavor.js';
+import type { OperationContext } from '../hooks/operations.js';
+import { timestamp } from '../util/timestamp.js';
+import { ApiError } from '../http/api-error.js';
+import type { HookRecord, UserRecord } from '../state/database.js';
+import type { Delivery, HookScope } from '../wire.js';
+import { must } from '../util/must.js';
+
+const PUSH = must(
+  EVENT_TYPES.find((t) => t.name === 'push'),
+  'push event type',
+);
+const PING: EventType = { name: 'ping', header: 'ping', actions: [], flag: 'ping', family: 'push' };
+
+/** What a test press needs from the events: the world, the log and the dispatcher. */
+export interface PressHost {
+  readonly world: World;
+  readonly deliveries: DeliveryRecorder;
+  readonly dispatcher: Dispatcher;
+  site(origin?: string): Site;
+  now(): Date;
+}
+
+export function scopeOf(owner: Owner): HookScope {
+  return owner.kind === 'repo'
+    ? { kind: 'repo', owner: owner.repo.owner, repo: owner.repo.name }
+    : { kind: 'org', org: owner.org.name };
+}
+
+/**
+ * Whether a test press sends nothing. Gitea runs `PrepareWebhook` (the push flag, then the
+ * branch filter on the ref exactly as given: a literal `main` is matched as the string `main`,
+ * a full ref by name or in full), then `Deliver` drops inactive hooks. Forgejo's
+ * `PrepareTestWebhook` skips the filters, but its `Deliver` drops inactive hooks too.
+ */
+export function testSkipReason(flavor: Flavor, hook: HookRecord, ref: string): string | undefined {
+  const { test } = flavor;
+  if (test.requireSubscription && !hook.events.includes('push'))
+    return 'the hook is not subscribed to push events';
+  if (test.applyBranchFilter && !passesBranchFilter(flavor.name, hook.branchFilter, ref))
+    return `ref "${ref}" does not match the hook's branch filter "${hook.branchFilter}"`;
+  if (test.requireActive && !hook.active) return 'the hook is inactive, so nothing is sent';
+  return undefined;
+}
+
+/**
+ * Pressing a hook's test route (G/F `routers/api/v1/repo/hook.go` `TestHook`): an event source
+ * beside `emit`. The flavor's payload for the ref, the hook type's request, recorded once in the
+ * delivery log (`trigger: 'test'`; `mock.pings` is its view) before the API answers, then handed
+ * to the receiver without waiting.
+ */
+export class TestPress {
+  private sequence = 0;
+
+  constructor(private readonly host: PressHost) {}
+
+  restart(): void {
+    this.sequence = 0;
+  }
+
+  async press(ctx: OperationContext, hook: HookRecord, sender: UserRecord): Promise<Delivery> {
+    const n = ++this.sequence;
+    const { flavor, owner } = ctx;
+    const site = this.host.site(ctx.request.url.origin);
+    const at = timestamp(this.host.now());
+    const pctx = payloadContext({
+      flavor: flavor.name,
+      site,
+      store: ctx.store,
+      world: this.host.world,
+      repo: owner.kind === 'repo' ? owner.repo : undefined,
+      org: owner.kind === 'org' ? owner.org : ctx.store.org(owner.repo.owner),
+      sender: accountOf(ctx.store, sender.login),
+      at,
+    });
+    let ref = '';
+    let payload: Record<string, unknown>;
+    if (flavor.test.event === 'push' && owner.kind === 'repo') {
+      ref = this.refOf(ctx);
+      payload = testPushPayload(pctx, ref, this.commitFor(ctx, ref));
+    } else {
+      payload = specPingPayload(pctx, hook, flavor, n);
+    }
+    const type = flavor.test.event === 'push' ? PUSH : PING;
+    const guid = this.host.dispatcher.nextDeliveryId();
+    const targetType = owner.kind === 'repo' ? 'repository' : 'organization';
+    const request = await hookRequest(
+      flavor,
+      hook,
+      { type, action: null, payload, site, at, cache: new Map() },
+      { deliveryId: guid, targetType },
+    );
+    const reason = testSkipReason(flavor, hook, ref) ?? request.notDelivered;
+    const { notDelivered: _unused, ...wire } = request;
+    // The key order of the ping log it replaces, so `/pings` reads as it always did.
+    const record = this.host.deliveries.record({
+      hookId: hook.id,
+      scope: scopeOf(owner),
+      event: type.name,
+      ...wire,
+      at,
+      trigger: 'test',
+      hookType: hook.type,
+      eventType: type.name,
+      action: null,
+      guid,
+      redelivery: false,
+      delivery: reason ? { status: 'skipped', reason } : { status: 'recorded' },
+    });
+    if (!reason) this.host.dispatcher.send(record);
+    return record;
+  }
+
+  /** `?ref=` trimmed (`ctx.FormTrim("ref")`); empty or absent: the default branch's full ref. */
+  private refOf(ctx: OperationContext): string {
+    const given = (ctx.request.url.searchParams.get('ref') ?? '').trim();
+    if (ctx.owner.kind !== 'repo') return given;
+    return given === '' ? `refs/heads/${ctx.owner.repo.defaultBranch}` : given;
+  }
+
+  /**
+   * The commit the ref names. Forgejo (`RepoRefForAPI`) answers 404 when a given ref does not
+   * resolve; Gitea (`getRefNameLegacy`) falls back to the default branch.
+   */
+  private commitFor(ctx: OperationContext, ref: string): string {
+    if (ctx.owner.kind !== 'repo') return '';
+    const world = this.host.world.of(ctx.owner.repo);
+    const head = world.branches.get(ctx.owner.repo.defaultBranch) ?? '';
+    const explicit = (ctx.request.url.searchParams.get('ref') ?? '').trim() !== '';
+    const resolved = resolveRef(world, ref);
+    if (resolved === undefined && explicit && ctx.flavor.name === 'forgejo') throw ApiError.notFound();
+    return resolved ?? head;
+  }
+}

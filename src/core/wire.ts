@@ -1,0 +1,112 @@
+/**
+ * The records hookmock hands out over the wire (control API, client, dashboard) and in process:
+ * a leaf with no imports, so that any part of the code — the DOM-only dashboard included — can
+ * `import type` them without pulling in the rest (docs/architecture.md "Ports").
+ */
+
+/** Where a hook lives. */
+export type HookScope = { kind: 'repo'; owner: string; repo: string } | { kind: 'org'; org: string };
+
+/**
+ * What became of a delivery: `recorded` (not sent, `deliver: false`), `skipped` (hook inactive or host
+ * not allowed), `pending` (being sent), `delivered` (receiver answered 2xx) or `failed`.
+ */
+export type DeliveryStatus = 'recorded' | 'skipped' | 'pending' | 'delivered' | 'failed';
+
+/** The outcome of a delivery: status, why it was skipped, the receiver's status or the error, and how long it took. */
+export interface DeliveryOutcome {
+  /** Where the delivery stands. */
+  status: DeliveryStatus;
+  /** Why it was skipped or refused (the product's reason). */
+  reason?: string;
+  /** The receiver's HTTP status, when it answered. */
+  responseStatus?: number;
+  /** What went wrong: a network error, a timeout, a non-2xx answer. */
+  error?: string;
+  /** How long the receiver took. */
+  durationMs?: number;
+}
+
+/**
+ * One delivery of the log behind `mock.deliveries`: a press of a hook's test route
+ * (`trigger: 'test'`, also seen through `mock.pings`) or an emitted event, exactly as the receiver
+ * gets it (method, URL, headers and body).
+ */
+export interface Delivery {
+  /** 1, 2, 3… in the order deliveries were recorded. */
+  id: number;
+  /** `test`: a press of the hook's test route; `event`: an emitted or simulated event. */
+  trigger: 'test' | 'event';
+  /** The id of the hook it went to. */
+  hookId: number;
+  /** The repository or org the hook belongs to. */
+  scope: HookScope;
+  /** The hook's type (`gitea`, `slack`, `matrix`, …): decides the body's shape. */
+  hookType: string;
+  /** The `X-*-Event` header value: `ping` for a spec test press, `push`, `issues`, … */
+  event: string;
+  /** The event type (`X-Gitea-Event-Type`, e.g. `pull_request_review_approved`). */
+  eventType: string;
+  /** The payload's `action`, or null for events without one (push, create, …). */
+  action: string | null;
+  /** `POST`, or `PUT` for matrix hooks. */
+  method: string;
+  /** The hook's target URL: where a receiver gets the request. */
+  url: string;
+  /** The hook's content type: a JSON body, or a form body with a `payload` field. */
+  contentType: 'json' | 'form';
+  /** Exactly the headers a receiver gets, keyed by name as sent. */
+  headers: Record<string, string>;
+  /** Exactly the body a receiver gets. */
+  body: string;
+  /** The delivery id (a GUID): the value of the `X-*-Delivery` headers (header-less types such as feishu send none). */
+  guid: string;
+  /** Whether this is a redelivery of an earlier delivery (same body, headers and `guid`). */
+  redelivery: boolean;
+  /** ISO time from the mock's clock. */
+  at: string;
+  /** The outcome: status, why it was skipped, the receiver's status or the error, and how long it took. */
+  delivery: DeliveryOutcome;
+}
+
+/**
+ * One press of a hook's test route: a `Delivery` with `trigger: 'test'`.
+ * @deprecated Use `Delivery` (0.2.0); this alias goes in the next release.
+ */
+export type PingAttempt = Delivery;
+
+/** `mock.emit(event, options)`: where the event happens and what to change in its payload. */
+export interface EmitOptions {
+  /** `owner/name`: the repository the event happens in (its hooks, then its owner org's). */
+  repo?: string;
+  /** An org: only the org's hooks (events without a repository, e.g. `package`). */
+  org?: string;
+  /** The payload's `action` (`opened`, `closed`, `published`, …); default: the event's first. */
+  action?: string;
+  /** Branch or tag: `main`, `refs/heads/main`, `refs/tags/v1.0`. */
+  ref?: string;
+  /** Login of the user who acts (default: the repository's first admin, or the org's owner). */
+  sender?: string;
+  /** Deep-merged over the generated payload (arrays and scalars replace). */
+  payload?: Record<string, unknown>;
+}
+
+/** One entry of the request journal (control API requests are not journalled). */
+export interface JournalEntry {
+  /** ISO time from the mock's clock, when the request arrived. */
+  at: string;
+  /** The HTTP method, upper case. */
+  method: string;
+  /** The path without the query, e.g. `/api/v1/repos/acme/widgets/hooks`. */
+  path: string;
+  /** The query parameters (the last value of a repeated name). */
+  query: Record<string, string>;
+  /** The status the mock answered. */
+  status: number;
+  /** The body, parsed when it is JSON (else the text); absent when there was none. */
+  requestBody?: unknown;
+  /** How long the answer took, including latency and fault delays. */
+  durationMs: number;
+  /** The id of the fault rule that answered or delayed it (see `mock.faults`); status 0: the connection failed. */
+  fault?: string;
+}
