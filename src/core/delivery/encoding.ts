@@ -1,4 +1,4 @@
-import type { FlavorName } from '../flavors/flavor.js';
+import type { DeliveryDialect } from '../flavors/delivery-dialect.js';
 import { goJsonIndent } from '../go/go-json.js';
 
 /**
@@ -8,8 +8,8 @@ import { goJsonIndent } from '../go/go-json.js';
  * mode, which escapes them (and U+2028/U+2029) like encoding/json v1. The spec flavor keeps v1.
  * (v2 also keeps zero numbers under `omitempty`: the payload builders decide that per field.)
  */
-export function encodePayload(flavor: FlavorName, value: unknown, indent: 1 | 2 = 2): string {
-  if (flavor === 'gitea') return JSON.stringify(value, null, indent);
+export function encodePayload(json: DeliveryDialect['json'], value: unknown, indent: 1 | 2 = 2): string {
+  if (json === 'v2-raw') return JSON.stringify(value, null, indent);
   return indent === 2 ? goJsonIndent(value) : goJsonIndent1(value);
 }
 

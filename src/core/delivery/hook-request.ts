@@ -1,4 +1,5 @@
-import type { Flavor, FlavorName } from '../flavors/flavor.js';
+import type { Flavor } from '../flavors/flavor.js';
+import { isNativeType } from '../flavors/delivery-dialect.js';
 import { goQueryEscape } from '../go/go-query.js';
 import type { HookRecord } from '../state/database.js';
 import type { EventType } from '../events/catalog.js';
@@ -6,7 +7,6 @@ import { headerEvent } from '../events/catalog.js';
 import { convertFor } from './converters/index.js';
 import { encodePayload, forgejoShortRefBody } from './encoding.js';
 import type { Site } from '../events/entities/shape.js';
-import { nativeTypes } from '../events/fire-rules.js';
 import { sha1Hex, signBody } from './signer.js';
 
 /** One event's payload, built once and shared by every hook it goes to. */
@@ -43,12 +43,6 @@ function cached(body: EventBody, key: string, make: () => string): string {
   return text;
 }
 
-/** Types whose converter sends no default headers (G feishu; F matrix, packagist, sourcehut). */
-function withoutDefaultHeaders(flavor: FlavorName, type: string): boolean {
-  if (flavor === 'forgejo') return type === 'matrix' || type === 'packagist' || type === 'sourcehut_builds';
-  return type === 'feishu';
-}
-
 /**
  * G `services/webhook/deliver.go` `Deliver` + `newDefaultRequest` / the type's requester (F
  * `default.go`, `shared/payloader.go`): the body, its signatures, the headers, method and URL.
@@ -59,28 +53,26 @@ export async function hookRequest(
   body: EventBody,
   ids: { deliveryId: string; targetType: string },
 ): Promise<HookRequest> {
-  const name = flavor.name;
-  // The spec flavor is its own dialect: every hook type gets its payload as is (README).
-  const native = name === 'spec' || nativeTypes(name).has(hook.type);
+  const dialect = flavor.delivery;
+  const native = isNativeType(dialect, hook.type);
   let json: string;
   if (native) {
-    const shortRef =
-      name === 'forgejo' && hook.type === 'gitea' && /^(create|delete)$/.test(body.type.family);
+    const shortRef = dialect.shortRefTypes.has(hook.type) && /^(create|delete)$/.test(body.type.family);
     json = shortRef
       ? cached(body, 'short-ref', () => forgejoShortRefBody(body.payload))
-      : cached(body, 'native', () => encodePayload(name, body.payload, indentOf(body.type)));
+      : cached(body, 'native', () => encodePayload(dialect.json, body.payload, indentOf(body.type)));
   } else {
-    const converted = await convertFor(name, hook, body);
+    const converted = await convertFor(dialect.converters, hook, body);
     if ('notDelivered' in converted) return { ...empty(hook), notDelivered: converted.notDelivered };
-    json = cached(body, `type:${hook.type}:${hook.id}`, () => encodePayload(name, converted.value));
+    json = cached(body, `type:${hook.type}:${hook.id}`, () => encodePayload(dialect.json, converted.value));
   }
   const { sha256, sha1 } = await signBody(hook.secret, json);
   const contentType = native ? hook.contentType : 'json';
-  const headers = withoutDefaultHeaders(name, hook.type)
+  const headers = dialect.headerlessTypes.has(hook.type)
     ? { 'Content-Type': 'application/json', ...auth(hook) }
     : flavor.deliveryHeaders({
         deliveryId: ids.deliveryId,
-        event: headerEvent(body.type, name),
+        event: headerEvent(body.type, flavor.name),
         eventType: body.type.name,
         sha256,
         sha1,

@@ -1,3 +1,5 @@
+import { deliveryDialectOf } from '../flavors/delivery-dialect.js';
+import type { Shape } from '../flavors/delivery-dialect.js';
 import type { FlavorName } from '../flavors/flavor.js';
 
 /**
@@ -16,7 +18,7 @@ export interface EventType {
   /** Forgejo's flag, when it differs (the review-comment quirk). */
   readonly forgejoFlag?: string;
   /** Products that have it; all when absent. */
-  readonly only?: FlavorName;
+  readonly only?: Shape;
   /** Which payload builder makes its body. */
   readonly family: Family;
 }
@@ -98,18 +100,19 @@ export const EVENT_TYPES: readonly EventType[] = [
 
 /** The `deleted` issue and PR actions exist only in Gitea (F has no `DeleteIssue` notifier). */
 export function actionsOf(type: EventType, flavor: FlavorName): readonly string[] {
-  return flavor === 'forgejo' ? type.actions.filter((a) => a !== 'deleted') : type.actions;
+  const { missingActions } = deliveryDialectOf(flavor);
+  return type.actions.filter((a) => !missingActions.has(a));
 }
 
 /** The types a flavor can emit (spec: Gitea's set, its hooks store Gitea's names). */
 export function eventTypesOf(flavor: FlavorName): EventType[] {
-  const product = flavor === 'forgejo' ? 'forgejo' : 'gitea';
-  return EVENT_TYPES.filter((t) => t.only === undefined || t.only === product);
+  const { shape } = deliveryDialectOf(flavor);
+  return EVENT_TYPES.filter((t) => t.only === undefined || t.only === shape);
 }
 
 /** `X-*-Event` of a type: Forgejo's `Event()` has no case for `package` and returns "". */
 export function headerEvent(type: EventType, flavor: FlavorName): string {
-  return flavor === 'forgejo' && type.name === 'package' ? '' : type.header;
+  return deliveryDialectOf(flavor).emptyEventHeader.has(type.name) ? '' : type.header;
 }
 
 /**

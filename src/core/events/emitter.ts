@@ -158,7 +158,8 @@ export class Emitter {
       for (const id of ids) {
         const hook = store.hook(id);
         if (!hook || !hook.active) continue;
-        if (skipReason(flavor.name, hook, type, built) === undefined) out.push({ hook, scope, targetType });
+        if (skipReason(flavor.delivery, hook, type, built) === undefined)
+          out.push({ hook, scope, targetType });
       }
     };
     if (ctx.repo)

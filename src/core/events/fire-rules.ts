@@ -1,5 +1,6 @@
 import { EVENT_GROUPS } from '../flavors/event-names.js';
-import type { FlavorName } from '../flavors/flavor.js';
+import type { DeliveryDialect } from '../flavors/delivery-dialect.js';
+import { isNativeType } from '../flavors/delivery-dialect.js';
 import { branchMatches } from '../hooks/branch-glob.js';
 import type { HookRecord } from '../state/database.js';
 import type { EventType } from './catalog.js';
@@ -9,22 +10,15 @@ import type { EventType } from './catalog.js';
  * zero-commit push rule, the branch filter. Whether a hook is active is checked by the caller.
  */
 
-/** Hook types that get a push without commits (tag pushes); every other type is skipped. */
-export function nativeTypes(flavor: FlavorName): ReadonlySet<string> {
-  if (flavor === 'forgejo') return new Set(['forgejo', 'gitea', 'gogs']);
-  if (flavor === 'spec') return new Set(['native']);
-  return new Set(['gitea', 'gogs']);
-}
-
 /**
  * G `HasEvent`: the type's flag (review verdicts share `pull_request_review`). F `EventCheckers`:
  * the same, except that review comments follow `pull_request_comment`. The spec flavor stores
  * names as sent, so a group name there (`issues`, `pull_request`) covers its members.
  */
-export function subscribed(flavor: FlavorName, hook: HookRecord, type: EventType): boolean {
-  const flag = flavor === 'forgejo' ? (type.forgejoFlag ?? type.flag) : type.flag;
+export function subscribed(dialect: DeliveryDialect, hook: HookRecord, type: EventType): boolean {
+  const flag = (dialect.flagOverride && type[dialect.flagOverride]) ?? type.flag;
   if (hook.events.includes(flag)) return true;
-  if (flavor !== 'spec') return false;
+  if (!dialect.groupSubscriptions) return false;
   return hook.events.some((name) => !name.endsWith('_only') && (EVENT_GROUPS[name] ?? []).includes(flag));
 }
 
@@ -34,9 +28,9 @@ export function subscribed(flavor: FlavorName, hook: HookRecord, type: EventType
  * its full ref, anything else only on the full ref (so `main` keeps tags out).
  * F `checkBranch`: only `refs/heads/…` refs are filtered, on the branch name; "" and "*" pass.
  */
-export function passesBranchFilter(flavor: FlavorName, filter: string, ref: string): boolean {
+export function passesBranchFilter(dialect: DeliveryDialect, filter: string, ref: string): boolean {
   const branch = ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : null;
-  if (flavor === 'forgejo') return branch === null || branchMatches(filter, branch);
+  if (dialect.branchFilter === 'branches-only') return branch === null || branchMatches(filter, branch);
   if (filter === '' || filter === '*' || filter === '**') return true;
   if (branch !== null && branchMatches(filter, branch)) return true;
   return branchMatches(filter, ref);
@@ -44,15 +38,16 @@ export function passesBranchFilter(flavor: FlavorName, filter: string, ref: stri
 
 /** Why a candidate hook does not fire, or undefined when it does. */
 export function skipReason(
-  flavor: FlavorName,
+  dialect: DeliveryDialect,
   hook: HookRecord,
   type: EventType,
   facts: { ref: string | null; commits: number | null },
 ): string | undefined {
-  if (!subscribed(flavor, hook, type)) return `the hook is not subscribed to ${type.name} events`;
-  if (facts.commits === 0 && flavor !== 'spec' && !nativeTypes(flavor).has(hook.type))
+  if (!subscribed(dialect, hook, type)) return `the hook is not subscribed to ${type.name} events`;
+  // Only native types get a push without commits (tag pushes); the spec flavor has no others.
+  if (facts.commits === 0 && !isNativeType(dialect, hook.type))
     return `a push without commits is not sent to ${hook.type} hooks`;
-  if (facts.ref !== null && !passesBranchFilter(flavor, hook.branchFilter, facts.ref))
+  if (facts.ref !== null && !passesBranchFilter(dialect, hook.branchFilter, facts.ref))
     return `ref "${facts.ref}" does not match the hook's branch filter "${hook.branchFilter}"`;
   return undefined;
 }

@@ -50,7 +50,7 @@ export function testSkipReason(flavor: Flavor, hook: HookRecord, ref: string): s
   const { test } = flavor;
   if (test.requireSubscription && !hook.events.includes('push'))
     return 'the hook is not subscribed to push events';
-  if (test.applyBranchFilter && !passesBranchFilter(flavor.name, hook.branchFilter, ref))
+  if (test.applyBranchFilter && !passesBranchFilter(flavor.delivery, hook.branchFilter, ref))
     return `ref "${ref}" does not match the hook's branch filter "${hook.branchFilter}"`;
   if (test.requireActive && !hook.active) return 'the hook is inactive, so nothing is sent';
   return undefined;
@@ -141,7 +141,8 @@ export class TestPress {
     const head = world.branches.get(ctx.owner.repo.defaultBranch) ?? '';
     const explicit = (ctx.request.url.searchParams.get('ref') ?? '').trim() !== '';
     const resolved = resolveRef(world, ref);
-    if (resolved === undefined && explicit && ctx.flavor.name === 'forgejo') throw ApiError.notFound();
+    if (resolved === undefined && explicit && ctx.flavor.delivery.testUnknownRef === 'not-found')
+      throw ApiError.notFound();
     return resolved ?? head;
   }
 }

@@ -1,4 +1,5 @@
 import type { HookRecord } from '../state/database.js';
+import type { DeliveryDialect } from './delivery-dialect.js';
 import type { EventModel } from './event-model.js';
 
 /** The flavors: `spec` (the documented contract, default), `gitea` and `forgejo` (README "Flavors"). */
@@ -92,4 +93,6 @@ export interface Flavor {
   readonly queryTokenWarning?: readonly [header: string, value: string];
   /** The headers a receiver gets with a delivery, names and order as the product sends them. */
   deliveryHeaders(input: DeliveryHeaderInput): Record<string, string>;
+  /** What deliveries carry and when they are sent (flavors/delivery-dialect.ts). */
+  readonly delivery: DeliveryDialect;
 }

@@ -1,5 +1,6 @@
 import { flagSet } from './event-model.js';
 import { FORGEJO_FLAGS, FORGEJO_REPORT } from './event-names.js';
+import { DELIVERY_DIALECTS } from './delivery-dialect.js';
 import type { Flavor } from './flavor.js';
 import { giteaHeaders } from './headers.js';
 import { field } from './hook-fields.js';
@@ -68,4 +69,5 @@ export const forgejoFlavor: Flavor = {
       ...giteaHeaders(input, false),
     };
   },
+  delivery: DELIVERY_DIALECTS.forgejo,
 };

@@ -1,5 +1,6 @@
 import { flagSet } from './event-model.js';
 import { GITEA_FLAGS } from './event-names.js';
+import { DELIVERY_DIALECTS } from './delivery-dialect.js';
 import type { Flavor } from './flavor.js';
 import { giteaHeaders } from './headers.js';
 import { field } from './hook-fields.js';
@@ -46,4 +47,5 @@ export const giteaFlavor: Flavor = {
     'token and access_token API authentication is deprecated and will be removed in gitea 1.23. Please use AuthorizationHeaderToken instead. Existing queries will continue to work but without authorization.',
   ],
   deliveryHeaders: (input) => giteaHeaders(input),
+  delivery: DELIVERY_DIALECTS.gitea,
 };

@@ -1,5 +1,6 @@
 import { flagSet, storedAsSent } from './event-model.js';
 import { GITEA_FLAGS, SPEC_EVENTS } from './event-names.js';
+import { DELIVERY_DIALECTS } from './delivery-dialect.js';
 import type { Flavor } from './flavor.js';
 import { deliveryContentType } from './headers.js';
 import { field } from './hook-fields.js';
@@ -73,4 +74,5 @@ export const specFlavor: Flavor = {
     }
     return h;
   },
+  delivery: DELIVERY_DIALECTS.spec,
 };

@@ -1,4 +1,5 @@
 import type { BuildsMeta, PackagistMeta } from '../../hooks/hook-meta.js';
+import type { ConverterDialect } from '../../flavors/delivery-dialect.js';
 import type { EventBody } from '../hook-request.js';
 
 type P = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -8,8 +9,8 @@ type P = Record<string, any>; // eslint-disable-line @typescript-eslint/no-expli
  * event (still sent); F sends the package URL for every event. The request goes to the hook's URL
  * (the products' form builds `…/api/update-package?username=…&apiToken=…` when it is saved).
  */
-export function packagistBody(body: EventBody, meta: PackagistMeta, forgejo: boolean) {
-  const url = forgejo || body.type.family === 'push' ? meta.package_url : '';
+export function packagistBody(body: EventBody, meta: PackagistMeta, urlOn: ConverterDialect['packagistUrl']) {
+  const url = urlOn === 'always' || body.type.family === 'push' ? meta.package_url : '';
   return { repository: { url } };
 }
 

@@ -1,4 +1,5 @@
 import { goQueryEscape } from '../../go/go-query.js';
+import type { ConverterDialect } from '../../flavors/delivery-dialect.js';
 import type { EventBody } from '../hook-request.js';
 import { pushLines } from './texts.js';
 import type { EventText } from './texts.js';
@@ -100,11 +101,11 @@ function dingtalkCard(t: EventText, body: EventBody) {
 }
 
 /** G: the library's full message (sections other than actionCard INFERRED); F: its own struct. */
-export function dingtalk(t: EventText, body: EventBody, forgejo: boolean) {
+export function dingtalk(t: EventText, body: EventBody, variant: ConverterDialect['dingtalk']) {
   const card = dingtalkCard(t, body);
   const singleURL = `dingtalk://dingtalkclient/page/link?pc_slide=false&url=${goQueryEscape(t.url)}`;
   const head = { text: card.text, title: card.title, hideAvatar: '0' };
-  if (forgejo)
+  if (variant === 'action-card')
     return {
       msgtype: 'actionCard',
       text: { content: '' },

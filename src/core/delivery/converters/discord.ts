@@ -1,4 +1,5 @@
 import type { DiscordMeta } from '../../hooks/hook-meta.js';
+import type { ConverterDialect } from '../../flavors/delivery-dialect.js';
 import type { EventBody } from '../hook-request.js';
 import { eventText } from './texts.js';
 
@@ -61,7 +62,8 @@ function embedText(body: EventBody): { title: string; description: string; url: 
  * icon as the bot's. F tags `wait`, `content` and `tts` `json:"-"` and omits an empty footer and
  * fields.
  */
-export function discordBody(body: EventBody, meta: DiscordMeta, forgejo: boolean) {
+export function discordBody(body: EventBody, meta: DiscordMeta, variant: ConverterDialect['discord']) {
+  const compact = variant === 'compact';
   const p: P = body.payload;
   const sender: P = p.sender ?? {};
   const { title, description, url } = embedText(body);
@@ -70,18 +72,18 @@ export function discordBody(body: EventBody, meta: DiscordMeta, forgejo: boolean
     description: [...description].slice(0, 2000).join(''), // util.TruncateRunes: no ellipsis
     url,
     color: colorOf(body),
-    ...(forgejo ? {} : { footer: { text: '' } }),
+    ...(compact ? {} : { footer: { text: '' } }),
     author: {
       name: sender.login ?? '',
       url: `${body.site.appUrl}${sender.login ?? ''}`,
       icon_url: sender.avatar_url ?? '',
     },
-    ...(forgejo ? {} : { fields: null }),
+    ...(compact ? {} : { fields: null }),
   };
   const who = {
     ...(meta.username ? { username: meta.username } : {}),
     ...(meta.icon_url ? { avatar_url: meta.icon_url } : {}),
   };
-  if (forgejo) return { ...who, embeds: [embed] };
+  if (compact) return { ...who, embeds: [embed] };
   return { wait: false, content: '', ...who, tts: false, embeds: [embed] };
 }

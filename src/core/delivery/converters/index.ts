@@ -1,4 +1,4 @@
-import type { FlavorName } from '../../flavors/flavor.js';
+import type { ConverterDialect } from '../../flavors/delivery-dialect.js';
 import { decodeMeta, isMetaType } from '../../hooks/hook-meta.js';
 import type { HookRecord } from '../../state/database.js';
 import type { EventBody } from '../hook-request.js';
@@ -27,12 +27,16 @@ const META_REQUESTERS: Record<string, string> = {
  * hooks created through the API have none, so the product logs the error and sends nothing; a
  * scenario's `hooks[].meta` gives them one.
  */
-export async function convertFor(flavor: FlavorName, hook: HookRecord, body: EventBody): Promise<Converted> {
-  const forgejo = flavor === 'forgejo';
+export async function convertFor(
+  dialect: ConverterDialect,
+  hook: HookRecord,
+  body: EventBody,
+): Promise<Converted> {
   if (isMetaType(hook.type)) {
-    const converted = withMeta(hook, body, forgejo);
+    const converted = withMeta(hook, body, dialect);
     if (converted) return converted;
-    const name = forgejo ? `${hook.type}Handler.NewRequest` : META_REQUESTERS[hook.type];
+    const name =
+      dialect.metaError === 'handler' ? `${hook.type}Handler.NewRequest` : META_REQUESTERS[hook.type];
     return {
       notDelivered: `cannot create http request for webhook ${hook.id}: ${name} meta json: unexpected end of JSON input (the hook has no meta; hooks created through the API never do)`,
     };
@@ -40,19 +44,20 @@ export async function convertFor(flavor: FlavorName, hook: HookRecord, body: Eve
   const t = eventText(body.type.family, body.action, body.payload);
   switch (hook.type) {
     case 'slack':
-      return { value: slackBody(flavor, hook, body) };
+      return { value: slackBody(dialect.slack, hook, body) };
     case 'msteams':
-      return { value: forgejo ? teamsAdaptive(t) : teamsCard(t, body) };
+      return { value: dialect.msteams === 'adaptive-card' ? teamsAdaptive(t) : teamsCard(t, body) };
     case 'dingtalk':
-      return { value: dingtalk(t, body, forgejo) };
+      return { value: dingtalk(t, body, dialect.dingtalk) };
     case 'telegram':
       return { value: telegramBody(body) };
     case 'feishu':
       // v2 (G) keeps `timestamp: 0` under omitempty; v1 (F) sends no timestamp or sign at all.
       return {
-        value: forgejo
-          ? feishuBody(t, body)
-          : { ...(await feishuSignature(hook.secret, body.at)), ...feishuBody(t, body) },
+        value:
+          dialect.feishu === 'v1'
+            ? feishuBody(t, body)
+            : { ...(await feishuSignature(hook.secret, body.at)), ...feishuBody(t, body) },
       };
     case 'wechatwork':
       return {
@@ -68,7 +73,7 @@ export async function convertFor(flavor: FlavorName, hook: HookRecord, body: Eve
 }
 
 /** The body of a hook whose type reads meta, or undefined when it has none. */
-function withMeta(hook: HookRecord, body: EventBody, forgejo: boolean): Converted | undefined {
+function withMeta(hook: HookRecord, body: EventBody, dialect: ConverterDialect): Converted | undefined {
   switch (hook.type) {
     case 'matrix': {
       const meta = decodeMeta('matrix', hook.meta);
@@ -76,11 +81,11 @@ function withMeta(hook: HookRecord, body: EventBody, forgejo: boolean): Converte
     }
     case 'discord': {
       const meta = decodeMeta('discord', hook.meta);
-      return meta && { value: discordBody(body, meta, forgejo) };
+      return meta && { value: discordBody(body, meta, dialect.discord) };
     }
     case 'packagist': {
       const meta = decodeMeta('packagist', hook.meta);
-      return meta && { value: packagistBody(body, meta, forgejo) };
+      return meta && { value: packagistBody(body, meta, dialect.packagistUrl) };
     }
     case 'sourcehut_builds': {
       const meta = decodeMeta('sourcehut_builds', hook.meta);

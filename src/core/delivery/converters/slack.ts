@@ -1,4 +1,4 @@
-import type { FlavorName } from '../../flavors/flavor.js';
+import type { ConverterDialect } from '../../flavors/delivery-dialect.js';
 import type { HookRecord } from '../../state/database.js';
 import type { EventBody } from '../hook-request.js';
 import { eventText } from './texts.js';
@@ -15,19 +15,19 @@ const COLORS = { green: '1ac600', red: 'ff3232', yellow: 'ffd930', purple: '7289
  * prints the repository plainly and the sender as inline code. Push, issue, pull-request and
  * release texts follow the products' tests; other events use the shared one-line title.
  */
-export function slackBody(flavor: FlavorName, hook: HookRecord, body: EventBody) {
+export function slackBody(style: ConverterDialect['slack'], hook: HookRecord, body: EventBody) {
   const p: P = body.payload;
-  const forgejo = flavor === 'forgejo';
+  const plain = style === 'plain';
   const repo: P | undefined = p.repository;
-  const repoText = repo ? (forgejo ? `[${repo.full_name}]` : `[${link(repo.html_url, repo.full_name)}]`) : '';
+  const repoText = repo ? (plain ? `[${repo.full_name}]` : `[${link(repo.html_url, repo.full_name)}]`) : '';
   const sender = p.sender?.login ?? '';
-  const by = forgejo
+  const by = plain
     ? ` by \`${sender}\``
     : ` by ${link(`${new URL(body.site.appUrl).href}${sender}`, sender)}`;
   const message = (text: string, attachments: object[] | null) => slackMessage(hook, text, attachments);
   switch (body.type.family) {
     case 'push':
-      return slackPush(hook, body, forgejo, sender);
+      return slackPush(hook, body, plain, sender);
     case 'issue': {
       const i: P = p.issue;
       const text = `${repoText} Issue ${esc(actionWord(body.action))}: ${link(i.html_url, `#${i.number} ${esc(i.title)}`)}${by}`;
@@ -80,13 +80,13 @@ const attach = (color: string, title: string, titleLink: string, text: string) =
 });
 
 /** Push: the branch and commit count as links (plain in Forgejo), one attachment line per commit. */
-function slackPush(hook: HookRecord, body: EventBody, forgejo: boolean, sender: string) {
+function slackPush(hook: HookRecord, body: EventBody, plain: boolean, sender: string) {
   const p: P = body.payload;
   const repo: P | undefined = p.repository;
   const branch = String(p.ref).replace(/^refs\/(heads|tags)\//, '');
   const n: number = p.total_commits;
   const count = `${n} new commit${n === 1 ? '' : 's'}`;
-  const where = forgejo
+  const where = plain
     ? `[${repo?.full_name}:${branch}]`
     : `[${link(repo?.html_url, repo?.full_name)}:${link(`${repo?.html_url}/src/branch/${branch}`, branch)}]`;
   const text = `${where} ${p.compare_url !== body.site.appUrl ? link(p.compare_url, count) : count} pushed by ${sender}`;

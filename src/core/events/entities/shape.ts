@@ -1,12 +1,5 @@
-import type { FlavorName } from '../../flavors/flavor.js';
-
-/**
- * Which product's structs a payload follows. The spec flavor shows Gitea's payloads (its own
- * headers; README "Deliveries"), so only Forgejo differs.
- */
-export type Shape = 'gitea' | 'forgejo';
-
-export const shapeOf = (flavor: FlavorName): Shape => (flavor === 'forgejo' ? 'forgejo' : 'gitea');
+/** Which product's structs a payload follows: a value of the delivery dialect (flavors/delivery-dialect.ts). */
+export type { Shape } from '../../flavors/delivery-dialect.js';
 
 /** Where payload URLs point: the mock's own origin and API base. */
 export interface Site {

@@ -1,10 +1,11 @@
 import type { FlavorName } from '../../flavors/flavor.js';
+import type { DeliveryDialect } from '../../flavors/delivery-dialect.js';
+import { deliveryDialectOf } from '../../flavors/delivery-dialect.js';
 import type { OrgRecord, RepoRecord } from '../../state/database.js';
 import type { Store } from '../../state/store.js';
 import type { Access } from '../entities/repository.js';
 import { repositoryEntity } from '../entities/repository.js';
 import type { Shape, Site } from '../entities/shape.js';
-import { shapeOf } from '../entities/shape.js';
 import type { Account } from '../entities/user.js';
 import { payloadUser, userEntity } from '../entities/user.js';
 import type { RepoWorld, World } from '../world.js';
@@ -12,6 +13,9 @@ import type { RepoWorld, World } from '../world.js';
 /** Everything a payload builder reads: where, who, when, and the repo's world. */
 export interface PayloadContext {
   flavor: FlavorName;
+  /** The flavor's delivery dialect (flavors/delivery-dialect.ts). */
+  dialect: DeliveryDialect;
+  /** Whose payload structs: the dialect's `shape`. */
   shape: Shape;
   site: Site;
   store: Store;
@@ -24,8 +28,9 @@ export interface PayloadContext {
   at: string;
 }
 
-export function payloadContext(input: Omit<PayloadContext, 'shape'>): PayloadContext {
-  return { ...input, shape: shapeOf(input.flavor) };
+export function payloadContext(input: Omit<PayloadContext, 'shape' | 'dialect'>): PayloadContext {
+  const dialect = deliveryDialectOf(input.flavor);
+  return { ...input, dialect, shape: dialect.shape };
 }
 
 /** An account by login: a user, an org seen as a user, or a stand-in with id 0. */

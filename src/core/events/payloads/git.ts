@@ -31,7 +31,7 @@ export interface PushFacts {
  */
 export function pushPayload(ctx: PayloadContext, facts: PushFacts) {
   const repo = needRepo(ctx);
-  const limit = ctx.shape === 'forgejo' ? 15 : 5;
+  const limit = ctx.dialect.pushCommitLimit;
   const commits = facts.commits
     .slice(0, limit)
     .map((c) => commitOf(ctx, c.sha, c.message, ctx.sender, 'push'));
@@ -82,7 +82,7 @@ export function testPushPayload(ctx: PayloadContext, ref: string, sha: string) {
 export function createPayload(ctx: PayloadContext, ref: string, sha: string) {
   return {
     sha,
-    ref: ctx.shape === 'forgejo' ? ref : shortName(ref),
+    ref: ctx.dialect.createDeleteRef === 'full' ? ref : shortName(ref),
     ref_type: refType(ref),
     repository: repositoryOf(ctx, 'none'),
     sender: senderUser(ctx),
@@ -92,7 +92,7 @@ export function createPayload(ctx: PayloadContext, ref: string, sha: string) {
 /** `DeletePayload`: G short ref, F full ref; `pusher_type` always "user"; owner-mode repository. */
 export function deletePayload(ctx: PayloadContext, ref: string) {
   return {
-    ref: ctx.shape === 'forgejo' ? ref : shortName(ref),
+    ref: ctx.dialect.createDeleteRef === 'full' ? ref : shortName(ref),
     ref_type: refType(ref),
     pusher_type: 'user',
     repository: repositoryOf(ctx, 'owner'),

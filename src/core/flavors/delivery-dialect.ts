@@ -1,0 +1,133 @@
+import type { FlavorName } from './flavor.js';
+
+/** Which product's structs a payload follows (the spec flavor shows Gitea's, with its own headers). */
+export type Shape = 'gitea' | 'forgejo';
+
+/**
+ * How each non-native hook type's body is built, per product (G `services/webhook/<type>.go`,
+ * F `services/webhook/<type>/`). docs/deliveries.md has the field-by-field differences.
+ */
+export interface ConverterDialect {
+  /** msteams: the legacy MessageCard (G) or an Adaptive Card (F). */
+  readonly msteams: 'message-card' | 'adaptive-card';
+  /** feishu: v2 with `timestamp` and `sign` (G) or v1 without either (F). */
+  readonly feishu: 'v2-signed' | 'v1';
+  /** dingtalk: the library's whole message with empty sections (G) or the action card alone (F). */
+  readonly dingtalk: 'full-message' | 'action-card';
+  /** discord: Go's struct with `wait`, `content`, `tts`, footer and fields (G) or without them (F). */
+  readonly discord: 'full' | 'compact';
+  /** slack: repository, branch and sender as links (G) or plain text and inline code (F). */
+  readonly slack: 'linked' | 'plain';
+  /** packagist: the package URL on push only (G) or on every event (F). */
+  readonly packagistUrl: 'push-only' | 'always';
+  /** The name in "cannot create http request … meta json" for a meta-less hook. */
+  readonly metaError: 'requester' | 'handler';
+}
+
+/**
+ * Every difference between the products in what a delivery carries and when it is sent: the
+ * events wing reads these values and never asks which flavor it is (docs/architecture.md).
+ */
+export interface DeliveryDialect {
+  /** Whose payload structs and event set (`EventType.only`) apply. */
+  readonly shape: Shape;
+  /** Hook types that get the event's own payload; `every` in the spec flavor (no converters). */
+  readonly nativeTypes: ReadonlySet<string> | 'every';
+  /** Payload JSON: encoding/json v2, `<>&` raw (Gitea 1.26) or v1, escaped (Forgejo, spec). */
+  readonly json: 'v2-raw' | 'v1-escaped';
+  /** Types whose requester sends no default headers (G feishu; F matrix, packagist, sourcehut). */
+  readonly headerlessTypes: ReadonlySet<string>;
+  /** Actions the product never sends (F has no `DeleteIssue` notifier: no `deleted`). */
+  readonly missingActions: ReadonlySet<string>;
+  /** Event types whose `X-*-Event` header is empty (F's `Event()` has no case for `package`). */
+  readonly emptyEventHeader: ReadonlySet<string>;
+  /** The `EventType` field holding the product's own hook flag when it differs from `flag`. */
+  readonly flagOverride: 'forgejoFlag' | undefined;
+  /** Whether a group name a hook stored (`issues`, `pull_request`) covers its members (spec). */
+  readonly groupSubscriptions: boolean;
+  /**
+   * The branch filter: `name-or-ref` (G `checkBranchFilter`: "", "*", "**" pass; a branch by name
+   * or full ref, anything else by full ref) or `branches-only` (F `checkBranch`: only
+   * `refs/heads/…`, by name).
+   */
+  readonly branchFilter: 'name-or-ref' | 'branches-only';
+  /** How many commits a push payload lists (G `setting.UI.FeedMaxCommitNum` 5; F 15). */
+  readonly pushCommitLimit: number;
+  /** The `ref` of create and delete payloads: the short name (G) or the full ref (F). */
+  readonly createDeleteRef: 'short' | 'full';
+  /** Hook types whose create/delete bodies are re-marshalled with a short ref (F `substituteRefShortName`). */
+  readonly shortRefTypes: ReadonlySet<string>;
+  /** A test press with a `?ref=` that does not resolve: 404 (F `RepoRefForAPI`) or the default branch (G). */
+  readonly testUnknownRef: 'not-found' | 'default-branch';
+  /** The non-native hook types' bodies. */
+  readonly converters: ConverterDialect;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+const GITEA_CONVERTERS: ConverterDialect = {
+  msteams: 'message-card',
+  feishu: 'v2-signed',
+  dingtalk: 'full-message',
+  discord: 'full',
+  slack: 'linked',
+  packagistUrl: 'push-only',
+  metaError: 'requester',
+};
+
+/** Gitea 1.26 (docs/behaviour.md §7–§10, docs/deliveries.md). */
+const GITEA: DeliveryDialect = {
+  shape: 'gitea',
+  nativeTypes: new Set(['gitea', 'gogs']),
+  json: 'v2-raw',
+  headerlessTypes: new Set(['feishu']),
+  missingActions: NONE,
+  emptyEventHeader: NONE,
+  flagOverride: undefined,
+  groupSubscriptions: false,
+  branchFilter: 'name-or-ref',
+  pushCommitLimit: 5,
+  createDeleteRef: 'short',
+  shortRefTypes: NONE,
+  testUnknownRef: 'default-branch',
+  converters: GITEA_CONVERTERS,
+};
+
+/** The delivery dialect of every flavor, by name. Adding a flavor is adding an entry. */
+export const DELIVERY_DIALECTS: Readonly<Record<FlavorName, DeliveryDialect>> = {
+  // The documented contract: Gitea's payloads as is to every hook type, v1 JSON, names as stored.
+  spec: { ...GITEA, nativeTypes: 'every', json: 'v1-escaped', groupSubscriptions: true },
+  gitea: GITEA,
+  forgejo: {
+    shape: 'forgejo',
+    nativeTypes: new Set(['forgejo', 'gitea', 'gogs']),
+    json: 'v1-escaped',
+    headerlessTypes: new Set(['matrix', 'packagist', 'sourcehut_builds']),
+    missingActions: new Set(['deleted']),
+    emptyEventHeader: new Set(['package']),
+    flagOverride: 'forgejoFlag',
+    groupSubscriptions: false,
+    branchFilter: 'branches-only',
+    pushCommitLimit: 15,
+    createDeleteRef: 'full',
+    shortRefTypes: new Set(['gitea']),
+    testUnknownRef: 'not-found',
+    converters: {
+      msteams: 'adaptive-card',
+      feishu: 'v1',
+      dingtalk: 'action-card',
+      discord: 'compact',
+      slack: 'plain',
+      packagistUrl: 'always',
+      metaError: 'handler',
+    },
+  },
+};
+
+/** A flavor's delivery dialect. */
+export const deliveryDialectOf = (flavor: FlavorName): DeliveryDialect => DELIVERY_DIALECTS[flavor];
+
+/** Whether a hook type gets the event's own payload (no converter). */
+export function isNativeType(dialect: DeliveryDialect, type: string): boolean {
+  return dialect.nativeTypes === 'every' || dialect.nativeTypes.has(type);
+}
