@@ -2,10 +2,9 @@ import type { Flavor } from '../flavors/flavor.js';
 import { stableUuid } from '../util/stable-hex.js';
 import type { HookRecord } from '../state/database.js';
 import type { Delivery, HookScope } from '../wire.js';
-import { headerEvent } from '../events/catalog.js';
 import type { DeliveryRecorder } from './delivery-recorder.js';
-import type { EventBody } from './hook-request.js';
-import { hookRequest } from './hook-request.js';
+import type { WebhookEvent } from '../events/event.js';
+import { headerEvent, hookRequest } from './hook-request.js';
 import type { Outbox } from './outbox.js';
 import { must } from '../util/must.js';
 
@@ -42,11 +41,13 @@ export class Dispatcher {
     return stableUuid(this.host.seed, ++this.sequence);
   }
 
-  async fire(targets: readonly Target[], body: EventBody, at: string): Promise<Delivery[]> {
+  async fire(targets: readonly Target[], body: WebhookEvent): Promise<Delivery[]> {
+    const cache = new Map<string, string>();
+    const { at } = body;
     const requests = await Promise.all(
       targets.map(async (t) => {
         const guid = this.nextDeliveryId();
-        const request = await hookRequest(this.host.flavor, t.hook, body, {
+        const request = await hookRequest(this.host.flavor, t.hook, body, cache, {
           deliveryId: guid,
           targetType: t.targetType,
         });
@@ -62,7 +63,7 @@ export class Dispatcher {
         hookId: hook.id,
         scope,
         hookType: hook.type,
-        event: headerEvent(body.type, this.host.flavor.name),
+        event: headerEvent(body.type, this.host.flavor.delivery),
         eventType: body.type.name,
         action: body.action,
         ...wire,

@@ -1,25 +1,16 @@
 import type { Flavor } from '../flavors/flavor.js';
+import type { DeliveryDialect } from '../flavors/delivery-dialect.js';
 import { isNativeType } from '../flavors/delivery-dialect.js';
 import { goQueryEscape } from '../go/go-query.js';
 import type { HookRecord } from '../state/database.js';
 import type { EventType } from '../events/catalog.js';
-import { headerEvent } from '../events/catalog.js';
 import { convertFor } from './converters/index.js';
 import { encodePayload, forgejoShortRefBody } from './encoding.js';
-import type { Site } from '../events/entities/shape.js';
+import type { WebhookEvent } from '../events/event.js';
 import { sha1Hex, signBody } from './signer.js';
 
-/** One event's payload, built once and shared by every hook it goes to. */
-export interface EventBody {
-  type: EventType;
-  action: string | null;
-  payload: Record<string, unknown>;
-  site: Site;
-  /** When it happened (the mock's clock): Feishu's signed timestamp. */
-  at: string;
-  /** Encoded bodies per shape (native JSON, Forgejo's short-ref form, each converted type). */
-  readonly cache: Map<string, string>;
-}
+/** Encoded bodies of one event per shape (native JSON, Forgejo's short-ref form, each converted type). */
+export type BodyCache = Map<string, string>;
 
 /** The request one hook gets, or why the product makes none. */
 export interface HookRequest {
@@ -31,14 +22,19 @@ export interface HookRequest {
   notDelivered?: string;
 }
 
+/** `X-*-Event` of a type: its header, or empty where the product has none (F `package`). */
+export function headerEvent(type: EventType, dialect: DeliveryDialect): string {
+  return dialect.emptyEventHeader.has(type.name) ? '' : type.header;
+}
+
 /** Wiki and repository payloads are indented with one space (their `JSONPayload` methods). */
 const indentOf = (type: EventType) => (type.family === 'wiki' || type.family === 'repository' ? 1 : 2);
 
-function cached(body: EventBody, key: string, make: () => string): string {
-  let text = body.cache.get(key);
+function cached(cache: BodyCache, key: string, make: () => string): string {
+  let text = cache.get(key);
   if (text === undefined) {
     text = make();
-    body.cache.set(key, text);
+    cache.set(key, text);
   }
   return text;
 }
@@ -50,7 +46,8 @@ function cached(body: EventBody, key: string, make: () => string): string {
 export async function hookRequest(
   flavor: Flavor,
   hook: HookRecord,
-  body: EventBody,
+  body: WebhookEvent,
+  cache: BodyCache,
   ids: { deliveryId: string; targetType: string },
 ): Promise<HookRequest> {
   const dialect = flavor.delivery;
@@ -59,12 +56,12 @@ export async function hookRequest(
   if (native) {
     const shortRef = dialect.shortRefTypes.has(hook.type) && /^(create|delete)$/.test(body.type.family);
     json = shortRef
-      ? cached(body, 'short-ref', () => forgejoShortRefBody(body.payload))
-      : cached(body, 'native', () => encodePayload(dialect.json, body.payload, indentOf(body.type)));
+      ? cached(cache, 'short-ref', () => forgejoShortRefBody(body.payload))
+      : cached(cache, 'native', () => encodePayload(dialect.json, body.payload, indentOf(body.type)));
   } else {
     const converted = await convertFor(dialect.converters, hook, body);
     if ('notDelivered' in converted) return { ...empty(hook), notDelivered: converted.notDelivered };
-    json = cached(body, `type:${hook.type}:${hook.id}`, () => encodePayload(dialect.json, converted.value));
+    json = cached(cache, `type:${hook.type}:${hook.id}`, () => encodePayload(dialect.json, converted.value));
   }
   const { sha256, sha1 } = await signBody(hook.secret, json);
   const contentType = native ? hook.contentType : 'json';
@@ -72,7 +69,7 @@ export async function hookRequest(
     ? { 'Content-Type': 'application/json', ...auth(hook) }
     : flavor.deliveryHeaders({
         deliveryId: ids.deliveryId,
-        event: headerEvent(body.type, flavor.name),
+        event: headerEvent(body.type, dialect),
         eventType: body.type.name,
         sha256,
         sha1,

@@ -110,11 +110,6 @@ export function eventTypesOf(flavor: FlavorName): EventType[] {
   return EVENT_TYPES.filter((t) => t.only === undefined || t.only === shape);
 }
 
-/** `X-*-Event` of a type: Forgejo's `Event()` has no case for `package` and returns "". */
-export function headerEvent(type: EventType, flavor: FlavorName): string {
-  return deliveryDialectOf(flavor).emptyEventHeader.has(type.name) ? '' : type.header;
-}
-
 /**
  * `emit` names: every type, plus the hook flag `pull_request_review`, whose `action` picks the
  * verdict (`approved`, `rejected`, `comment`; payload action `reviewed`).

@@ -6,7 +6,7 @@ import type { EventType } from './catalog.js';
 import { REVIEW_VERDICTS, actionsOf, eventTypesOf } from './catalog.js';
 import type { Dispatcher, Target } from '../delivery/dispatcher.js';
 import type { Site } from './entities/shape.js';
-import type { BuiltEvent } from './event-payload.js';
+import type { BuiltEvent } from './event.js';
 import { deepMerge, eventPayload } from './event-payload.js';
 import { skipReason } from './fire-rules.js';
 import type { PayloadContext } from './payloads/context.js';
@@ -66,11 +66,14 @@ export class Emitter {
   ): Promise<Delivery[]> {
     const payload = override ? deepMerge(built.payload, override) : built.payload;
     const targets = this.targets(ctx, type, built);
-    return this.host.dispatcher.fire(
-      targets,
-      { type, action, payload, site: ctx.site, at: ctx.at, cache: new Map() },
-      ctx.at,
-    );
+    return this.host.dispatcher.fire(targets, {
+      ...built,
+      type,
+      action,
+      payload,
+      site: ctx.site,
+      at: ctx.at,
+    });
   }
 
   context(place: Place, sender: string | undefined, origin?: string): PayloadContext {

@@ -1,4 +1,5 @@
 import type { EventType } from './catalog.js';
+import type { BuiltEvent } from './event.js';
 import type { PayloadContext } from './payloads/context.js';
 import { needRepo } from './payloads/context.js';
 import {
@@ -20,13 +21,6 @@ import {
   wikiPayload,
 } from './payloads/other.js';
 import { actionRunPayload, workflowJobPayload, workflowRunPayload } from './payloads/actions.js';
-
-/** What the hook filters need besides the payload: the full ref and the number of commits. */
-export interface BuiltEvent {
-  payload: Record<string, unknown>;
-  ref: string | null;
-  commits: number | null;
-}
 
 /**
  * The generated payload of `emit(event, …)`: the repo's world as it is (its newest issue, PR or

@@ -100,7 +100,8 @@ export class TestPress {
     const request = await hookRequest(
       flavor,
       hook,
-      { type, action: null, payload, site, at, cache: new Map() },
+      { type, action: null, payload, ref: ref || null, commits: null, site, at },
+      new Map(),
       { deliveryId: guid, targetType },
     );
     const reason = testSkipReason(flavor, hook, ref) ?? request.notDelivered;

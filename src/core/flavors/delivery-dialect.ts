@@ -1,4 +1,4 @@
-import type { FlavorName } from './flavor.js';
+import type { FlavorName } from './flavor-name.js';
 
 /** Which product's structs a payload follows (the spec flavor shows Gitea's, with its own headers). */
 export type Shape = 'gitea' | 'forgejo';

@@ -1,9 +1,9 @@
 import type { HookRecord } from '../state/database.js';
 import type { DeliveryDialect } from './delivery-dialect.js';
 import type { EventModel } from './event-model.js';
+import type { FlavorName } from './flavor-name.js';
 
-/** The flavors: `spec` (the documented contract, default), `gitea` and `forgejo` (README "Flavors"). */
-export type FlavorName = 'spec' | 'gitea' | 'forgejo';
+export type { FlavorName } from './flavor-name.js';
 
 /** What a receiver-facing delivery header set is built from. */
 export interface DeliveryHeaderInput {

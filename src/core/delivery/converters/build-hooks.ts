@@ -1,6 +1,6 @@
 import type { BuildsMeta, PackagistMeta } from '../../hooks/hook-meta.js';
 import type { ConverterDialect } from '../../flavors/delivery-dialect.js';
-import type { EventBody } from '../hook-request.js';
+import type { WebhookEvent } from '../../events/event.js';
 
 type P = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -9,7 +9,11 @@ type P = Record<string, any>; // eslint-disable-line @typescript-eslint/no-expli
  * event (still sent); F sends the package URL for every event. The request goes to the hook's URL
  * (the products' form builds `…/api/update-package?username=…&apiToken=…` when it is saved).
  */
-export function packagistBody(body: EventBody, meta: PackagistMeta, urlOn: ConverterDialect['packagistUrl']) {
+export function packagistBody(
+  body: WebhookEvent,
+  meta: PackagistMeta,
+  urlOn: ConverterDialect['packagistUrl'],
+) {
   const url = urlOn === 'always' || body.type.family === 'push' ? meta.package_url : '';
   return { repository: { url } };
 }
@@ -40,7 +44,7 @@ const SUBMIT = `mutation (
  * at `manifest_path` from the pushed commit; the mock has no file tree, so a one-line manifest
  * (`image: alpine/edge`) stands in, with the environment the product adds (INFERRED YAML).
  */
-export function sourcehutBody(body: EventBody, meta: BuildsMeta): object | undefined {
+export function sourcehutBody(body: WebhookEvent, meta: BuildsMeta): object | undefined {
   const p: P = body.payload;
   const family = body.type.family;
   if (family !== 'push' && family !== 'create') return undefined;

@@ -1,6 +1,6 @@
 import { goQueryEscape } from '../../go/go-query.js';
 import type { ConverterDialect } from '../../flavors/delivery-dialect.js';
-import type { EventBody } from '../hook-request.js';
+import type { WebhookEvent } from '../../events/event.js';
 import { pushLines } from './texts.js';
 import type { EventText } from './texts.js';
 
@@ -8,7 +8,7 @@ type P = Record<string, any>; // eslint-disable-line @typescript-eslint/no-expli
 
 const COLOR = { green: '1ac600', red: 'ff3232', yellow: 'ffd930', orange: 'eb6420', purple: '7289da' };
 
-function colorOf(body: EventBody): string {
+function colorOf(body: WebhookEvent): string {
   const { family } = body.type;
   if (family === 'push' || family === 'create' || family === 'release') return COLOR.green;
   const p: P = body.payload;
@@ -18,7 +18,7 @@ function colorOf(body: EventBody): string {
 }
 
 /** The second fact (G `msteams.go`): the commit count, or the issue's/PR's database id, or the tag. */
-function factsOf(t: EventText, body: EventBody) {
+function factsOf(t: EventText, body: WebhookEvent) {
   const p: P = body.payload;
   const facts = [{ name: 'Repository:', value: t.repo }];
   if (body.type.family === 'push') facts.push({ name: 'Commit count:', value: String(p.total_commits) });
@@ -29,7 +29,7 @@ function factsOf(t: EventText, body: EventBody) {
 }
 
 /** G `services/webhook/msteams.go`: a legacy MessageCard. */
-export function teamsCard(t: EventText, body: EventBody) {
+export function teamsCard(t: EventText, body: WebhookEvent) {
   const sender: P = body.payload.sender ?? {};
   const text =
     body.type.family === 'push'
@@ -75,7 +75,7 @@ export function teamsAdaptive(t: EventText) {
 }
 
 /** The actionCard title, text and button of G `dingtalk.go` per event. */
-function dingtalkCard(t: EventText, body: EventBody) {
+function dingtalkCard(t: EventText, body: WebhookEvent) {
   const p: P = body.payload;
   const withBody = (head: string, text: string) => (text ? `${head}\r\n\r\n${text}` : head).trim();
   switch (body.type.family) {
@@ -101,7 +101,7 @@ function dingtalkCard(t: EventText, body: EventBody) {
 }
 
 /** G: the library's full message (sections other than actionCard INFERRED); F: its own struct. */
-export function dingtalk(t: EventText, body: EventBody, variant: ConverterDialect['dingtalk']) {
+export function dingtalk(t: EventText, body: WebhookEvent, variant: ConverterDialect['dingtalk']) {
   const card = dingtalkCard(t, body);
   const singleURL = `dingtalk://dingtalkclient/page/link?pc_slide=false&url=${goQueryEscape(t.url)}`;
   const head = { text: card.text, title: card.title, hideAvatar: '0' };

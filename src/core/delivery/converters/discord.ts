@@ -1,6 +1,6 @@
 import type { DiscordMeta } from '../../hooks/hook-meta.js';
 import type { ConverterDialect } from '../../flavors/delivery-dialect.js';
-import type { EventBody } from '../hook-request.js';
+import type { WebhookEvent } from '../../events/event.js';
 import { eventText } from './texts.js';
 
 type P = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -13,7 +13,7 @@ const truncate = (s: string, n: number) => {
   return runes.length > n ? `${runes.slice(0, n - 3).join('')}...` : s;
 };
 
-function colorOf(body: EventBody): number {
+function colorOf(body: WebhookEvent): number {
   const { family } = body.type;
   if (family === 'push' || family === 'create' || family === 'release') return COLOR.green;
   const p: P = body.payload;
@@ -23,7 +23,7 @@ function colorOf(body: EventBody): number {
 }
 
 /** Title, description and URL of the one embed (G `discord.go` `Push`, `Issue`, `PullRequest`, `Release`). */
-function embedText(body: EventBody): { title: string; description: string; url: string } {
+function embedText(body: WebhookEvent): { title: string; description: string; url: string } {
   const p: P = body.payload;
   const t = eventText(body.type.family, body.action, p);
   const title = t.title.replace(/ by [^ ]*$/, '');
@@ -62,7 +62,7 @@ function embedText(body: EventBody): { title: string; description: string; url: 
  * icon as the bot's. F tags `wait`, `content` and `tts` `json:"-"` and omits an empty footer and
  * fields.
  */
-export function discordBody(body: EventBody, meta: DiscordMeta, variant: ConverterDialect['discord']) {
+export function discordBody(body: WebhookEvent, meta: DiscordMeta, variant: ConverterDialect['discord']) {
   const compact = variant === 'compact';
   const p: P = body.payload;
   const sender: P = p.sender ?? {};

@@ -1,7 +1,7 @@
 import type { ConverterDialect } from '../../flavors/delivery-dialect.js';
 import { decodeMeta, isMetaType } from '../../hooks/hook-meta.js';
 import type { HookRecord } from '../../state/database.js';
-import type { EventBody } from '../hook-request.js';
+import type { WebhookEvent } from '../../events/event.js';
 import { hmac } from '../signer.js';
 import { packagistBody, sourcehutBody } from './build-hooks.js';
 import { dingtalk, teamsAdaptive, teamsCard } from './cards.js';
@@ -30,7 +30,7 @@ const META_REQUESTERS: Record<string, string> = {
 export async function convertFor(
   dialect: ConverterDialect,
   hook: HookRecord,
-  body: EventBody,
+  body: WebhookEvent,
 ): Promise<Converted> {
   if (isMetaType(hook.type)) {
     const converted = withMeta(hook, body, dialect);
@@ -73,7 +73,7 @@ export async function convertFor(
 }
 
 /** The body of a hook whose type reads meta, or undefined when it has none. */
-function withMeta(hook: HookRecord, body: EventBody, dialect: ConverterDialect): Converted | undefined {
+function withMeta(hook: HookRecord, body: WebhookEvent, dialect: ConverterDialect): Converted | undefined {
   switch (hook.type) {
     case 'matrix': {
       const meta = decodeMeta('matrix', hook.meta);
@@ -119,14 +119,14 @@ function base64OfHex(hex: string): string {
 }
 
 type Commit = { id: string; url: string; message: string; author?: { name?: string } };
-const commitsOf = (body: EventBody): Commit[] => {
+const commitsOf = (body: WebhookEvent): Commit[] => {
   const commits = body.payload.commits;
   return Array.isArray(commits) ? commits : [];
 };
-const branchOf = (body: EventBody) => String(body.payload.ref).replace(/^refs\/(heads|tags)\//, '');
+const branchOf = (body: WebhookEvent) => String(body.payload.ref).replace(/^refs\/(heads|tags)\//, '');
 
 /** G `feishu.go` `Push`: `[o/r:branch] ` then one line per commit; the count is never filled in. */
-function feishuBody(t: ReturnType<typeof eventText>, body: EventBody) {
+function feishuBody(t: ReturnType<typeof eventText>, body: WebhookEvent) {
   if (body.type.family !== 'push')
     return { msg_type: 'text', content: { text: `${t.title}${t.text ? `\r\n${t.text}` : ''}` } };
   const lines = commitsOf(body).map(
@@ -136,7 +136,7 @@ function feishuBody(t: ReturnType<typeof eventText>, body: EventBody) {
 }
 
 /** G `wechatwork.go` `Push`: a heading with an empty count, then quoted commit lines. */
-function wechatworkMarkdown(t: ReturnType<typeof eventText>, body: EventBody): string {
+function wechatworkMarkdown(t: ReturnType<typeof eventText>, body: WebhookEvent): string {
   if (body.type.family !== 'push') return `# ${t.title}\r\n\r\n${t.text}`;
   const lines = commitsOf(body).map(
     (c) =>

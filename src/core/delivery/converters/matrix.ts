@@ -1,5 +1,5 @@
 import type { MatrixMeta } from '../../hooks/hook-meta.js';
-import type { EventBody } from '../hook-request.js';
+import type { WebhookEvent } from '../../events/event.js';
 import { eventText } from './texts.js';
 
 type P = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -28,7 +28,7 @@ function refLink(repoUrl: string, ref: string): string {
 const plainBody = (html: string) =>
   html.replace(/<a href="([^"]*)">([^<]*)<\/a>/g, '[$2]($1)').replace(/<br>/g, '\n');
 
-function formatted(body: EventBody): string {
+function formatted(body: WebhookEvent): string {
   const p: P = body.payload;
   const repo: P = p.repository;
   const repoLink = a(repo.html_url, repo.full_name);
@@ -61,7 +61,7 @@ function formatted(body: EventBody): string {
 }
 
 /** G `matrix.go` `matrixConvertor.newPayload`: `MatrixPayload`, with the commits on push only. */
-export function matrixBody(body: EventBody, meta: MatrixMeta) {
+export function matrixBody(body: WebhookEvent, meta: MatrixMeta) {
   const html = formatted(body);
   const p: P = body.payload;
   const commits: unknown[] = body.type.family === 'push' ? p.commits : [];

@@ -1,6 +1,6 @@
 import type { ConverterDialect } from '../../flavors/delivery-dialect.js';
 import type { HookRecord } from '../../state/database.js';
-import type { EventBody } from '../hook-request.js';
+import type { WebhookEvent } from '../../events/event.js';
 import { eventText } from './texts.js';
 
 type P = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -15,7 +15,7 @@ const COLORS = { green: '1ac600', red: 'ff3232', yellow: 'ffd930', purple: '7289
  * prints the repository plainly and the sender as inline code. Push, issue, pull-request and
  * release texts follow the products' tests; other events use the shared one-line title.
  */
-export function slackBody(style: ConverterDialect['slack'], hook: HookRecord, body: EventBody) {
+export function slackBody(style: ConverterDialect['slack'], hook: HookRecord, body: WebhookEvent) {
   const p: P = body.payload;
   const plain = style === 'plain';
   const repo: P | undefined = p.repository;
@@ -80,7 +80,7 @@ const attach = (color: string, title: string, titleLink: string, text: string) =
 });
 
 /** Push: the branch and commit count as links (plain in Forgejo), one attachment line per commit. */
-function slackPush(hook: HookRecord, body: EventBody, plain: boolean, sender: string) {
+function slackPush(hook: HookRecord, body: WebhookEvent, plain: boolean, sender: string) {
   const p: P = body.payload;
   const repo: P | undefined = p.repository;
   const branch = String(p.ref).replace(/^refs\/(heads|tags)\//, '');

@@ -1,4 +1,4 @@
-import type { EventBody } from '../hook-request.js';
+import type { WebhookEvent } from '../../events/event.js';
 import { eventText } from './texts.js';
 
 type P = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -12,7 +12,7 @@ const a = (href: string, text: string) => `<a href="${esc(href)}" rel="nofollow"
  * G `services/webhook/telegram.go` (texts from its `telegram_test.go`): HTML with links for
  * push, issues, pull requests and releases; other events the shared one-line title, escaped.
  */
-export function telegramBody(body: EventBody) {
+export function telegramBody(body: WebhookEvent) {
   const p: P = body.payload;
   const repo: P | undefined = p.repository;
   const repoLink = repo ? a(repo.html_url, esc(repo.full_name)) : '';

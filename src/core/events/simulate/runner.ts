@@ -2,7 +2,7 @@ import type { Delivery } from '../../types.js';
 import { EVENT_TYPES } from '../catalog.js';
 import type { Emitter } from '../emitter.js';
 import { EmitError } from '../emitter.js';
-import type { BuiltEvent } from '../event-payload.js';
+import type { BuiltEvent } from '../event.js';
 import type { PayloadContext } from '../payloads/context.js';
 import type { IssueState, RepoWorld } from '../world.js';
 import { must } from '../../util/must.js';

@@ -1,4 +1,4 @@
-import type { Delivery } from '../../types.js';
+import type { Delivery } from '../../wire.js';
 
 /** What every simulated action resolves to: its deliveries in the product's order, and what it made. */
 export interface SimulateResult {
