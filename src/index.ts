@@ -11,6 +11,6 @@ export { fromFetchRequest, toFetchResponse } from './core/http/core-request.js';
 export { openApiDocument } from './core/openapi/openapi-document.js';
 export type * from './core/types.js';
 export { verifySignature } from './core/events/verify-signature.js';
-export type * from './core/events/types/index.js';
+export type * from './core/events/schemas/index.js';
 export type { Flavor } from './core/flavors/flavor.js';
 export type { Database } from './core/state/database.js';

@@ -5,6 +5,7 @@ import type { Database } from './state/database.js';
 import type { Scenario } from './scenario/schema.js';
 import type { FaultRuleInput, Faults } from './faults/fault-set.js';
 import type { Simulate } from './events/simulate/types.js';
+import type { ActionOf, EmitName } from './events/catalog.js';
 import type { Delivery, DeliveryOutcome, EmitOptions, JournalEntry } from './wire.js';
 
 export type { FlavorName } from './flavors/flavor.js';
@@ -12,6 +13,7 @@ export type { CoreRequest, CoreResponse } from './http/core-request.js';
 export type { Scenario } from './scenario/schema.js';
 export type { FaultRule, FaultRuleInput, Faults } from './faults/fault-set.js';
 export type { Simulate, SimulateResult } from './events/simulate/types.js';
+export type { ActionOf, EmitName, EventName } from './events/catalog.js';
 export type {
   Delivery,
   DeliveryOutcome,
@@ -123,8 +125,14 @@ export interface HookMock {
   readonly pings: PingLog;
   /** Every delivery: test presses and emitted events. */
   readonly deliveries: DeliveryLog;
-  /** Fires an event: resolves to one delivery per hook that fires, in the product's order. */
-  emit(event: string, options?: EmitOptions): Promise<Delivery[]>;
+  /**
+   * Fires an event: resolves to one delivery per hook that fires, in the product's order. A known
+   * name (`EmitName`) narrows `action` to its actions; an unknown one is refused at run time.
+   */
+  emit<E extends EmitName | (string & Record<never, never>)>(
+    event: E,
+    options?: EmitOptions<ActionOf<E>>,
+  ): Promise<Delivery[]>;
   /** Common user actions (push, open a PR, merge, release…), each with the product's delivery sequence. */
   readonly simulate: Simulate;
   /** The request journal: what the code under test sent, and what the mock answered. */

@@ -75,14 +75,17 @@ export interface Delivery {
  */
 export type PingAttempt = Delivery;
 
-/** `mock.emit(event, options)`: where the event happens and what to change in its payload. */
-export interface EmitOptions {
+/**
+ * `mock.emit(event, options)`: where the event happens and what to change in its payload. `A` is
+ * the event's actions (`EmitOptions<ActionOf<'issues'>>`), any string by default.
+ */
+export interface EmitOptions<A extends string = string> {
   /** `owner/name`: the repository the event happens in (its hooks, then its owner org's). */
   repo?: string;
   /** An org: only the org's hooks (events without a repository, e.g. `package`). */
   org?: string;
   /** The payload's `action` (`opened`, `closed`, `published`, …); default: the event's first. */
-  action?: string;
+  action?: A;
   /** Branch or tag: `main`, `refs/heads/main`, `refs/tags/v1.0`. */
   ref?: string;
   /** Login of the user who acts (default: the repository's first admin, or the org's owner). */

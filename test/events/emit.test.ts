@@ -95,9 +95,12 @@ for (const flavor of ['gitea', 'forgejo', 'spec'] as const) {
       await expect(mock.emit('ping', { repo: 'acme/widgets' })).rejects.toThrow(
         /unknown event "ping".*accepted: push, create, delete/,
       );
+      // The compiler refuses actions an event does not have (ActionOf); a JS caller gets the error.
+      // @ts-expect-error 'merged' is not an issues action
       await expect(mock.emit('issues', { repo: 'acme/widgets', action: 'merged' })).rejects.toThrow(
         /accepted: opened, edited, closed, reopened/,
       );
+      // @ts-expect-error push has no actions
       await expect(mock.emit('push', { repo: 'acme/widgets', action: 'x' })).rejects.toThrow(
         /push events have no action/,
       );
@@ -105,6 +108,7 @@ for (const flavor of ['gitea', 'forgejo', 'spec'] as const) {
         /unknown repo "nobody\/nothing"/,
       );
       await expect(mock.emit('push', {})).rejects.toThrow(/needs a target/);
+      // @ts-expect-error the verdicts are approved, rejected and comment
       await expect(mock.emit('pull_request_review', { repo: 'acme/widgets', action: 'meh' })).rejects.toThrow(
         /approved, rejected, comment/,
       );

@@ -5,10 +5,18 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createHookMock, verifySignature } from '../../src/index.js';
-import type { PullRequestPayload, PushPayload, User } from '../../src/index.js';
+import type {
+  ActionOf,
+  EmitName,
+  IssueCommentPayload,
+  PayloadOf,
+  PullRequestPayload,
+  PushPayload,
+  User,
+} from '../../src/index.js';
 import { actionsOf, eventTypesOf } from '../../src/core/events/catalog.js';
-import { payloadSchemas } from '../../src/core/events/types/payloads.js';
-import { forgejoCiSchemas, giteaCiSchemas } from '../../src/core/events/types/ci.js';
+import { payloadSchemas } from '../../src/core/events/schemas/payloads.js';
+import { forgejoCiSchemas, giteaCiSchemas } from '../../src/core/events/schemas/ci.js';
 
 const SCHEMA_OF: Record<string, keyof (typeof payloadSchemas)['gitea']> = {
   push: 'push',
@@ -144,5 +152,22 @@ describe('verifySignature', () => {
     const form = (await mock.emit('push', { repo: 'acme/widgets' })).find((d) => d.hookId === id);
     expect(form?.body.startsWith('payload=')).toBe(true);
     expect(await verifySignature('k', form?.body ?? '', form?.headers ?? {})).toBe(true);
+  });
+});
+
+describe('typed event names, actions and payloads (compile-time; npm run typecheck checks these)', () => {
+  it('maps every event name to its payload type and its actions', () => {
+    expectTypeOf<PayloadOf<'push'>>().toEqualTypeOf<PushPayload>();
+    expectTypeOf<PayloadOf<'pull_request_review_approved', 'forgejo'>>().toEqualTypeOf<
+      PullRequestPayload<'forgejo'>
+    >();
+    expectTypeOf<PayloadOf<'pull_request_comment'>>().toEqualTypeOf<IssueCommentPayload>();
+    expectTypeOf<ActionOf<'issues'>>().toEqualTypeOf<
+      'opened' | 'edited' | 'closed' | 'reopened' | 'deleted'
+    >();
+    expectTypeOf<ActionOf<'push'>>().toBeNever();
+    expectTypeOf<ActionOf<'pull_request_review'>>().toEqualTypeOf<'approved' | 'rejected' | 'comment'>();
+    expectTypeOf<'package'>().toExtend<EmitName>();
+    expectTypeOf<'ping'>().not.toExtend<EmitName>();
   });
 });

@@ -41,24 +41,34 @@ export type Family =
   | 'workflow_job'
   | 'action_run';
 
-const OPEN = ['opened', 'edited', 'closed', 'reopened', 'deleted'];
-const ASSIGN = ['assigned', 'unassigned'];
-const LABEL = ['label_updated', 'label_cleared'];
-const MILESTONE = ['milestoned', 'demilestoned'];
-const COMMENT = ['created', 'edited', 'deleted'];
+const NONE = [] as const;
+const OPEN = ['opened', 'edited', 'closed', 'reopened', 'deleted'] as const;
+const ASSIGN = ['assigned', 'unassigned'] as const;
+const LABEL = ['label_updated', 'label_cleared'] as const;
+const MILESTONE = ['milestoned', 'demilestoned'] as const;
+const COMMENT = ['created', 'edited', 'deleted'] as const;
 
-const e = (
-  name: string,
+/** One row; its name and actions keep their literal types, so `EventName` and `ActionOf` follow the table. */
+const e = <const N extends string, const A extends readonly string[]>(
+  name: N,
   family: Family,
-  actions: readonly string[] = [],
+  actions: A,
   extra: Partial<EventType> = {},
-): EventType => ({ name, header: name, actions, flag: name, family, ...extra });
+): EventType & { readonly name: N; readonly actions: A } => ({
+  ...extra,
+  name,
+  header: extra.header ?? name,
+  actions,
+  flag: extra.flag ?? name,
+  family,
+});
 
-export const EVENT_TYPES: readonly EventType[] = [
-  e('push', 'push'),
-  e('create', 'create'),
-  e('delete', 'delete'),
-  e('fork', 'fork'),
+/** The table as typed data: every row's literal name and actions (`EventName`, `ActionOf`). */
+export const EVENT_TYPES = [
+  e('push', 'push', NONE),
+  e('create', 'create', NONE),
+  e('delete', 'delete', NONE),
+  e('fork', 'fork', NONE),
   e('issues', 'issue', OPEN),
   e('issue_assign', 'issue', ASSIGN, { header: 'issues' }),
   e('issue_label', 'issue', LABEL, { header: 'issues' }),
@@ -90,13 +100,17 @@ export const EVENT_TYPES: readonly EventType[] = [
   e('repository', 'repository', ['created', 'deleted']),
   e('release', 'release', ['published', 'updated', 'deleted']),
   e('package', 'package', ['created', 'deleted']),
-  e('status', 'status', [], { only: 'gitea' }),
+  e('status', 'status', NONE, { only: 'gitea' }),
   e('workflow_run', 'workflow_run', ['requested', 'in_progress', 'completed'], { only: 'gitea' }),
   e('workflow_job', 'workflow_job', ['queued', 'waiting', 'in_progress', 'completed'], { only: 'gitea' }),
   e('action_run_failure', 'action_run', ['failure'], { only: 'forgejo' }),
   e('action_run_recover', 'action_run', ['recover'], { only: 'forgejo' }),
   e('action_run_success', 'action_run', ['success'], { only: 'forgejo' }),
-];
+] as const;
+
+type Row = (typeof EVENT_TYPES)[number];
+/** Every event type's name (`push`, `issues`, `pull_request_review_approved`, …). */
+export type EventName = Row['name'];
 
 /** The `deleted` issue and PR actions exist only in Gitea (F has no `DeleteIssue` notifier). */
 export function actionsOf(type: EventType, flavor: FlavorName): readonly string[] {
@@ -115,3 +129,13 @@ export function eventTypesOf(flavor: FlavorName): EventType[] {
  * verdict (`approved`, `rejected`, `comment`; payload action `reviewed`).
  */
 export const REVIEW_VERDICTS = ['approved', 'rejected', 'comment'] as const;
+
+/** What `emit` takes: an event type's name, or `pull_request_review` with a verdict as its action. */
+export type EmitName = EventName | 'pull_request_review';
+
+/** The actions `emit(event, { action })` takes for an event (any string for an unknown name). */
+export type ActionOf<E extends string> = E extends 'pull_request_review'
+  ? (typeof REVIEW_VERDICTS)[number]
+  : E extends EventName
+    ? Extract<Row, { name: E }>['actions'][number]
+    : string;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { forgejoCiSchemas, giteaCiSchemas } from './ci.js';
 import type { payloadSchemas } from './payloads.js';
+import type { EmitName } from '../catalog.js';
 
 /**
  * The payload types per product: `PushPayload` is Gitea's, `PushPayload<'forgejo'>` Forgejo's.
@@ -46,3 +47,47 @@ export type WorkflowRunPayload = z.infer<(typeof giteaCiSchemas)['workflowRun']>
 export type WorkflowJobPayload = z.infer<(typeof giteaCiSchemas)['workflowJob']>;
 /** Forgejo's `action_run_failure` / `_recover` / `_success`. */
 export type ActionRunPayload = z.infer<(typeof forgejoCiSchemas)['actionRun']>;
+
+/** Every event's payload type per product, by the name `emit` takes (octokit's `EventPayloadMap`). */
+interface PayloadMap<P extends Product> {
+  push: PushPayload<P>;
+  create: CreatePayload<P>;
+  delete: DeletePayload<P>;
+  fork: ForkPayload<P>;
+  issues: IssuePayload<P>;
+  issue_assign: IssuePayload<P>;
+  issue_label: IssuePayload<P>;
+  issue_milestone: IssuePayload<P>;
+  issue_comment: IssueCommentPayload<P>;
+  pull_request: PullRequestPayload<P>;
+  pull_request_assign: PullRequestPayload<P>;
+  pull_request_label: PullRequestPayload<P>;
+  pull_request_milestone: PullRequestPayload<P>;
+  pull_request_sync: PullRequestPayload<P>;
+  pull_request_review_request: PullRequestPayload<P>;
+  pull_request_comment: IssueCommentPayload<P>;
+  pull_request_review: PullRequestPayload<P>;
+  pull_request_review_approved: PullRequestPayload<P>;
+  pull_request_review_rejected: PullRequestPayload<P>;
+  pull_request_review_comment: PullRequestPayload<P>;
+  wiki: WikiPayload<P>;
+  repository: RepositoryPayload<P>;
+  release: ReleasePayload<P>;
+  package: PackagePayload<P>;
+  status: StatusPayload;
+  workflow_run: WorkflowRunPayload;
+  workflow_job: WorkflowJobPayload;
+  action_run_failure: ActionRunPayload;
+  action_run_recover: ActionRunPayload;
+  action_run_success: ActionRunPayload;
+}
+
+/** Fails to compile when an event of the catalog has no payload type above. */
+type Complete<T extends never> = T;
+type _EveryEventHasAPayload = Complete<Exclude<EmitName, keyof PayloadMap<'gitea'>>>;
+
+/**
+ * The payload of an event as a receiver parses it: `PayloadOf<'issues'>` is Gitea's,
+ * `PayloadOf<'issues', 'forgejo'>` Forgejo's.
+ */
+export type PayloadOf<E extends EmitName, P extends Product = 'gitea'> = PayloadMap<P>[E];
