@@ -1,7 +1,8 @@
 import { startServer } from '../node/server.js';
 import type { RunningServer } from '../node/server.js';
 import { loadFaultsFile } from '../node/load-faults-file.js';
-import { CliError, codeOf, firstLine, messageOf } from './cli-errors.js';
+import { CliError, UsageError, codeOf, firstLine, messageOf } from './cli-errors.js';
+import { guardProcess } from '../node/process-guard.js';
 import type { Io } from './cli-errors.js';
 import type { Invocation } from './program.js';
 import { resolveServe } from './serve-options.js';
@@ -9,7 +10,10 @@ import { resolveServe } from './serve-options.js';
 /** `hookmock serve`: resolves with the exit code once the server stopped (SIGINT, SIGTERM). */
 export async function serve(invocation: Invocation, io: Io): Promise<number> {
   const { faultsFile, ...options } = resolveServe(invocation, io.env);
-  if (faultsFile !== undefined) Object.assign(options, { faults: await loadFaultsFile(faultsFile) });
+  // A faults file is part of the command line: a bad one is a usage error (exit 2), found at start.
+  if (faultsFile !== undefined)
+    Object.assign(options, { faults: await loadFaultsFile(faultsFile).catch(asUsageError) });
+  guardProcess(io.err);
   let server: RunningServer;
   try {
     // Not quiet: startServer prints the listening line, and handler or proxy errors to stderr.
@@ -50,4 +54,8 @@ function listenError(error: unknown, host: string, port: number): string {
   if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
     return `cannot listen on ${where}: address not available on this machine`;
   return `cannot listen on ${where}: ${firstLine(messageOf(error))}`;
+}
+
+function asUsageError(error: unknown): never {
+  throw new UsageError(firstLine(messageOf(error)));
 }

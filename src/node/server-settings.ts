@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { isLoopbackAddress } from './http/host-check.js';
+import { isAnswering } from './http/in-flight.js';
 
 /** Connection timeouts in ms. Short: a local mock answers in milliseconds. */
 export interface ServerTimeouts {
@@ -39,8 +40,11 @@ export function applyTimeouts(server: Server, timeouts: ServerTimeouts): void {
   server.headersTimeout = Math.min(timeouts.headers, timeouts.request);
   server.requestTimeout = timeouts.request;
   server.keepAliveTimeout = timeouts.keepAlive;
-  // A socket that sends nothing never reaches the header timer; the idle timer closes it.
-  server.setTimeout(timeouts.idle, (socket) => socket.destroy());
+  // A socket that sends nothing never reaches the header timer; the idle timer closes it — unless
+  // its request is being answered (a fault's delayMs may exceed the idle time: it is honoured).
+  server.setTimeout(timeouts.idle, (socket) => {
+    if (!isAnswering(socket)) socket.destroy();
+  });
 }
 
 /** One line each for the settings that open the mock beyond this machine's browsers. */

@@ -80,10 +80,38 @@ export function assertFaultRule(value: unknown): asserts value is FaultRuleInput
 /** Validates a rule; the error names the field and what was expected. */
 export function parseFaultRule(value: unknown): FaultRuleSpec {
   const result = (schema ??= buildFaultRuleSchema()).safeParse(value);
-  if (result.success) return result.data;
+  if (result.success) {
+    const problem = headersProblem(result.data.headers ?? {});
+    if (problem !== undefined) throw new FaultRuleError(`invalid fault rule: headers: ${problem}`);
+    return result.data;
+  }
   const issue = result.error.issues[0];
   const field = issue ? issue.path.join('.') : '';
   const message = issue?.message ?? 'invalid rule';
   const where = field !== '' && !message.startsWith(`${field}:`) ? `${field}: ` : '';
   throw new FaultRuleError(`invalid fault rule: ${where}${message}`);
+}
+
+/** RFC 9110 token: what node:http (and fetch's Headers) accept as a header name. */
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** Tab, visible ASCII, space and Latin-1: what node:http writes; no CR/LF, nothing above U+00FF. */
+const FIELD_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+/** The server frames the answer itself: a rule's own would contradict it on the wire. */
+const FRAMING = new Set(['content-length', 'transfer-encoding', 'connection']);
+
+/**
+ * Why these headers cannot be sent, or undefined. Checked when a rule is added, because a header
+ * node:http refuses would otherwise throw while the answer is written, long after the 201.
+ */
+function headersProblem(headers: Record<string, string>): string | undefined {
+  for (const [name, value] of Object.entries(headers)) {
+    const shown = JSON.stringify(name).slice(0, 80);
+    if (!TOKEN.test(name))
+      return `${shown} is not a valid header name (letters, digits and !#$%&'*+-.^_\`|~)`;
+    if (FRAMING.has(name.toLowerCase()))
+      return `${shown} is set by the server itself (Content-Length, Transfer-Encoding and Connection cannot be faked)`;
+    if (!FIELD_VALUE.test(value))
+      return `the value of ${shown} has a character a header cannot carry (CR, LF, control characters or above U+00FF)`;
+  }
+  return undefined;
 }

@@ -9,6 +9,7 @@ import type { HostPolicy } from './host-check.js';
 import { corsHeaders, preflightHeaders } from './origin-policy.js';
 import type { OriginPolicy } from './origin-policy.js';
 import { readRequestBody } from './request-body.js';
+import { trackAnswer } from './in-flight.js';
 import { NETWORK_HEADER } from '../../core/faults/fault-response.js';
 import { failConnection } from '../network-fault.js';
 import { isServerControlPath, isSessionPath, routeSession } from '../session-routing.js';
@@ -43,6 +44,24 @@ interface Exchange {
  * `mock.handle` — the same request path the msw handlers use.
  */
 export function getRequestListener(config: ListenerConfig): RequestListener {
+  const handle = handler(config);
+  return (req, res) => {
+    try {
+      trackAnswer(req, res);
+      handle(req, res);
+    } catch (error) {
+      // Nothing a client sends may end the process: a failure here costs this connection only.
+      config.log(`hookmock: ${req.method} ${String(req.url).slice(0, 200)} failed: ${describe(error)}`);
+      res.destroy();
+    }
+  };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+function handler(config: ListenerConfig): RequestListener {
   const { mock, hosts, origins, fallback } = config;
   return (req, res) => {
     const origin = hosts.check(req.headers.host);
@@ -85,11 +104,14 @@ function answer(config: ListenerConfig, exchange: Exchange, body: Buffer | undef
     body: body === undefined ? '' : body.toString('utf8'),
   };
   const fail = (error: unknown) => {
-    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    config.log(`hookmock: ${request.method} ${exchange.url.pathname} failed: ${detail}`);
+    config.log(`hookmock: ${request.method} ${exchange.url.pathname} failed: ${describe(error)}`);
     if (res.headersSent) return res.destroy();
     const message = `hookmock internal error: ${error instanceof Error ? error.message : String(error)}`;
-    write(res, json(500, { message, url: exchange.docs }), exchange.cors);
+    try {
+      write(res, json(500, { message, url: exchange.docs }), exchange.cors);
+    } catch {
+      res.destroy();
+    }
   };
   const send = (answer: CoreResponse | undefined) => {
     // Not the mock's (a base URL pinned to another origin): the fallback's, or a 404.
@@ -107,7 +129,8 @@ function answer(config: ListenerConfig, exchange: Exchange, body: Buffer | undef
         : 'mock' in routed
           ? routed.mock.handle(routed.request)
           : routed;
-    if (result instanceof Promise) result.then(send, fail);
+    // `send` may throw too (a header node:http refuses): `fail` turns it into a 500 or a closed socket.
+    if (result instanceof Promise) result.then(send).catch(fail);
     else send(result);
   } catch (error) {
     fail(error);
