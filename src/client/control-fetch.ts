@@ -24,23 +24,38 @@ export class HookMockClientError extends Error {
 
 export type Fetch = typeof fetch;
 
-export function controlFetcher(controlUrl: string, fetchImpl: Fetch) {
+/** How long one control call may take before it rejects, unless `connectHookMock` says otherwise. */
+export const DEFAULT_CALL_TIMEOUT_MS = 10_000;
+
+/**
+ * One function per control API: `call(method, path, body?)`. Each call rejects with a
+ * HookMockClientError (status 0) when the server has not answered, body included, within
+ * `timeoutMs`: a silent or blocked server never leaves a test hanging.
+ */
+export function controlFetcher(controlUrl: string, fetchImpl: Fetch, timeoutMs = DEFAULT_CALL_TIMEOUT_MS) {
   return async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const unreachable = (error: unknown) =>
+      new HookMockClientError(
+        0,
+        signal.aborted
+          ? `hookmock: ${method} ${controlUrl}${path}: no answer within ${timeoutMs} ms (connectHookMock's timeoutMs)`
+          : `hookmock: cannot reach ${controlUrl}${path}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     let response: Response;
+    let text: string;
     try {
       // Control POSTs need a JSON content type (the server refuses others: a cross-site guard).
       response = await fetchImpl(`${controlUrl}${path}`, {
         method,
+        signal,
         headers: method === 'GET' || method === 'HEAD' ? {} : { 'Content-Type': 'application/json' },
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       });
+      text = await response.text();
     } catch (error) {
-      throw new HookMockClientError(
-        0,
-        `hookmock: cannot reach ${controlUrl}${path}: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      throw unreachable(error);
     }
-    const text = await response.text();
     if (!response.ok) {
       throw new HookMockClientError(
         response.status,

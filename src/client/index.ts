@@ -26,6 +26,8 @@ export type { RemoteLog, WaitOptions } from './remote-log.js';
 export interface ConnectOptions {
   /** Another fetch (e.g. one with a proxy agent). Default: the global fetch. */
   fetch?: Fetch;
+  /** Every call rejects when the server has not answered within this many ms. Default 10000. */
+  timeoutMs?: number;
 }
 
 /** Options of `createSession`: the new session's scenario, flavor and auth mode. */
@@ -113,9 +115,9 @@ export async function connectHookMock(
 ): Promise<HookMockClient> {
   const fetchImpl = options.fetch ?? ((...args: Parameters<Fetch>) => fetch(...args));
   const where = locate(origin);
-  const call = controlFetcher(where.controlUrl, fetchImpl);
+  const call = controlFetcher(where.controlUrl, fetchImpl, options.timeoutMs);
   await call('GET', '/health');
-  const root = controlFetcher(`${where.origin}${CONTROL_PATH}`, fetchImpl);
+  const root = controlFetcher(`${where.origin}${CONTROL_PATH}`, fetchImpl, options.timeoutMs);
   return {
     url: where.url,
     controlUrl: where.controlUrl,
@@ -138,8 +140,12 @@ export async function connectHookMock(
     },
     emit: (event, emitOptions = {}) => call<Delivery[]>('POST', '/events', { event, ...emitOptions }),
     async createSession(sessionOptions = {}) {
-      const session = await root<{ url: string }>('POST', '/sessions', sessionOptions);
-      return connectHookMock(session.url, options);
+      const session = await root<{ id: string }>('POST', '/sessions', sessionOptions);
+      // The origin stays the one we were given: only the id comes from the server's answer.
+      return connectHookMock(
+        `${where.origin}${sessionRoot(encodeURIComponent(String(session.id)))}`,
+        options,
+      );
     },
     close: async () => {
       if (where.sessionId !== undefined) await root('DELETE', `/sessions/${where.sessionId}`);

@@ -34,18 +34,36 @@ export function remoteLog<T extends { hookId: number }>(call: ControlCall, path:
     },
     async waitFor(predicate = () => true, { timeoutMs = 5000, intervalMs = 50 } = {}) {
       const deadline = Date.now() + timeoutMs;
+      let seen: T[] | undefined;
+      const late = () => timeoutError(path, timeoutMs, seen);
       for (;;) {
-        const entries = await all();
+        // A poll that hangs (a blocked server) must not hold waitFor past its deadline.
+        const entries = await beforeDeadline(all(), deadline, late);
+        seen = entries;
         const found = entries.find(predicate);
         if (found !== undefined) return found;
-        if (Date.now() >= deadline) {
-          const seen = entries.map((e) => JSON.stringify(e).slice(0, 200)).join('\n  ');
-          throw new Error(
-            `hookmock: no matching entry in ${path} within ${timeoutMs} ms; recorded (${entries.length}):${entries.length ? `\n  ${seen}` : ' none'}`,
-          );
-        }
+        if (Date.now() >= deadline) throw late();
         await new Promise((resolve) => setTimeout(resolve, intervalMs));
       }
     },
   };
+}
+
+/** The timeout message, listing what the last answered poll held (none answered: says so). */
+function timeoutError(route: string, timeoutMs: number, entries: unknown[] | undefined): Error {
+  const listing =
+    entries === undefined
+      ? '; the server did not answer in time'
+      : `; recorded (${entries.length}):${entries.length ? `\n  ${entries.map((e) => JSON.stringify(e).slice(0, 200)).join('\n  ')}` : ' none'}`;
+  return new Error(`hookmock: no matching entry in ${route} within ${timeoutMs} ms${listing}`);
+}
+
+/** `work`, or the error of `onLate()` once `deadline` (a Date.now() value) has passed. */
+function beforeDeadline<T>(work: Promise<T>, deadline: number, onLate: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onLate()), Math.max(0, deadline - Date.now()));
+  });
+  work.catch(() => undefined); // a late failure of the abandoned poll is not unhandled
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
