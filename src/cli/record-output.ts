@@ -1,6 +1,18 @@
-import { accessSync, appendFileSync, constants, lstatSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import {
+  accessSync,
+  closeSync,
+  constants,
+  lstatSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import type { Stats } from 'node:fs';
-import { dirname, resolve as resolvePath } from 'node:path';
+import { basename, dirname, join, resolve as resolvePath } from 'node:path';
 import type { Exchange } from '../core/recording/exchange.js';
 import { UsageError, messageOf } from './cli-errors.js';
 
@@ -46,22 +58,27 @@ export function checkOut(out: string, force: boolean): void {
 /**
  * The session as it happens, so that no failure at save time loses it (S8): each exchange is
  * appended as one JSON line, raw (credentials included, hence mode 0600), and the file is
- * removed once the redacted scenario has been written.
+ * removed once the redacted scenario has been written. Whatever sat at the path before (an old
+ * `.partial` kept by --force, or a symlink planted there) is unlinked, never written through: the
+ * file is created afresh (exclusive, so a link raced in between fails the create) and written
+ * through its own descriptor (F9).
  */
 export class PartialLog {
   private failed = false;
+  private fd: number | undefined;
 
   constructor(
     readonly path: string,
     private readonly warn: (line: string) => void,
   ) {
-    writeFileSync(path, '', { mode: 0o600 });
+    rmSync(path, { force: true });
+    this.fd = openSync(path, 'wx', 0o600);
   }
 
   append(exchange: Exchange): void {
-    if (this.failed) return;
+    if (this.failed || this.fd === undefined) return;
     try {
-      appendFileSync(this.path, `${JSON.stringify(exchange)}\n`);
+      writeSync(this.fd, `${JSON.stringify(exchange)}\n`);
     } catch (error) {
       this.failed = true;
       this.warn(`hookmock: cannot append to ${this.path} (${messageOf(error)}); recording goes on in memory`);
@@ -69,6 +86,30 @@ export class PartialLog {
   }
 
   remove(): void {
+    this.close();
     rmSync(this.path, { force: true });
+  }
+
+  /** Closes the file and keeps it (the scenario could not be written). */
+  close(): void {
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
+  }
+}
+
+/**
+ * Writes `text` to `out` without following a symlink placed there meanwhile (F9): a new file in
+ * the same folder (exclusive create), then renamed over `out` — which replaces a link rather than
+ * writing to its target.
+ */
+export function writeFileReplacing(out: string, text: string): void {
+  const path = resolvePath(out);
+  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  try {
+    writeFileSync(temp, text, { flag: 'wx' });
+    renameSync(temp, path);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
   }
 }

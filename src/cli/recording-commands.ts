@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { flavorNamed } from '../core/flavors/index.js';
 import { toRecordedScenario } from '../core/recording/to-scenario.js';
 import { loadDemo, runDemo } from '../node/record/demo.js';
@@ -9,7 +8,7 @@ import { parseScenario } from '../core/scenario/parse-scenario.js';
 import { CliError, UsageError, messageOf } from './cli-errors.js';
 import { flavorOption, portOption } from './cli-options.js';
 import type { Io } from './cli-errors.js';
-import { PartialLog, checkOut, partialPathOf } from './record-output.js';
+import { PartialLog, checkOut, partialPathOf, writeFileReplacing } from './record-output.js';
 import type { Exchange } from '../core/recording/exchange.js';
 import type { Invocation } from './program.js';
 
@@ -71,8 +70,9 @@ async function record({ flags, operands: positionals }: Invocation, io: Io): Pro
         basePath: '/api/v1',
         flavor: flavorNamed(flavor),
       });
-      writeFileSync(out, JSON.stringify({ flavor, ...scenario }, null, 2) + '\n');
+      writeFileReplacing(out, JSON.stringify({ flavor, ...scenario }, null, 2) + '\n');
     } catch (error) {
+      partial.close();
       io.err(`hookmock: could not write the recording to ${out}: ${messageOf(error)}`);
       io.err(
         `hookmock: the ${exchanges.length} raw exchanges (credentials included) are kept in ${partial.path}`,

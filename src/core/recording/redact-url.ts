@@ -1,23 +1,25 @@
 import { REDACTED } from './normalize-values.js';
 
 /**
- * A hook's receiver URL with its credentials taken out (README "Security": recorder): userinfo, every
- * query value and fragment, and the path segments chat services use as the secret itself —
- * Slack `/services/T…/B…/…`, Discord `/api/webhooks/<id>/<token>`, Teams `/webhookb2/…`,
- * Telegram `/bot<token>/…`, Feishu/Lark `/open-apis/bot/v2/hook/<token>` — plus any long random
- * looking segment (Mattermost, Rocket.Chat and similar `/hooks/<key>`). The rest is kept as
- * written, so a request body and the answer that echoes it stay equal after redaction.
+ * A hook's receiver URL with its credentials taken out (README "Security": recorder): userinfo,
+ * every query value, the fragment, and every path segment that is not a common, obviously
+ * non-secret word (ALLOWED_SEGMENTS: `hook`, `webhooks`, `api`, `v2`, …). Services put the secret
+ * anywhere in the path (Slack, Discord, Zapier, Rocket.Chat, Teams, Telegram's `/bot<token>`), in
+ * any shape — short, letters only, hyphenated — so no pattern can tell a secret segment from a
+ * harmless one; only a known word is kept (F10). Redaction is deterministic, so a request body
+ * and the answer that echoes it stay equal after redaction.
  */
 const URL_PARTS = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#]*@)?([^/?#]*)([^?#]*)(\?[^#]*)?(#.*)?$/i;
-const CHAT_PREFIXES = [
-  /^(\/services\/).+/,
-  /^(\/api\/webhooks\/).+/,
-  /^(.*\/webhookb2\/).+/,
-  /^(\/webhook\/).+/,
-  /^(\/open-apis\/bot\/v2\/hook\/).+/,
-];
-const TELEGRAM = /^\/bot[^/]+/;
-const RANDOM_SEGMENT = /^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9_-]{20,}$/;
+const ALLOWED_SEGMENTS = new Set([
+  ...['api', 'apis', 'hook', 'hooks', 'webhook', 'webhooks', 'web-hook', 'web-hooks', 'callback'],
+  ...['callbacks', 'events', 'event', 'incoming', 'in', 'inbound', 'receive', 'receiver', 'notify'],
+  ...['notifications', 'payload', 'ci', 'cd', 'build', 'builds', 'deploy', 'trigger', 'catch'],
+  ...['services', 'gitea', 'forgejo', 'gogs', 'github', 'gitlab', 'git', 'jenkins', 'drone'],
+  ...['woodpecker', 'generic-webhook-trigger', 'invoke', 'push', 'ping', 'test', 'bot', 'open-apis'],
+  ...['webhookb2', 'index.php', 'index.html', 'post', 'swagger', 'docs'],
+]);
+/** Version segments (`v1`, `v2.1`) are kept too. */
+const VERSION = /^v\d+(?:\.\d+)?$/i;
 
 export function redactHookUrl(url: string): string {
   const m = URL_PARTS.exec(url);
@@ -34,14 +36,13 @@ export function redactHookUrl(url: string): string {
 }
 
 function redactPath(path: string): string {
-  for (const prefix of CHAT_PREFIXES) {
-    const m = prefix.exec(path);
-    if (m) return `${m[1]}${REDACTED}`;
-  }
-  const telegram = path.replace(TELEGRAM, `/bot${REDACTED}`);
-  return telegram
+  return path
     .split('/')
-    .map((segment) => (RANDOM_SEGMENT.test(segment) ? REDACTED : segment))
+    .map((segment) =>
+      segment === '' || ALLOWED_SEGMENTS.has(segment.toLowerCase()) || VERSION.test(segment)
+        ? segment
+        : REDACTED,
+    )
     .join('/');
 }
 

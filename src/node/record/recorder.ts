@@ -5,6 +5,8 @@ import { Readable } from 'node:stream';
 import httpProxy from 'http-proxy';
 import { hookPathOf } from '../../core/routing/hook-routes.js';
 import type { Exchange } from '../../core/recording/exchange.js';
+import { DEFAULT_TIMEOUTS } from '../server-settings.js';
+import { guardRecorder } from './recorder-guard.js';
 
 /** Options of `startRecorder`: the real server, and where the proxy listens. */
 export interface RecorderOptions {
@@ -53,6 +55,8 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
     target: options.upstream,
     changeOrigin: true,
     selfHandleResponse: true,
+    // A silent upstream gets the client a 502 after this, as `serve --fallback` does.
+    proxyTimeout: DEFAULT_TIMEOUTS.fallback,
   });
   const pending = new WeakMap<IncomingMessage, { body: string; capture: boolean }>();
   const inFlight = new Set<ClientRequest>();
@@ -69,11 +73,10 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
     options.onExchange?.(exchange);
   });
 
+  const host = options.host ?? '127.0.0.1';
+  let boundPort = options.port ?? 0;
   const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
+    guard.admit(req, res, (body) => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       const capture = path.startsWith(`${basePath}/`) && hookPathOf(path.slice(basePath.length)) !== null;
       pending.set(req, { body: body.toString('utf8'), capture });
@@ -82,17 +85,19 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
       proxy.web(req, res, { buffer: Readable.from(body) });
     });
   });
+  const guard = guardRecorder(server, host, () => boundPort);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo; // a string only for pipes
+  boundPort = port;
   function abort(): void {
     for (const request of inFlight) request.destroy(new Error('recording stopped'));
     server.closeAllConnections();
   }
   return {
-    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     exchanges,
     stop: async ({ graceMs = 2000 } = {}) => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
