@@ -62,7 +62,7 @@ export function startupWarnings(options: {
     );
   if (options.corsOrigins?.includes('*'))
     warnings.push(
-      '--cors-origin *: every web page you visit can call the mocked API (the control API stays closed to them)',
+      '--cors-origin *: every web page you visit can read the mocked API (the control API, the fallback, and changes while deliveries are on stay limited to listed origins)',
     );
   if (options.allowHosts?.includes('*'))
     warnings.push('--allow-host *: test deliveries may reach any address, private networks included');

@@ -111,6 +111,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     origins,
     boundOrigin,
     log,
+    deliveries: options.deliver !== undefined && options.deliver !== false,
     ...(proxy ? { fallback: proxy } : {}),
   });
   const front = proxy ? listener : withFrontDoor(listener, hosts);

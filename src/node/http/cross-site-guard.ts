@@ -2,6 +2,22 @@ import type { OriginPolicy } from './origin-policy.js';
 
 type Header = (name: string) => string | undefined;
 
+/** Why `*` is not enough for this request: it goes to the fallback, or it may make the mock deliver. */
+export type WildcardLimit = 'fallback' | 'delivery';
+
+const WILDCARD_LIMITS: Record<WildcardLimit, string> = {
+  fallback: 'requests for the fallback (which carry its credentials)',
+  delivery:
+    'changes to the mocked API while deliveries are on (a hook aimed at a local port would be called)',
+};
+
+function beyondWildcard(origin: string, limit: WildcardLimit) {
+  return {
+    status: 403,
+    message: `--cors-origin * does not cover ${WILDCARD_LIMITS[limit]}: start hookmock with --cors-origin ${origin.slice(0, 100)} to allow this page`,
+  };
+}
+
 /**
  * Cross-site requests are refused before they can change anything (webpack-dev-server's fix for
  * CVE-2025-30359/30360 checks Origin the same way). CORS alone only hides answers: a page can
@@ -15,13 +31,17 @@ type Header = (name: string) => string | undefined;
 export function crossSiteRefusal(
   policy: OriginPolicy,
   selfOrigin: string,
-  request: { method: string; control: boolean; header: Header },
+  request: { method: string; control: boolean; header: Header; strict?: WildcardLimit },
 ): { status: number; message: string } | undefined {
-  const { method, control, header } = request;
+  const { method, control, header, strict } = request;
   const origin = header('origin');
-  const allows = control ? policy.allowsControl : policy.allowsApi;
+  // `--cors-origin *` never opens the control API, nor (F8) the fallback or writes that deliver.
+  const allows = control || strict !== undefined ? policy.allowsControl : policy.allowsApi;
   const trusted = origin !== undefined && (origin === selfOrigin || allows(origin));
-  if (origin !== undefined && !trusted) return crossSite(origin, control);
+  if (origin !== undefined && !trusted) {
+    if (strict !== undefined && policy.allowsApi(origin)) return beyondWildcard(origin, strict);
+    return crossSite(origin, control);
+  }
   if (origin === undefined && header('sec-fetch-site') === 'cross-site' && !isNavigation(method, header))
     return crossSite('another site', control);
   if (control && method === 'POST' && !isJson(header('content-type')) && !isBare(header)) {

@@ -10,6 +10,8 @@ export interface FallbackProxy {
     path: string,
     onError: ProxyErrorAnswer,
     body?: Buffer,
+    /** False: without the URL's userinfo (a request another site started, F12). Default true. */
+    credentials?: boolean,
   ): void;
   close(): void;
 }
@@ -62,10 +64,13 @@ export async function createFallbackProxy(
     else answer(502, `fallback upstream ${shown} unreachable: ${error.message}`);
   });
   return {
-    forward(req, res, path, onError, body) {
+    forward(req, res, path, onError, body, credentials = true) {
       answers.set(req, onError);
       req.url = path;
-      proxy.web(req, res, body === undefined ? {} : { buffer: Readable.from([body]) });
+      proxy.web(req, res, {
+        ...(body === undefined ? {} : { buffer: Readable.from([body]) }),
+        ...(credentials ? {} : { auth: undefined }),
+      });
     },
     close: () => proxy.close(),
   };

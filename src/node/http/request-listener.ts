@@ -4,6 +4,7 @@ import type { CoreRequest, CoreResponse } from '../../core/http/core-request.js'
 import type { ServerMock } from '../../core/mock-facade.js';
 import { answered } from './client-errors.js';
 import { crossSiteRefusal } from './cross-site-guard.js';
+import type { WildcardLimit } from './cross-site-guard.js';
 import type { FallbackProxy } from './fallback-proxy.js';
 import type { HostPolicy } from './host-check.js';
 import { corsHeaders, preflightHeaders } from './origin-policy.js';
@@ -23,6 +24,8 @@ export interface ListenerConfig {
   hosts: HostPolicy;
   origins: OriginPolicy;
   fallback?: FallbackProxy;
+  /** Deliveries are on (`deliver`): then `--cors-origin *` lets other pages read, not write (F8). */
+  deliveries?: boolean;
   /** The bound origin: the error `url` of a request whose Host is refused. */
   boundOrigin(): string;
   log(line: string): void;
@@ -79,12 +82,15 @@ function handler(config: ListenerConfig): RequestListener {
     // Before anything else, a foreign page is refused — for proxied paths too, so the mock never
     // lends its loopback address or the fallback's credentials to another site.
     const header = (name: string) => headerValue(req, name) ?? undefined;
-    const refusal = crossSiteRefusal(origins, origin, { method: req.method ?? 'GET', control, header });
+    const method = req.method ?? 'GET';
+    const strict = wildcardLimit(proxied, config.deliveries === true && !READS.has(method));
+    const refusal = crossSiteRefusal(origins, origin, { method, control, header, strict });
     if (refusal !== undefined) {
       const body = control ? { message: refusal.message } : { message: refusal.message, url: docs };
       return write(res, json(refusal.status, body), cors);
     }
-    if (proxied) return forward(config, exchange);
+    // A link followed from another site (F12) reaches the fallback, but never with its credentials.
+    if (proxied) return forward(config, exchange, undefined, header('sec-fetch-site') !== 'cross-site');
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined)
       return preflight(exchange, preflightHeaders(origins, requestOrigin, control));
     readRequestBody(
@@ -142,11 +148,19 @@ function notServed(request: CoreRequest): CoreResponse {
   return json(404, { message: `hookmock does not serve ${request.method} ${request.url.pathname}` });
 }
 
-function forward(config: ListenerConfig, exchange: Exchange, body?: Buffer): void {
+function forward(config: ListenerConfig, exchange: Exchange, body?: Buffer, credentials = true): void {
   const { req, res, url, docs } = exchange;
   const onError = (status: 502 | 504, message: string) =>
     write(res, json(status, { message, url: docs }), {});
-  config.fallback?.forward(req, res, forwardPath(url), onError, body);
+  config.fallback?.forward(req, res, forwardPath(url), onError, body, credentials);
+}
+
+/** Methods that cannot create, change or test a hook. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function wildcardLimit(proxied: boolean, deliveringWrite: boolean): WildcardLimit | undefined {
+  if (proxied) return 'fallback';
+  return deliveringWrite ? 'delivery' : undefined;
 }
 
 function preflight(exchange: Exchange, headers: Record<string, string> | undefined): void {

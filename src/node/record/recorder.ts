@@ -51,19 +51,8 @@ export interface Recorder {
 export async function startRecorder(options: RecorderOptions): Promise<Recorder> {
   const basePath = (options.basePath ?? '/api/v1').replace(/\/+$/, '');
   const exchanges: Exchange[] = [];
-  const proxy = httpProxy.createProxyServer({
-    target: options.upstream,
-    changeOrigin: true,
-    selfHandleResponse: true,
-    // A silent upstream gets the client a 502 after this, as `serve --fallback` does.
-    proxyTimeout: DEFAULT_TIMEOUTS.fallback,
-  });
+  const { proxy, inFlight } = createProxy(options.upstream);
   const pending = new WeakMap<IncomingMessage, { body: string; capture: boolean }>();
-  const inFlight = new Set<ClientRequest>();
-  proxy.on('proxyReq', (proxyReq) => {
-    inFlight.add(proxyReq);
-    proxyReq.on('close', () => inFlight.delete(proxyReq));
-  });
 
   answerFromUpstream(proxy, (req, proxyRes, responseBody) => {
     const info = pending.get(req);
@@ -110,6 +99,23 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
     },
     abort,
   };
+}
+
+/** The proxy to the upstream, and the requests it has in flight (so a stop can abort them). */
+function createProxy(upstream: string): { proxy: httpProxy; inFlight: Set<ClientRequest> } {
+  const proxy = httpProxy.createProxyServer({
+    target: upstream,
+    changeOrigin: true,
+    selfHandleResponse: true,
+    // A silent upstream gets the client a 502 after this, as `serve --fallback` does.
+    proxyTimeout: DEFAULT_TIMEOUTS.fallback,
+  });
+  const inFlight = new Set<ClientRequest>();
+  proxy.on('proxyReq', (proxyReq) => {
+    inFlight.add(proxyReq);
+    proxyReq.on('close', () => inFlight.delete(proxyReq));
+  });
+  return { proxy, inFlight };
 }
 
 /**
