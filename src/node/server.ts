@@ -104,6 +104,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(allowedHosts ? { allowedHosts } : {}),
     ...baseUrlHost(options.baseUrl),
   });
+  // Sessions (src/node/session-routing.ts): each its own mock with the server's options.
+  const sessions = sessionRegistry(mockOptions, options.sessions ?? {});
   const listener = getRequestListener({
     mock,
     sessions,
@@ -120,6 +122,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   answerClientErrors(server);
 
   for (const warning of startupWarnings(options)) log(`hookmock: warning: ${warning}`);
+  server.once('close', () => sessions.close()); // its sweep timer
   await listen(server, port, host, proxy);
   // A listening TCP server's address() is an AddressInfo (a string only for pipes).
   boundPort = (server.address() as AddressInfo).port;

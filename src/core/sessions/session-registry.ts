@@ -29,12 +29,20 @@ const DEFAULT_MAX_SESSIONS = 256;
 /** A session that cannot be created or used, with the status the control API answers. */
 export class SessionError extends ControlError {}
 
+/** How often expired sessions are swept: often enough to free their memory soon after the TTL. */
+const sweepEvery = (ttlMs: number) => Math.min(60_000, Math.max(1000, Math.floor(ttlMs / 2)));
+
 /**
  * The sessions of one server: each its own mock (state, ids, pings, journal, faults), created on
- * demand, dropped when idle longer than the TTL (checked on use, no timers) or when deleted.
+ * demand, dropped when idle longer than the TTL or when deleted. A request looks up its one
+ * session (a Map, O(1), its own expiry checked); a timer (unref'd: it never keeps the process up)
+ * sweeps the others, so an idle session's memory is freed even when nobody calls.
  */
 export class SessionRegistry implements SessionsPort {
   private readonly sessions = new Map<string, Session>();
+  /** Creates under way: they hold a slot, so concurrent creates cannot pass `maxSessions` (F4). */
+  private creating = 0;
+  private readonly timer: ReturnType<typeof setInterval>;
   /** Ids that expired, remembered (bounded) so that a late request gets "expired", not "unknown". */
   private readonly expired = new Set<string>();
   readonly ttlMs: number;
@@ -48,18 +56,36 @@ export class SessionRegistry implements SessionsPort {
     this.ttlMs = limits.ttlMs ?? DEFAULT_SESSION_TTL_MS;
     this.maxSessions = limits.maxSessions ?? DEFAULT_MAX_SESSIONS;
     this.now = limits.now ?? Date.now;
+    this.timer = setInterval(() => this.sweep(), sweepEvery(this.ttlMs));
+    this.timer.unref?.();
+  }
+
+  /** Live sessions, without sweeping. */
+  get size(): number {
+    return this.sessions.size;
+  }
+
+  /** Stops the sweep timer (the server closed). */
+  close(): void {
+    clearInterval(this.timer);
   }
 
   async create(options: SessionOptions): Promise<Session> {
     this.sweep();
-    if (this.sessions.size >= this.maxSessions) {
+    if (this.sessions.size + this.creating >= this.maxSessions) {
       throw new SessionError(
         429,
         `session limit reached (${this.maxSessions} live sessions): delete some with DELETE ${CONTROL_PATH}/sessions/{id}, wait for idle ones to expire, or start the server with a higher --max-sessions`,
       );
     }
     const id = crypto.randomUUID().replace(/-/g, '').slice(0, 16);
-    const mock = await this.createMock(options, sessionBasePath(id));
+    this.creating += 1;
+    let mock: ServerMock;
+    try {
+      mock = await this.createMock(options, sessionBasePath(id));
+    } finally {
+      this.creating -= 1;
+    }
     const at = this.now();
     const session: Session = { id, mock, createdAt: at, lastUsed: at };
     this.sessions.set(id, session);
@@ -68,8 +94,8 @@ export class SessionRegistry implements SessionsPort {
 
   /** The live session with this id, its idle timer restarted; throws 404 or 410 otherwise. */
   use(id: string): Session {
-    this.sweep();
-    const session = this.sessions.get(id);
+    const found = this.sessions.get(id);
+    const session = found && this.isExpired(found) ? this.expire(found) : found;
     if (!session) {
       if (this.expired.has(id))
         throw new SessionError(410, `session ${id} expired after ${describeMs(this.ttlMs)} without requests`);
@@ -89,14 +115,20 @@ export class SessionRegistry implements SessionsPort {
   }
 
   private sweep(): void {
-    const limit = this.now() - this.ttlMs;
-    for (const [id, session] of this.sessions) {
-      if (session.lastUsed > limit) continue;
-      this.sessions.delete(id);
-      this.expired.add(id);
-      const oldest = this.expired.values().next();
-      if (this.expired.size > 4 * this.maxSessions && !oldest.done) this.expired.delete(oldest.value);
-    }
+    for (const session of this.sessions.values()) if (this.isExpired(session)) this.expire(session);
+  }
+
+  private isExpired(session: Session): boolean {
+    return session.lastUsed <= this.now() - this.ttlMs;
+  }
+
+  /** Drops the session, remembering its id; always undefined (the session is gone). */
+  private expire(session: Session): undefined {
+    this.sessions.delete(session.id);
+    this.expired.add(session.id);
+    const oldest = this.expired.values().next();
+    if (this.expired.size > 4 * this.maxSessions && !oldest.done) this.expired.delete(oldest.value);
+    return undefined;
   }
 }
 
