@@ -8,6 +8,7 @@ import type { Transport } from '../core/types.js';
 import type { Delivery, DeliveryOutcome } from '../core/wire.js';
 import { errorCode, errorName } from '../core/util/error-details.js';
 import { methodOf } from '../core/delivery/fetch-transport.js';
+import { DEFAULT_DELIVERY_CONCURRENCY, deliveryQueue } from './delivery-queue.js';
 
 type Lookup = typeof dnsLookup;
 
@@ -38,12 +39,19 @@ function loadNetModules(): Promise<NetModules> {
  * between). A refused address fails the attempt before any connection is made.
  */
 export function createDeliveryTransport(
-  options: { allowHosts?: readonly string[] | undefined; timeoutMs?: number; lookup?: Lookup } = {},
+  options: {
+    allowHosts?: readonly string[] | undefined;
+    timeoutMs?: number;
+    lookup?: Lookup;
+    /** Deliveries on the wire at once; the others queue (default DEFAULT_DELIVERY_CONCURRENCY). */
+    concurrency?: number;
+  } = {},
 ): Transport {
   const allowed = options.allowHosts ?? DEFAULT_ALLOWED_HOSTS;
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+  const inTurn = deliveryQueue(options.concurrency ?? DEFAULT_DELIVERY_CONCURRENCY);
   return (attempt) =>
-    loadNetModules().then((net) => deliver(net, attempt, { ...options, allowed, timeoutMs }));
+    loadNetModules().then((net) => inTurn(() => deliver(net, attempt, { ...options, allowed, timeoutMs })));
 }
 
 function deliver(

@@ -52,6 +52,8 @@ export interface ServerOptions extends HookMockOptions {
   quiet?: boolean;
   /** Sessions (`POST /__hookmock/sessions`): idle expiry, cap and clock. */
   sessions?: SessionLimits;
+  /** Deliveries on the wire at once, for the root mock and every session together; others queue. Default 32. */
+  deliveryConcurrency?: number;
 }
 
 /** What `startServer` resolves to: where it listens, the mock behind it, and `close()`. */
@@ -215,7 +217,12 @@ function mockOptionsOf(options: ServerOptions): HookMockOptions {
     allowedHosts: _a,
     timeouts: _t,
     sessions: _s,
+    deliveryConcurrency,
     ...mockOptions
   } = options;
-  return { transport: createDeliveryTransport({ allowHosts: mockOptions.allowHosts }), ...mockOptions };
+  const transport = createDeliveryTransport({
+    allowHosts: mockOptions.allowHosts,
+    ...(deliveryConcurrency !== undefined ? { concurrency: deliveryConcurrency } : {}),
+  });
+  return { transport, ...mockOptions };
 }

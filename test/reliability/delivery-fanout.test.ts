@@ -1,0 +1,82 @@
+/**
+ * Security review 3 F5 / issue 17 item 3: one emit to many hooks goes out at bounded
+ * concurrency (a local receiver records its peak), and every delivery is made.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../src/node/index.js';
+import type { RunningServer } from '../../src/node/index.js';
+import { listen } from '../support/server.js';
+
+const HOOKS = 400;
+const LIMIT = 8;
+let receiver: Awaited<ReturnType<typeof listen>>;
+let server: RunningServer;
+let open = 0;
+let peak = 0;
+let received = 0;
+
+beforeAll(async () => {
+  receiver = await listen((req, res) => {
+    open += 1;
+    peak = Math.max(peak, open);
+    req.resume();
+    setTimeout(() => {
+      open -= 1;
+      received += 1;
+      res.writeHead(200);
+      res.end();
+    }, 20);
+  });
+  server = await startServer({
+    port: 0,
+    quiet: true,
+    flavor: 'gitea',
+    deliver: true,
+    deliveryConcurrency: LIMIT,
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await receiver.close();
+});
+
+function fanOutScenario(url: string) {
+  return {
+    users: [{ login: 'alice', token: 'alice-token' }],
+    orgs: [{ name: 'acme', owners: ['alice'] }],
+    repos: [{ owner: 'acme', name: 'widgets', admins: ['alice'] }],
+    hooks: Array.from({ length: HOOKS }, () => ({
+      repo: 'acme/widgets',
+      active: true,
+      events: ['push'],
+      config: { url, content_type: 'json' },
+    })),
+  };
+}
+
+describe('F5: deliveries go out at bounded concurrency', () => {
+  it(`one emit to ${HOOKS} hooks: at most ${LIMIT} sockets at once, every delivery made`, async () => {
+    const control = `${server.origin}/__hookmock`;
+    const loaded = await fetch(`${control}/scenario`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(fanOutScenario(`${receiver.url}/h`)),
+    });
+    expect(loaded.status).toBe(204);
+    const emitted = await fetch(`${control}/events`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ event: 'push', repo: 'acme/widgets' }),
+    });
+    expect(emitted.status).toBeLessThan(300);
+    const deadline = Date.now() + 20_000;
+    while (received < HOOKS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(received).toBe(HOOKS);
+    expect(peak).toBeLessThanOrEqual(LIMIT);
+    const deliveries = (await (await fetch(`${control}/deliveries?limit=${HOOKS}`)).json()) as {
+      delivery: { status: string };
+    }[];
+    const delivered = deliveries.filter((d) => d.delivery.status === 'delivered').length;
+    expect(delivered).toBe(HOOKS);
+  });
+});
