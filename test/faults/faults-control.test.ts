@@ -125,7 +125,7 @@ describe('serve --faults FILE --latency', () => {
     const badFile = join(dir, 'bad.json');
     writeFileSync(badFile, JSON.stringify([{ status: 'x' }]));
     const bad = runCli(['serve', '--port', '0', '--faults', badFile]);
-    expect(await bad.exited).toBe(1);
+    expect(await bad.exited).toBe(2); // a usage error: the file is part of the command line
     expect(bad.stderr()).toMatch(new RegExp(`bad\\.json.*status`));
   });
 });

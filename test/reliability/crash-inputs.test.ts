@@ -106,6 +106,26 @@ describe('F1: fault headers are checked when the rule is added', () => {
   });
 });
 
+describe('F7: deep fault bodies and headers are refused, not stored', () => {
+  const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+  it.each([
+    ['body', `{"operation":"get","status":500,"body":${deep(20_000)}}`],
+    ['headers', `[{"operation":"get","status":500,"headers":${deep(20_000)}}]`],
+  ])(
+    'a %s nested 20,000 deep gets a 400 naming the field; GET /faults keeps answering',
+    async (field, body) => {
+      const answer = await fetch(`${server.origin}/__hookmock/faults`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as { message: string }).message).toContain(field);
+      expect((await fetch(`${server.origin}/__hookmock/faults`)).status).toBe(200);
+    },
+  );
+});
+
 describe('serve logs an exception nothing caught and keeps serving', () => {
   it('survives a throw in a timer and an unhandled rejection', async () => {
     const file = join(dir, 'throwing.mjs');

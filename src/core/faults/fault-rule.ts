@@ -79,6 +79,9 @@ export function assertFaultRule(value: unknown): asserts value is FaultRuleInput
 
 /** Validates a rule; the error names the field and what was expected. */
 export function parseFaultRule(value: unknown): FaultRuleSpec {
+  const deep = tooDeep(value);
+  if (deep !== undefined)
+    throw new FaultRuleError(`invalid fault rule: ${deep}: nested deeper than ${MAX_DEPTH} levels`);
   const result = (schema ??= buildFaultRuleSchema()).safeParse(value);
   if (result.success) {
     const problem = headersProblem(result.data.headers ?? {});
@@ -112,6 +115,24 @@ function headersProblem(headers: Record<string, string>): string | undefined {
       return `${shown} is set by the server itself (Content-Length, Transfer-Encoding and Connection cannot be faked)`;
     if (!FIELD_VALUE.test(value))
       return `the value of ${shown} has a character a header cannot carry (CR, LF, control characters or above U+00FF)`;
+  }
+  return undefined;
+}
+
+/** A rule's `body` is JSON sent back as is: deep nesting would overflow the stack later (F7). */
+const MAX_DEPTH = 64;
+
+/** The top-level field that nests deeper than MAX_DEPTH, or undefined. Iterative: no recursion. */
+function tooDeep(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [field, child] of Object.entries(value)) {
+    const stack: [unknown, number][] = [[child, 1]];
+    for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+      const [node, depth] = item;
+      if (typeof node !== 'object' || node === null) continue;
+      if (depth > MAX_DEPTH) return field;
+      for (const next of Object.values(node)) stack.push([next, depth + 1]);
+    }
   }
   return undefined;
 }
