@@ -10,6 +10,25 @@ import { type GlobAtom, type GlobToken, parseGlob } from './glob-syntax.js';
  * that one request cannot hold the event loop for seconds.
  */
 const MAX_STEPS = 3_000_000;
+/**
+ * The same bound for all the matches of one synchronous stretch of work (F6): an event checks
+ * every hook's filter in one loop, so a per-match bound alone let 200 hostile filters hold the
+ * event loop for 13 s. Once a stretch has spent TURN_STEPS, further matches in it count as no
+ * match; the count starts again at the next microtask (not a timer: fake timers in users' tests
+ * must not freeze it).
+ */
+const TURN_STEPS = 4 * MAX_STEPS;
+const turn = { visits: 0, resetQueued: false };
+
+function spend(visits: number): void {
+  turn.visits += visits;
+  if (turn.resetQueued) return;
+  turn.resetQueued = true;
+  queueMicrotask(() => {
+    turn.visits = 0;
+    turn.resetQueued = false;
+  });
+}
 
 type Instruction =
   | { op: 'atom'; atom: GlobAtom }
@@ -104,10 +123,24 @@ class StateSet {
 }
 
 function run(program: readonly Instruction[], text: string): boolean {
+  if (turn.visits > TURN_STEPS) return false;
+  const budget = { visits: 0 };
+  try {
+    return simulate(program, text, budget, Math.min(MAX_STEPS, TURN_STEPS - turn.visits));
+  } finally {
+    spend(budget.visits);
+  }
+}
+
+function simulate(
+  program: readonly Instruction[],
+  text: string,
+  budget: { visits: number },
+  maxSteps: number,
+): boolean {
   const seen = new Int32Array(program.length).fill(-1);
   // A state is expanded once per step and pushes at most its out-edges, so 2 × length bounds it.
   const stack = new Int32Array(2 * program.length + 2);
-  const budget = { visits: 0 };
   let live = new StateSet(program, seen, stack, budget);
   let next = new StateSet(program, seen, stack, budget);
   let generation = 0;
@@ -124,7 +157,7 @@ function run(program: readonly Instruction[], text: string): boolean {
       else if (ins.op === 'atom' && accepts(ins.atom, c)) next.add(pc + 1, generation);
     }
     if (next.size === 0) return false;
-    if (budget.visits > MAX_STEPS) return false;
+    if (budget.visits > maxSteps) return false;
     [live, next] = [next, live];
   }
   for (let k = 0; k < live.size; k++) if (program[live.pcs[k] ?? -1]?.op === 'match') return true;
