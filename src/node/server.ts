@@ -106,8 +106,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(allowedHosts ? { allowedHosts } : {}),
     ...baseUrlHost(options.baseUrl),
   });
-  // Sessions (src/node/session-routing.ts): each its own mock with the server's options.
-  const sessions = sessionRegistry(mockOptions, options.sessions ?? {});
   const listener = getRequestListener({
     mock,
     sessions,
