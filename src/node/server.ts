@@ -16,6 +16,7 @@ import { CONTROL_PATH } from '../core/control/control-path.js';
 import { createOriginPolicy } from './http/origin-policy.js';
 import { getRequestListener } from './http/request-listener.js';
 import { createDeliveryTransport } from './delivery-transport.js';
+import { heapBudget } from './heap-budget.js';
 import { isScenarioPath, loadScenarioFile } from './load-scenario-file.js';
 import { DEFAULT_TIMEOUTS, applyTimeouts, startupWarnings } from './server-settings.js';
 import { sessionRegistry } from './session-routing.js';
@@ -54,6 +55,8 @@ export interface ServerOptions extends HookMockOptions {
   sessions?: SessionLimits;
   /** Deliveries on the wire at once, for the root mock and every session together; others queue. Default 32. */
   deliveryConcurrency?: number;
+  /** Share of the heap limit in use above which a new session is refused with 507. Default 0.6. */
+  sessionHeapShare?: number;
 }
 
 /** What `startServer` resolves to: where it listens, the mock behind it, and `close()`. */
@@ -91,7 +94,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const mockOptions = mockOptionsOf(options);
   // Sessions (src/node/session-routing.ts): each its own mock with the server's options; the root
   // mock's control API serves `/__hookmock/sessions` from the same registry.
-  const sessions = sessionRegistry(mockOptions, options.sessions ?? {});
+  const sessions = sessionRegistry(mockOptions, {
+    memoryRefusal: heapBudget(options.sessionHeapShare),
+    ...options.sessions,
+  });
   const mock = await createFromOptions(mockOptions, sessions);
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const proxy =
@@ -216,6 +222,7 @@ function mockOptionsOf(options: ServerOptions): HookMockOptions {
     timeouts: _t,
     sessions: _s,
     deliveryConcurrency,
+    sessionHeapShare: _shs,
     ...mockOptions
   } = options;
   const transport = createDeliveryTransport({

@@ -14,6 +14,11 @@ export interface SessionLimits {
   maxSessions?: number;
   /** Milliseconds now; injectable so that expiry is testable without waiting. */
   now?: () => number;
+  /**
+   * Why no session fits in memory now, or undefined (the standalone server reads its heap; the
+   * core has no way to). A create it objects to gets 507 with that reason (F2).
+   */
+  memoryRefusal?: () => string | undefined;
 }
 
 export interface Session {
@@ -48,6 +53,7 @@ export class SessionRegistry implements SessionsPort {
   readonly ttlMs: number;
   readonly maxSessions: number;
   private readonly now: () => number;
+  private readonly memoryRefusal: () => string | undefined;
 
   constructor(
     private readonly createMock: (options: SessionOptions, basePath: string) => Promise<ServerMock>,
@@ -56,6 +62,7 @@ export class SessionRegistry implements SessionsPort {
     this.ttlMs = limits.ttlMs ?? DEFAULT_SESSION_TTL_MS;
     this.maxSessions = limits.maxSessions ?? DEFAULT_MAX_SESSIONS;
     this.now = limits.now ?? Date.now;
+    this.memoryRefusal = limits.memoryRefusal ?? (() => undefined);
     this.timer = setInterval(() => this.sweep(), sweepEvery(this.ttlMs));
     this.timer.unref?.();
   }
@@ -78,6 +85,12 @@ export class SessionRegistry implements SessionsPort {
         `session limit reached (${this.maxSessions} live sessions): delete some with DELETE ${CONTROL_PATH}/sessions/{id}, wait for idle ones to expire, or start the server with a higher --max-sessions`,
       );
     }
+    const memory = this.memoryRefusal();
+    if (memory !== undefined)
+      throw new SessionError(
+        507,
+        `${memory}: delete sessions with DELETE ${CONTROL_PATH}/sessions/{id}, or start the server with a larger heap (node --max-old-space-size)`,
+      );
     const id = crypto.randomUUID().replace(/-/g, '').slice(0, 16);
     this.creating += 1;
     let mock: ServerMock;
