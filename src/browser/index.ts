@@ -1,11 +1,12 @@
 import { setupWorker } from 'msw/browser';
 import type { SetupWorker, StartOptions } from 'msw/browser';
 import { createHookMock } from '../index.js';
+import { unhandledOption } from '../core/msw/unhandled.js';
 import type { HookMock, HookMockOptions } from '../core/types.js';
 
 /** Options of `startWorker`: `createHookMock`'s, plus msw's `worker.start()` options. */
 export interface WorkerOptions extends HookMockOptions {
-  /** Passed to msw's `worker.start()`; `onUnhandledRequest` defaults to `'bypass'`. */
+  /** Passed to msw's `worker.start()`; unhandled requests default to `'bypass'` (`onUnhandledRequest` in msw 2, `onUnhandledFrame` in msw 3). */
   worker?: StartOptions;
 }
 
@@ -35,6 +36,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   const { worker: startOptions, ...mockOptions } = options;
   const mock = createHookMock(mockOptions);
   const worker = setupWorker(...mock.handlers);
-  await worker.start({ onUnhandledRequest: 'bypass', ...startOptions });
+  // Both msw 2's and msw 3's name for it (src/core/msw/unhandled.ts); the caller's options win.
+  await worker.start({ ...unhandledOption('bypass'), ...startOptions });
   return { worker, mock, stop: () => worker.stop() };
 }

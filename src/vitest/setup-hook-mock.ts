@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import type { SetupServer } from 'msw/node';
 import { createHookMock } from '../core/create-hook-mock.js';
+import { unhandledOption } from '../core/msw/unhandled.js';
 import type { HookMock, HookMockOptions } from '../core/types.js';
 
 type Hook = (fn: () => unknown) => void;
@@ -42,7 +43,7 @@ export function setupHookMock(options: HookMockOptions = {}): HookMock & { serve
   const mock = createHookMock(options);
   const server = setupServer(...mock.handlers);
   const { beforeAll, afterEach, afterAll } = lifecycle();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen(unhandledOption('error')));
   afterEach(() => {
     server.resetHandlers();
     mock.reset();
