@@ -80,7 +80,11 @@ export const matchers = {
   },
 };
 
-/** Any subset of a delivery's fields (values may be RegExps or asymmetric matchers), plus `payload`. */
+/**
+ * Any subset of a delivery's fields — `trigger`, `event`, `eventType`, `action`, `hookType`,
+ * `method`, `hookId`, `url`, `headers`, `delivery`, … (values may be RegExps or asymmetric
+ * matchers), plus `payload`, the parsed body.
+ */
 export type DeliveryMatch = { [K in keyof Delivery]?: unknown } & { payload?: unknown };
 /** Any subset of a journal entry's fields (values may be RegExps or asymmetric matchers). */
 export type RequestMatch = { [K in keyof JournalEntry]?: unknown };

@@ -1,5 +1,6 @@
 import { ENTITY_TYPE, PRIMARY_KEY } from '@mswjs/data';
-import type { AnyRecord, Database, ModelName, RecordOf } from './database.js';
+import type { AnyRecord, ModelName, RecordOf } from './database.js';
+import type { MswjsDatabase } from './mswjs-schema.js';
 
 /** A record shaped exactly as `db.<model>.create` stores it: the row plus @mswjs/data's symbol keys. */
 export function asEntity<M extends ModelName>(model: M, row: RecordOf[M]): RecordOf[M] {
@@ -31,7 +32,7 @@ export interface DatabaseInternals {
 const hasGetModel = (value: unknown): value is { getModel: unknown } =>
   typeof value === 'object' && value !== null && 'getModel' in value;
 
-export function internalsOf(db: Database): DatabaseInternals {
+export function internalsOf(db: MswjsDatabase): DatabaseInternals {
   const key = Object.getOwnPropertySymbols(db).find((s) => s.description === 'databaseInstance');
   const internals: unknown = key ? Reflect.get(db, key) : undefined;
   if (!hasGetModel(internals) || typeof internals.getModel !== 'function') {

@@ -1,80 +1,76 @@
-import { factory, primaryKey } from '@mswjs/data';
+/**
+ * The records of the four models and `mock.db`'s type, written out by hand so that hookmock's
+ * public typings never import @mswjs/data (its `.d.ts` fails under `skipLibCheck: false`). The
+ * schema itself is in mswjs-schema.ts, which checks at compile time that it matches these.
+ */
+import type { DatabaseModel } from './database-model.js';
 
 /** Who may see an account and its public repos (both products' `VisibleType`). */
 export type Visibility = 'public' | 'limited' | 'private';
 
-/**
- * The typed @mswjs/data database users get as `mock.db`. Relations are stored as ids (not
- * `oneOf`), which keeps creation fast (mswjs/data#274) and snapshots plain.
- */
-export function createDatabase() {
-  return factory({
-    user: {
-      id: primaryKey(Number),
-      login: String,
-      fullName: String,
-      email: String,
-      token: String,
-      admin: Boolean,
-      scopes: (): string[] => [],
-      visibility: (): Visibility => 'public',
-    },
-    org: {
-      id: primaryKey(Number),
-      name: String,
-      fullName: String,
-      description: String,
-      owners: (): string[] => [],
-      members: (): string[] => [],
-      visibility: (): Visibility => 'public',
-      /** `visibility === 'private'`, kept for payloads and older readers. */
-      private: Boolean,
-    },
-    repo: {
-      id: primaryKey(Number),
-      owner: String,
-      name: String,
-      description: String,
-      admins: (): string[] => [],
-      readers: (): string[] => [],
-      private: Boolean,
-      empty: Boolean,
-      defaultBranch: String,
-    },
-    hook: {
-      id: primaryKey(Number),
-      /** 'repo' or 'org': which kind of owner `scopeId` names. */
-      scope: (): 'repo' | 'org' => 'repo',
-      scopeId: Number,
-      type: String,
-      active: Boolean,
-      /** Stored event names: flags for gitea/forgejo, the sent names for spec. */
-      events: (): string[] => [],
-      url: String,
-      contentType: (): 'json' | 'form' => 'json',
-      secret: String,
-      branchFilter: String,
-      authorizationHeader: String,
-      name: String,
-      isSystemWebhook: Boolean,
-      slack: { channel: String, username: String, iconUrl: String, color: String },
-      /** The type's meta as JSON (matrix, discord, packagist, sourcehut_builds), '' when none. */
-      meta: String,
-      created: String,
-      updated: String,
-    },
-  });
+/** A user: a login with its token, site-admin flag and token scopes. */
+export interface UserRecord {
+  id: number;
+  login: string;
+  fullName: string;
+  email: string;
+  token: string;
+  admin: boolean;
+  scopes: string[];
+  visibility: Visibility;
 }
 
-/** `mock.db`: the typed @mswjs/data database (models `user`, `org`, `repo`, `hook`). */
-export type Database = ReturnType<typeof createDatabase>;
-export type ModelName = 'user' | 'org' | 'repo' | 'hook';
+/** An organization with its owners and members (logins). */
+export interface OrgRecord {
+  id: number;
+  name: string;
+  fullName: string;
+  description: string;
+  owners: string[];
+  members: string[];
+  visibility: Visibility;
+  /** `visibility === 'private'`, kept for payloads and older readers. */
+  private: boolean;
+}
 
-type Plain<T> = { [K in keyof T as K extends string ? K : never]: T[K] };
-export type UserRecord = Plain<ReturnType<Database['user']['create']>>;
-export type OrgRecord = Plain<ReturnType<Database['org']['create']>>;
-export type RepoRecord = Plain<ReturnType<Database['repo']['create']>>;
-export type HookRecord = Plain<ReturnType<Database['hook']['create']>>;
+/** A repository: its owner (user or org name), its admins and readers (logins). */
+export interface RepoRecord {
+  id: number;
+  owner: string;
+  name: string;
+  description: string;
+  admins: string[];
+  readers: string[];
+  private: boolean;
+  empty: boolean;
+  defaultBranch: string;
+}
+
+/** A hook as stored (not as the API shows it: see the flavor's hook JSON). */
+export interface HookRecord {
+  id: number;
+  /** 'repo' or 'org': which kind of owner `scopeId` names. */
+  scope: 'repo' | 'org';
+  scopeId: number;
+  type: string;
+  active: boolean;
+  /** Stored event names: flags for gitea/forgejo, the sent names for spec. */
+  events: string[];
+  url: string;
+  contentType: 'json' | 'form';
+  secret: string;
+  branchFilter: string;
+  authorizationHeader: string;
+  name: string;
+  isSystemWebhook: boolean;
+  slack: { channel?: string; username?: string; iconUrl?: string; color?: string };
+  /** The type's meta as JSON (matrix, discord, packagist, sourcehut_builds), '' when none. */
+  meta: string;
+  created: string;
+  updated: string;
+}
+
+export type ModelName = 'user' | 'org' | 'repo' | 'hook';
 
 /** The record type of each model. */
 export interface RecordOf {
@@ -85,3 +81,18 @@ export interface RecordOf {
 }
 /** A record of any model. */
 export type AnyRecord = RecordOf[ModelName];
+
+/**
+ * `mock.db`: the live @mswjs/data database behind the mocked API (models `user`, `org`, `repo`,
+ * `hook`), typed by hookmock. Writes through it are what the API serves.
+ */
+export interface Database {
+  /** The users (logins, tokens, admin flags). */
+  readonly user: DatabaseModel<UserRecord>;
+  /** The organizations. */
+  readonly org: DatabaseModel<OrgRecord>;
+  /** The repositories. */
+  readonly repo: DatabaseModel<RepoRecord>;
+  /** The hooks, at both scopes. */
+  readonly hook: DatabaseModel<HookRecord>;
+}

@@ -1,5 +1,5 @@
 import type { Backend } from './backend.js';
-import { createDatabase } from './database.js';
+import { createDatabase } from './mswjs-schema.js';
 import type { Database } from './database.js';
 import { asEntity, internalsOf } from './database-internals.js';
 

@@ -194,11 +194,11 @@ export class Store {
 
 /** A deep copy of a record's own string-keyed data (drops @mswjs/data's symbol keys). */
 function cloneRow<T extends AnyRecord>(row: T): T {
-  // Rebuilding a record from its own entries loses its type; it is the same fields, copied.
-  return Object.fromEntries(
-    Object.entries(row).map(([key, value]: [string, unknown]) => [
-      key,
-      Array.isArray(value) ? [...value] : value && typeof value === 'object' ? { ...value } : value,
-    ]),
-  ) as T;
+  const copy: T = { ...row };
+  for (const key of Object.getOwnPropertySymbols(copy)) Reflect.deleteProperty(copy, key);
+  for (const [key, value] of Object.entries(copy)) {
+    if (Array.isArray(value)) Reflect.set(copy, key, [...value]);
+    else if (value && typeof value === 'object') Reflect.set(copy, key, { ...value });
+  }
+  return copy;
 }

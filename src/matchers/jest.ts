@@ -1,0 +1,20 @@
+/**
+ * hookmock/jest — `hookmock/matchers` plus the type augmentation of jest's global `expect`
+ * (`jest.Matchers` of `@types/jest`): one `import { matchers } from 'hookmock/jest'` and
+ * `expect.extend(matchers)` types `expect(mock).toHaveDelivered(…)` in every test file. No
+ * dependencies at run time.
+ * @module
+ */
+import type { HookMockMatchers } from '../vitest/matchers.js';
+
+export { matchers } from '../vitest/matchers.js';
+export type { DeliveryMatch, HookMockMatchers, RequestMatch } from '../vitest/matchers.js';
+
+declare global {
+  // The global namespace @types/jest declares; the type parameters must be exactly its own.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace jest {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unused-vars
+    interface Matchers<R, T = {}> extends HookMockMatchers<R> {}
+  }
+}
