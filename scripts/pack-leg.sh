@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# CI leg: the package as users get it. Packs the checkout (npm pack), then in temporary projects:
+#  - the packed package.json has no `prepare` script (installs must not warn about one);
+#  - installed with --legacy-peer-deps (so neither msw nor vitest comes along), hookmock/matchers
+#    and hookmock/jest load by `import` and by `require`, and their matchers work;
+#  - installed as a CLI user would (`npm install hookmock`, peers auto-installed), `hookmock
+#    --version` runs; the size of that node_modules is printed (the install weight, issue 21).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+tmp="$(mktemp -d "${TMPDIR:-/tmp}/hookmock-pack.XXXXXX")"
+trap 'rm -rf "$tmp"' EXIT
+quiet=(--no-audit --no-fund --loglevel=error)
+
+echo "== npm pack"
+(cd "$root" && npm pack --pack-destination "$tmp" --loglevel=error >/dev/null)
+tgz="$(ls "$tmp"/hookmock-*.tgz)"
+tar -xzOf "$tgz" package/package.json |
+  node -e 'const s = JSON.parse(require("fs").readFileSync(0, "utf8")).scripts ?? {};
+    if (s.prepare) { console.error("packed package.json has a prepare script:", s.prepare); process.exit(1); }
+    console.log("packed package.json: no prepare script");'
+
+# --omit=optional too: @mswjs/data lists msw 2 as an optional dependency of its own.
+echo "== matchers with neither msw nor vitest (npm install --legacy-peer-deps --omit=optional)"
+mkdir "$tmp/bare" && cd "$tmp/bare" && npm init -y >/dev/null
+npm install "${quiet[@]}" --legacy-peer-deps --omit=optional "$tgz"
+for absent in msw vitest; do
+  if find node_modules -type d -path "*/node_modules/$absent" | grep -q .; then echo "$absent is installed; the check needs it absent"; exit 1; fi
+done
+check='
+  const target = { deliveries: { all: () => [{ hookId: 1, trigger: "test", body: "{\"ref\":\"refs/heads/main\"}" }] } };
+  const hit = matchers.toHaveDelivered.call({}, target, { trigger: "test", payload: { ref: "refs/heads/main" } });
+  const miss = matchers.toHaveDelivered.call({}, target, { hookId: 2 });
+  if (!hit.pass || miss.pass) throw new Error("the matchers answered wrongly");
+'
+for entry in hookmock/matchers hookmock/jest; do
+  node --input-type=module -e "import { matchers } from '$entry'; $check console.log('import $entry: ok');"
+  node --input-type=commonjs -e "const { matchers } = require('$entry'); $check console.log('require $entry: ok');"
+done
+
+echo "== a CLI user's install (npm install hookmock; npm adds the msw peer)"
+mkdir "$tmp/cli" && cd "$tmp/cli" && npm init -y >/dev/null
+npm install "${quiet[@]}" "$tgz"
+echo "hookmock --version: $(node_modules/.bin/hookmock --version)"
+echo "install weight: $(du -sh node_modules | cut -f1) in node_modules ($(ls node_modules | wc -l) top-level entries)"
+du -sh node_modules/* node_modules/@* 2>/dev/null | sort -rh | head -6 | sed 's/^/  /'
