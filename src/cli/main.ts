@@ -24,6 +24,8 @@ const runCommand: Runner = async (name: string, invocation: Invocation, io: Io) 
       return (await import('./serve-command.js')).serve(invocation, io);
     case 'emit':
       return (await import('./emit-command.js')).runEmit(invocation, io);
+    case 'demo':
+      return (await import('./demo-command.js')).runDemoCommand(invocation, io);
     case 'scenarios':
       return (await import('./scenarios-command.js')).listScenarios(invocation, io);
     default:

@@ -63,7 +63,8 @@ function recordingCommands(): Command[] {
     .description(DEMO_HELP)
     .argument('[name|file]', 'a shipped demo (see `hookmock scenarios`) or a scenario file')
     .option('--speed <x>', 'play X times faster (default: 1, i.e. 1.5 s between steps)')
-    .option('--port <port>', 'port of the demo server (default: 0, a free one)');
+    .option('--port <port>', 'port of the demo server (default: 0, a free one)')
+    .option('--keep', 'serve on after the last step (dashboard included) until Ctrl-C');
   return [record, replay, demo];
 }
 

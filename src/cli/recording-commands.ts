@@ -1,9 +1,8 @@
 import { flavorNamed } from '../core/flavors/index.js';
 import { toRecordedScenario } from '../core/recording/to-scenario.js';
-import { loadDemo, runDemo } from '../node/record/demo.js';
 import { startRecorder } from '../node/record/recorder.js';
 import { replayScenario, transcript } from '../node/record/replay-file.js';
-import { isScenarioPath, loadScenarioFile } from '../node/load-scenario-file.js';
+import { loadScenarioFile } from '../node/load-scenario-file.js';
 import { parseScenario } from '../core/scenario/parse-scenario.js';
 import { CliError, UsageError, messageOf } from './cli-errors.js';
 import { flavorOption, portOption } from './cli-options.js';
@@ -171,42 +170,7 @@ async function replay({ flags, operands: positionals }: Invocation, io: Io): Pro
   return results.every((r) => r.ok) ? 0 : 1;
 }
 
-async function demo({ flags, operands: positionals }: Invocation, io: Io): Promise<number> {
-  // Boundary: commander's opts() are untyped; program.ts declares exactly these options on `demo`.
-  const values = flags as { speed?: string; port?: string };
-  const [name, extra] = positionals;
-  if (name === undefined) throw new UsageError('missing demo NAME (see hookmock scenarios)');
-  if (extra !== undefined) throw new UsageError(`unexpected argument "${extra}"`);
-  const speed = Number(values.speed ?? '1');
-  if (!Number.isFinite(speed) || speed <= 0)
-    throw new UsageError(`invalid --speed "${values.speed}": expected a positive number`);
-  let scenario;
-  if (isScenarioPath(name)) {
-    try {
-      scenario = parseScenario(await loadScenarioFile(name), name);
-    } catch (error) {
-      throw new CliError(messageOf(error).replace(/^hookmock: /, ''));
-    }
-  } else {
-    // A name is only ever looked up among the shipped demos: a wrong one is a usage error.
-    try {
-      scenario = loadDemo(name);
-    } catch (error) {
-      throw new UsageError(messageOf(error).replace(/^hookmock: /, ''));
-    }
-  }
-  const results = await runDemo(scenario, { speed, port: portOption(values.port ?? '0'), out: io.out });
-  const failed = results.filter((r) => !r.ok).length;
-  io.out('');
-  io.out(
-    failed === 0
-      ? `demo finished: all ${results.length} steps behaved as recorded`
-      : `demo finished: ${failed} of ${results.length} steps differ from the recording`,
-  );
-  return failed === 0 ? 0 : 1;
-}
-
-const RUN: Record<string, (invocation: Invocation, io: Io) => Promise<number>> = { record, replay, demo };
+const RUN: Record<string, (invocation: Invocation, io: Io) => Promise<number>> = { record, replay };
 
 /** Runs one of the recording commands (their options and help live in program.ts). */
 export function run(name: string, invocation: Invocation, io: Io): Promise<number> {

@@ -5,6 +5,7 @@ import { CliError, UsageError, codeOf, firstLine, messageOf } from './cli-errors
 import { guardProcess } from '../node/process-guard.js';
 import type { Io } from './cli-errors.js';
 import type { Invocation } from './program.js';
+import type { FlavorName } from '../core/flavors/flavor.js';
 import { resolveServe } from './serve-options.js';
 
 /** `hookmock serve`: resolves with the exit code once the server stopped (SIGINT, SIGTERM). */
@@ -21,6 +22,7 @@ export async function serve(invocation: Invocation, io: Io): Promise<number> {
   } catch (error) {
     throw new CliError(listenError(error, options.host, options.port));
   }
+  io.out(FLAVOR_LINES[options.flavor]);
 
   return new Promise<number>((resolve) => {
     let stopping = false;
@@ -43,6 +45,16 @@ export async function serve(invocation: Invocation, io: Io): Promise<number> {
     process.on('SIGTERM', stop);
   });
 }
+
+/**
+ * The startup line naming the flavor. The default, spec, is neither product: a Gitea or Forgejo
+ * client's first create (`type: "gitea"`) fails there, so the line says how to get theirs.
+ */
+const FLAVOR_LINES: Record<FlavorName, string> = {
+  spec: 'flavor: spec, the reference API (for a Gitea or Forgejo client: --flavor gitea or --flavor forgejo)',
+  gitea: 'flavor: gitea (Gitea 1.26: its hook JSON, messages and delivery headers)',
+  forgejo: 'flavor: forgejo (Forgejo v17: its hook JSON, messages and delivery headers)',
+};
 
 function listenError(error: unknown, host: string, port: number): string {
   const code = codeOf(error);

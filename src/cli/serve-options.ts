@@ -80,16 +80,29 @@ export function resolveServe({ flags, operands }: Invocation, env: Record<string
   return resolveServeOptions(flags as ServeFlags, env);
 }
 
+/** The file extensions a scenario file can have (`--scenario scen.mjs` is that file, not a name). */
+const SCENARIO_FILE = /\.(?:json|js|mjs|cjs|ts|mts)$/i;
+
 /**
- * A value containing "/" or ending in .json is a file (startServer loads it; a bad file is a
- * one-line error, exit 1); anything else must name a built-in — names are only ever looked up in
- * the built-in table, so they cannot reach a file outside scenarios/.
+ * A bare file name with a scenario file extension as a path in the working directory
+ * (`scen.mjs` → `./scen.mjs`), else undefined.
+ */
+export function scenarioPathOf(value: string): string | undefined {
+  return SCENARIO_FILE.test(value) ? `./${value}` : undefined;
+}
+
+/**
+ * A value containing "/" or ending in a scenario file extension is a file (startServer loads it;
+ * a bad file is a one-line error, exit 1); anything else must name a built-in — names are only
+ * ever looked up in the built-in table, so they cannot reach a file outside scenarios/.
  */
 function checkScenario(value: string): string {
   if (isScenarioPath(value)) return value;
+  const path = scenarioPathOf(value);
+  if (path !== undefined) return path;
   if (!Object.hasOwn(builtinScenarios, value)) {
     throw new UsageError(
-      `unknown scenario "${value}": expected one of ${Object.keys(builtinScenarios).join(', ')}, or a path to a scenario file`,
+      `unknown scenario "${value}": expected one of ${Object.keys(builtinScenarios).join(', ')}, or a path to a scenario file (.json, .js, .mjs, .cjs, .ts, .mts)`,
     );
   }
   return value;

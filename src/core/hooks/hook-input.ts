@@ -6,6 +6,7 @@ import type { HookRecord } from '../state/database.js';
 import { goTrimSpace } from '../go/go-strings.js';
 import { compileGlob } from './branch-glob.js';
 import { isValidHookUrl } from './valid-url.js';
+import { invalidTypeMessage } from './type-hint.js';
 
 type Config = Record<string, string>;
 export type HookFields = Omit<HookRecord, 'id' | 'scope' | 'scopeId' | 'created' | 'updated'>;
@@ -60,7 +61,7 @@ export function hookFromCreate(flavor: Flavor, bound: Bound<CreateHookOption>): 
   // checkBinding has refused a missing type or config: the fallbacks are never used.
   const type = bound.type ?? '';
   const config: Config = bound.config ?? {};
-  if (!flavor.types.has(type)) throw unprocessable(`Invalid hook type: ${type}`);
+  if (!flavor.types.has(type)) throw unprocessable(invalidTypeMessage(flavor, type));
   if (!Object.hasOwn(config, 'url')) throw unprocessable('Missing config option: url');
   if (!Object.hasOwn(config, 'content_type')) throw unprocessable('Missing config option: content_type');
   const contentType = config.content_type ?? '';

@@ -6,7 +6,9 @@ import { ALL_SCOPES } from '../auth/principal.js';
 import type { HookRecord, OrgRecord, RepoRecord, UserRecord } from '../state/database.js';
 import type { StateData } from '../state/state-data.js';
 import { generateWorld } from './generate.js';
-import { ScenarioError } from './scenario-error.js';
+import { throwProblems } from './scenario-error.js';
+import { Problems } from './problems.js';
+import { flavorHint } from '../hooks/type-hint.js';
 import type { ParsedScenario, ScenarioHook, ScenarioOrg, ScenarioRepo, ScenarioUser } from './schema.js';
 
 /** Timestamps of seeded hooks when a scenario sets no clock: fixed, so data stays reproducible. */
@@ -15,12 +17,11 @@ export const DEFAULT_EPOCH = '2026-01-01T00:00:00Z';
 /**
  * Turns a validated scenario into plain state for one flavor: ids assigned, generated data
  * appended, names cross-checked, types and events checked against the flavor. Every problem is
- * a ScenarioError naming the field.
+ * a ScenarioError naming every field that is wrong.
  */
 export function materialize(scenario: ParsedScenario, flavor: Flavor, source: string): StateData {
-  const fail = (field: string, expected: string): never => {
-    throw new ScenarioError(source, field, expected);
-  };
+  const problems = new Problems();
+  const { fail } = problems;
   const generated = generateWorld(scenario);
   const usersIn = [...(scenario.users ?? []), ...generated.users];
   const orgsIn = [...(scenario.orgs ?? []), ...generated.orgs];
@@ -28,7 +29,7 @@ export function materialize(scenario: ParsedScenario, flavor: Flavor, source: st
   const hooksIn = [...(scenario.hooks ?? []), ...generated.hooks];
   const epoch = scenario.clock ? normalizeTime(scenario.clock) : DEFAULT_EPOCH;
 
-  const names = new Names(fail);
+  const names = new Names(problems);
   const users = userRecords(usersIn, names);
   const orgs = orgRecords(orgsIn, users.length, names);
   const repos = repoRecords(reposIn, names);
@@ -36,7 +37,7 @@ export function materialize(scenario: ParsedScenario, flavor: Flavor, source: st
   // Name → id maps: a large scenario has thousands of hooks over hundreds of repos.
   const repoIds = new Map(repos.map((r) => [`${r.owner}/${r.name}`.toLowerCase(), r.id]));
   const orgIds = new Map(orgs.map((o) => [o.name.toLowerCase(), o.id]));
-  const hooks = assignIds(hooksIn, scenario.nextId, fail).map(({ hook: h, id }, i) => {
+  const hooks = problems.each(assignIds(hooksIn, scenario.nextId, problems), ({ hook: h, id }, i) => {
     const field = (name: string) => `hooks[${i}].${name}`;
     const scope = h.repo !== undefined ? ('repo' as const) : ('org' as const);
     const scopeId =
@@ -46,6 +47,7 @@ export function materialize(scenario: ParsedScenario, flavor: Flavor, source: st
           fail(field('org'), `a listed org ("${h.org}" is not one)`));
     return hookRecord(h, { id, scope, scopeId, epoch, flavor, field, fail });
   });
+  throwProblems(source, problems.list);
   const maxId = hooks.reduce((m, h) => Math.max(m, h.id), 0);
   return { users, orgs, repos, hooks, nextId: Math.max(maxId + 1, scenario.nextId ?? 1) };
 }
@@ -57,7 +59,11 @@ class Names {
   private readonly accounts = new Set<string>();
   private readonly users = new Set<string>();
 
-  constructor(readonly fail: Fail) {}
+  readonly fail: Fail;
+
+  constructor(readonly problems: Problems) {
+    this.fail = problems.fail;
+  }
 
   claim(name: string, field: string, isUser: boolean): void {
     const key = name.toLowerCase();
@@ -80,7 +86,7 @@ class Names {
 
 function userRecords(usersIn: readonly ScenarioUser[], names: Names): UserRecord[] {
   const tokens = new Set<string>();
-  return usersIn.map((u, i) => {
+  return names.problems.each(usersIn, (u, i) => {
     names.claim(u.login, `users[${i}].login`, true);
     if (u.token !== undefined) {
       if (tokens.has(u.token)) names.fail(`users[${i}].token`, 'a token no other user has');
@@ -100,7 +106,7 @@ function userRecords(usersIn: readonly ScenarioUser[], names: Names): UserRecord
 }
 
 function orgRecords(orgsIn: readonly ScenarioOrg[], userCount: number, names: Names): OrgRecord[] {
-  return orgsIn.map((o, i) => {
+  return names.problems.each(orgsIn, (o, i) => {
     names.claim(o.name, `orgs[${i}].name`, false);
     names.requireUsers(o.owners, `orgs[${i}].owners`);
     names.requireUsers(o.members, `orgs[${i}].members`);
@@ -120,7 +126,7 @@ function orgRecords(orgsIn: readonly ScenarioOrg[], userCount: number, names: Na
 
 function repoRecords(reposIn: readonly ScenarioRepo[], names: Names): RepoRecord[] {
   const repoKeys = new Set<string>();
-  return reposIn.map((r, i) => {
+  return names.problems.each(reposIn, (r, i) => {
     if (!names.isAccount(r.owner))
       names.fail(`repos[${i}].owner`, `a listed user or org ("${r.owner}" is neither)`);
     const key = `${r.owner}/${r.name}`.toLowerCase();
@@ -147,12 +153,12 @@ function repoRecords(reposIn: readonly ScenarioRepo[], names: Names): RepoRecord
 function assignIds(
   hooks: ScenarioHook[],
   nextId: number | undefined,
-  fail: (field: string, expected: string) => never,
+  problems: Problems,
 ): { hook: ScenarioHook; id: number }[] {
   const taken = new Set<number>();
-  hooks.forEach((h, i) => {
+  problems.each(hooks, (h, i) => {
     if (h.id === undefined) return;
-    if (taken.has(h.id)) fail(`hooks[${i}].id`, `a unique id (${h.id} is used twice)`);
+    if (taken.has(h.id)) problems.fail(`hooks[${i}].id`, `a unique id (${h.id} is used twice)`);
     taken.add(h.id);
   });
   let counter = nextId ?? 1;
@@ -180,7 +186,7 @@ function hookRecord(h: ScenarioHook, c: HookContext): HookRecord {
   if (!flavor.types.has(type)) {
     fail(
       field('type'),
-      `a hook type of the ${flavor.name} flavor (${[...flavor.types].join(', ')}), got "${type}"`,
+      `a hook type of the ${flavor.name} flavor (${[...flavor.types].join(', ')}), got "${type}"${hintOf(flavor, type)}`,
     );
   }
   if (!isValidHookUrl(h.config.url)) fail(field('config.url'), `an http(s) URL, got "${h.config.url}"`);
@@ -229,4 +235,10 @@ function eventName(flavor: Flavor, name: string): string | undefined {
   if (flavor.events.accepted.has(lower)) return lower;
   const plain = lower.replace(/_only$/, '');
   return plain !== lower && flavor.events.accepted.has(plain) ? plain : undefined;
+}
+
+/** The spec flavor's hint for a product's hook type, as a trailing clause. */
+function hintOf(flavor: Flavor, type: string): string {
+  const hint = flavorHint(flavor, type);
+  return hint ? ` (${hint})` : '';
 }

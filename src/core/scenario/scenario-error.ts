@@ -1,5 +1,14 @@
+/** One problem of a scenario: the field and what was expected there. */
+export interface ScenarioProblem {
+  /** `hooks[0].config.url`, or '' for the whole scenario. */
+  readonly field: string;
+  /** What the field should be, and what it was. */
+  readonly expected: string;
+}
+
 /**
- * A scenario that cannot be loaded; the message names the source, the field and what was expected.
+ * A scenario that cannot be loaded; the message names the source and every problem found (the
+ * field and what was expected). `field` and `expected` are the first problem's; `problems` all.
  *
  * @example
  * try {
@@ -11,14 +20,34 @@
  * @see README.md#scenario-format
  */
 export class ScenarioError extends Error {
+  /** Every problem found, in file order (at least one). */
+  readonly problems: readonly ScenarioProblem[];
+
   constructor(
     readonly source: string,
     readonly field: string,
     readonly expected: string,
+    more: readonly ScenarioProblem[] = [],
   ) {
-    super(`Invalid scenario ${source}: ${field || '(root)'}: ${expected}`);
+    const problems = [{ field, expected }, ...more];
+    super(
+      problems.length === 1
+        ? `Invalid scenario ${source}: ${line(problems[0])}`
+        : `Invalid scenario ${source}: ${problems.length} problems:\n${problems.map((p) => `  ${line(p)}`).join('\n')}`,
+    );
     this.name = 'ScenarioError';
+    this.problems = problems;
   }
+}
+
+/** Throws one ScenarioError with every problem, if there are any. */
+export function throwProblems(source: string, problems: readonly ScenarioProblem[]): void {
+  const [first, ...more] = problems;
+  if (first) throw new ScenarioError(source, first.field, first.expected, more);
+}
+
+function line(problem: ScenarioProblem | undefined): string {
+  return problem ? `${problem.field || '(root)'}: ${problem.expected}` : '';
 }
 
 /** `hooks[0].config.url` from a path like ['hooks', 0, 'config', 'url']. */

@@ -69,6 +69,8 @@ export interface DemoOptions {
   speed?: number;
   port?: number;
   out?: (line: string) => void;
+  /** Called after the last step while the server still serves (`demo --keep` waits here). */
+  afterSteps?: (results: StepResult[], url: string) => Promise<void>;
 }
 
 /**
@@ -100,7 +102,7 @@ export async function runDemo(scenario: ParsedScenario, options: DemoOptions = {
     );
     if (scenario.description) out(scenario.description);
     out(`API ${server.url} · dashboard ${new URL(server.url).origin}${CONTROL_PATH}/`);
-    return await replaySteps(steps, httpSend(server.url), (t) => t, {
+    const results = await replaySteps(steps, httpSend(server.url), (t) => t, {
       before: async (step, i) => {
         if (i > 0) await sleep(PAUSE_MS / speed);
         out('');
@@ -120,6 +122,8 @@ export async function runDemo(scenario: ParsedScenario, options: DemoOptions = {
         );
       },
     });
+    await options.afterSteps?.(results, server.url);
+    return results;
   } finally {
     await server.close();
   }
