@@ -6,6 +6,7 @@ import { guardProcess } from '../node/process-guard.js';
 import type { Io } from './cli-errors.js';
 import type { Invocation } from './program.js';
 import type { FlavorName } from '../core/flavors/flavor.js';
+import { ScenarioError } from '../core/scenario/scenario-error.js';
 import { resolveServe } from './serve-options.js';
 
 /** `hookmock serve`: resolves with the exit code once the server stopped (SIGINT, SIGTERM). */
@@ -58,6 +59,8 @@ const FLAVOR_LINES: Record<FlavorName, string> = {
 
 function listenError(error: unknown, host: string, port: number): string {
   const code = codeOf(error);
+  // A scenario's problems are one per line; any other error that is not a listen error, one line.
+  if (error instanceof ScenarioError) return messageOf(error).replace(/^hookmock: /, '');
   if (code === undefined) return firstLine(messageOf(error)); // not a listen error
   const where = `${host.includes(':') ? `[${host}]` : host}:${port}`;
   if (code === 'EADDRINUSE')
