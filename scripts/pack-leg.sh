@@ -3,6 +3,7 @@
 #  - the packed package.json has no `prepare` script (installs must not warn about one);
 #  - installed with --legacy-peer-deps (so neither msw nor vitest comes along), hookmock/matchers
 #    and hookmock/jest load by `import` and by `require`, and their matchers work;
+#  - installed into a project on msw 3 (the peer range takes it: no ERESOLVE);
 #  - installed as a CLI user would (`npm install hookmock`, peers auto-installed), `hookmock
 #    --version` runs; the size of that node_modules is printed (the install weight, issue 21).
 set -euo pipefail
@@ -36,6 +37,12 @@ for entry in hookmock/matchers hookmock/jest; do
   node --input-type=module -e "import { matchers } from '$entry'; $check console.log('import $entry: ok');"
   node --input-type=commonjs -e "const { matchers } = require('$entry'); $check console.log('require $entry: ok');"
 done
+
+echo "== a project on msw 3 (npm install msw@3 hookmock: the peer range must take it)"
+mkdir "$tmp/msw3" && cd "$tmp/msw3" && npm init -y >/dev/null
+npm install "${quiet[@]}" --engine-strict=false msw@3 "$tgz"
+node -e 'const v = require("msw/package.json").version; if (!v.startsWith("3.")) throw new Error("msw " + v);
+  console.log("installed beside msw " + v);'
 
 echo "== a CLI user's install (npm install hookmock; npm adds the msw peer)"
 mkdir "$tmp/cli" && cd "$tmp/cli" && npm init -y >/dev/null
