@@ -3,6 +3,7 @@
 #  - the packed package.json has no `prepare` script (installs must not warn about one);
 #  - installed with --legacy-peer-deps (so neither msw nor vitest comes along), hookmock/matchers
 #    and hookmock/jest load by `import` and by `require`, and their matchers work;
+#  - hookmock/jest types jest's global expect (tsc over a test file with @types/jest);
 #  - installed into a project on msw 3 (the peer range takes it: no ERESOLVE);
 #  - installed as a CLI user would (`npm install hookmock`, peers auto-installed), `hookmock
 #    --version` runs; the size of that node_modules is printed (the install weight, issue 21).
@@ -37,6 +38,21 @@ for entry in hookmock/matchers hookmock/jest; do
   node --input-type=module -e "import { matchers } from '$entry'; $check console.log('import $entry: ok');"
   node --input-type=commonjs -e "const { matchers } = require('$entry'); $check console.log('require $entry: ok');"
 done
+
+echo "== hookmock/jest types jest's global expect (@types/jest, TypeScript 5.9)"
+npm install "${quiet[@]}" --legacy-peer-deps --omit=optional --no-save @types/jest@30 typescript@5.9
+cat > typed.test.ts <<'TS'
+import { matchers } from 'hookmock/jest';
+expect.extend(matchers);
+const remote = { deliveries: { all: async () => [] } };
+test('typed', async () => {
+  await expect(remote).not.toHaveDelivered({ trigger: 'test', eventType: 'push', method: 'POST' });
+  // @ts-expect-error a typo in a matcher's name is a type error
+  expect(remote).toHaveDeliverd();
+});
+TS
+node_modules/.bin/tsc --noEmit --strict --module nodenext --types jest typed.test.ts
+echo "tsc over a jest test file: ok"
 
 echo "== a project on msw 3 (npm install msw@3 hookmock: the peer range must take it)"
 mkdir "$tmp/msw3" && cd "$tmp/msw3" && npm init -y >/dev/null

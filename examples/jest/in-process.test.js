@@ -1,7 +1,7 @@
 // hookmock in-process under Jest: msw's setupServer over createHookMock's handlers.
 import { setupServer } from 'msw/node';
 import { createHookMock } from 'hookmock';
-import { matchers } from 'hookmock/vitest';
+import { matchers } from 'hookmock/jest';
 
 expect.extend(matchers);
 

@@ -1,8 +1,12 @@
-// hookmock/client under Jest with no configuration at all (run with `jest --rootDir <this dir>`):
+// hookmock/client and the matchers under Jest with no configuration at all (run with `jest --rootDir <this dir>`):
 // a real `hookmock serve` on a free port, steered over HTTP.
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 const { connectHookMock } = require('hookmock/client');
+// The matchers with no dependencies (no msw, no vitest): nothing to configure for them either.
+const { matchers } = require('hookmock/jest');
+
+expect.extend(matchers);
 
 const CLI = path.join(__dirname, '../../../dist/cli/main.js');
 let child;
@@ -41,6 +45,8 @@ test('a session, a hook, a test press, the delivery', async () => {
   await fetch(`${session.url}/orgs/acme/hooks/${id}/tests`, { method: 'POST', headers });
   const ping = await session.deliveries.waitFor((p) => p.hookId === id);
   expect(ping.event).toBe('ping');
+  await expect(session).toHaveDelivered({ hookId: id, trigger: 'test' });
+  await expect(session).not.toHaveDelivered({ hookId: id + 1 });
   expect(await root.pings.all()).toEqual([]);
   await session.close();
 });
