@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLI_ENTRY, ROOT, runCli } from '../server/helpers.js';
-import type { CliProcess } from '../server/helpers.js';
+import { CLI_ENTRY, ROOT, runCli } from '../support/server.js';
+import type { CliProcess } from '../support/server.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hookmock-front-door-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -8,6 +8,7 @@ import type { SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { contractFor } from './openapi-contract.js';
 import { builtinScenarios, createHookMock } from '../../src/index.js';
+import { unhandledOption } from '../../src/core/msw/unhandled.js';
 import type { HookMock, HookMockOptions, Scenario } from '../../src/index.js';
 
 export const ORIGIN = 'http://localhost';
@@ -42,7 +43,8 @@ export function manualClock(start = '2026-03-01T12:00:00Z'): ManualClock {
 /** One server per file: listen before all, drop runtime handlers after each, close after all. */
 export function useServer(): SetupServer {
   const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  // Both msw 2's and msw 3's name for the option (msw 3 ignores onUnhandledRequest).
+  beforeAll(() => server.listen(unhandledOption('error')));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
