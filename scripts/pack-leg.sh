@@ -4,6 +4,7 @@
 #  - installed with --legacy-peer-deps (so neither msw nor vitest comes along), hookmock/matchers
 #    and hookmock/jest load by `import` and by `require`, and their matchers work;
 #  - hookmock/jest types jest's global expect (tsc over a test file with @types/jest);
+#  - Playwright Test's expect.extend(matchers) passes and fails as it should;
 #  - installed into a project on msw 3 (the peer range takes it: no ERESOLVE);
 #  - installed as a CLI user would (`npm install hookmock`, peers auto-installed), `hookmock
 #    --version` runs; the size of that node_modules is printed (the install weight, issue 21).
@@ -53,6 +54,30 @@ test('typed', async () => {
 TS
 node_modules/.bin/tsc --noEmit --strict --module nodenext --types jest typed.test.ts
 echo "tsc over a jest test file: ok"
+
+echo "== Playwright Test: expect.extend(matchers) (no browser: the spec uses none)"
+npm install "${quiet[@]}" --legacy-peer-deps --omit=optional --ignore-scripts --no-save @playwright/test
+cat > matchers.spec.mjs <<'JS'
+import { test, expect as base } from '@playwright/test';
+import { matchers } from 'hookmock/matchers';
+
+const expect = base.extend(matchers);
+const delivered = [{ hookId: 1, trigger: 'test', event: 'push', body: '{"ref":"refs/heads/main"}' }];
+// What a hookmock/client connection answers (its logs are async), without a server.
+const remote = { deliveries: { all: async () => delivered }, requests: { all: async () => [] } };
+
+test('the matchers through expect.extend', async () => {
+  await expect(remote).toHaveDelivered({ trigger: 'test', payload: { ref: 'refs/heads/main' } });
+  await expect(remote).not.toHaveDelivered({ hookId: 2 });
+  await expect(remote).toHaveDeliveredTimes(1, { event: 'push' });
+});
+
+test('a miss fails, naming the closest delivery', async () => {
+  const error = await expect(remote).toHaveDelivered({ hookId: 9 }).catch((e) => e);
+  base(String(error)).toContain('closest of 1 recorded');
+});
+JS
+npx playwright test --reporter=line matchers.spec.mjs
 
 echo "== a project on msw 3 (npm install msw@3 hookmock: the peer range must take it)"
 mkdir "$tmp/msw3" && cd "$tmp/msw3" && npm init -y >/dev/null
