@@ -1,22 +1,22 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor, FlavorName } from '../flavors/flavor.js';
 
 /**
- * The products' own hook types and the flavor that accepts them. The spec flavor (the default)
- * names its own hook `native`; a Gitea or Forgejo client creating its `gitea` hook there is
- * almost always a missed `--flavor`, so the spec flavor's 422 says so. The product flavors keep
- * their products' exact messages.
+ * Per flavor, the hook types it refuses that another flavor takes, and that flavor. The spec
+ * flavor (the default) names its own hook `native`; a Gitea or Forgejo client creating its
+ * `gitea` hook there is almost always a missed `--flavor`, so the spec flavor's 422 says so. The
+ * product flavors hint nothing: they keep their products' exact messages.
  */
-const PRODUCT_TYPES: Readonly<Record<string, string>> = {
-  gitea: 'gitea',
-  gogs: 'gitea',
-  forgejo: 'forgejo',
-  sourcehut_builds: 'forgejo',
+const OTHER_FLAVOR_TYPES: Readonly<Record<FlavorName, Readonly<Record<string, string>>>> = {
+  spec: { gitea: 'gitea', gogs: 'gitea', forgejo: 'forgejo', sourcehut_builds: 'forgejo' },
+  gitea: {},
+  forgejo: {},
 };
 
-/** The hint for a type the flavor refuses, or '' (only the spec flavor hints). */
+/** The hint for a type the flavor refuses, or ''. */
 export function flavorHint(flavor: Flavor, type: string): string {
-  if (flavor.name !== 'spec' || !Object.hasOwn(PRODUCT_TYPES, type)) return '';
-  return `type "${type}" is not a spec-flavor type; did you mean --flavor ${PRODUCT_TYPES[type]}?`;
+  const types = OTHER_FLAVOR_TYPES[flavor.name];
+  if (!Object.hasOwn(types, type)) return '';
+  return `type "${type}" is not a ${flavor.name}-flavor type; did you mean --flavor ${types[type]}?`;
 }
 
 /** The 422 message for a hook type the flavor does not accept (`Invalid hook type: <type>`). */
