@@ -4,9 +4,10 @@ import { CONTROL_PATH } from '../core/control/control-path.js';
 
 export const SERVE_HELP = {
   scenario: `a built-in scenario name (see \`hookmock scenarios\`) or a scenario file (.json, or a .js/.mjs/.cjs/.ts/.mts module with a default export; other file types are refused); a value containing "/" or ending in .json is a path (default: default)`,
-  allowHost: `a host deliveries may reach besides loopback (a name, *.name, an address or a CIDR range; * allows any, with a warning); repeatable`,
+  deliveryHost: `a host deliveries may reach besides loopback (a name, *.name, an address or a CIDR range; * allows any, with a warning); repeatable`,
   corsOrigin: `a browser origin allowed besides localhost, 127.0.0.1 and [::1] (any port); * opens the mocked API to every page (warning); repeatable`,
   allowedHost: `a Host name answered besides localhost, loopback addresses and the bound address (.NAME: NAME and its subdomains); repeatable`,
+  deliveryTimeout: `how long a receiver may take before the delivery fails, in ms (default: 5000)`,
   latency: `delay every mocked API answer by MS, or by MIN-MAX drawn from the scenario's seed (default: none)`,
   sessionTtl: `sessions (POST ${CONTROL_PATH}/sessions) idle longer than this expire: e.g. 90s, 30m, 2h; a bare number is minutes (default: 30m)`,
 };

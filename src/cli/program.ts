@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import type { Io } from './cli-errors.js';
 import { DEMO_HELP, RECORD_HELP, REPLAY_HELP, SERVE_HELP } from './help-texts.js';
 import { CONTROL_PATH } from '../core/control/control-path.js';
@@ -16,6 +16,8 @@ export type Runner = (name: string, invocation: Invocation, io: Io) => Promise<n
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 function serveCommand(): Command {
+  // The old name of --delivery-host: accepted for one release (it warns once), not in the help.
+  const allowHost = new Option('--allow-host <host>').argParser(collect).hideHelp();
   return new Command('serve')
     .summary('serve the mock API, control API and dashboard')
     .description(
@@ -27,7 +29,9 @@ function serveCommand(): Command {
     .option('--flavor <flavor>', 'wire dialect: spec, gitea or forgejo (default: spec)')
     .option('--auth <mode>', "any: any well-formed token; strict: only scenario users' tokens (default: any)")
     .option('--deliver', "also send test pings and events to the hooks' URLs (allowed hosts only)")
-    .option('--allow-host <host>', SERVE_HELP.allowHost, collect)
+    .option('--delivery-host <host>', SERVE_HELP.deliveryHost, collect)
+    .addOption(allowHost)
+    .option('--delivery-timeout <ms>', SERVE_HELP.deliveryTimeout)
     .option('--fallback <url>', 'proxy requests the mock does not own to URL')
     .option('--cors-origin <origin>', SERVE_HELP.corsOrigin, collect)
     .option('--allowed-host <name>', SERVE_HELP.allowedHost, collect)

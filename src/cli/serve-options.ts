@@ -2,6 +2,7 @@ import { DEFAULT_ALLOWED_HOSTS, isValidHostRule } from '../core/delivery/allowed
 import { builtinScenarios } from '../core/scenario/builtins.js';
 import { isScenarioPath } from '../node/load-scenario-file.js';
 import { UsageError } from './cli-errors.js';
+import { warnOnce } from '../core/util/warn-once.js';
 import { flavorOption, instrumentOptions, originOptions, portOption } from './cli-options.js';
 import { buildProgram } from './program.js';
 import type { Invocation, Runner } from './program.js';
@@ -16,7 +17,10 @@ export interface ServeFlags {
   flavor?: string;
   auth?: string;
   deliver?: boolean;
+  deliveryHost?: string[];
+  /** The deprecated name of `deliveryHost` (0.2.0). */
   allowHost?: string[];
+  deliveryTimeout?: string;
   fallback?: string;
   corsOrigin?: string[];
   allowedHost?: string[];
@@ -41,10 +45,7 @@ export function resolveServeOptions(values: ServeFlags, env: Record<string, stri
   if (values.fallback !== undefined && !isHttpUrl(values.fallback)) {
     throw new UsageError(`invalid --fallback "${values.fallback}": expected an http(s) URL`);
   }
-  const extraHosts = values.allowHost ?? [];
-  const badHost = extraHosts.find((h) => !isValidHostRule(h));
-  if (badHost !== undefined)
-    throw new UsageError(`invalid --allow-host "${badHost}": expected a host name, address or CIDR range`);
+  const extraHosts = deliveryHostsOf(values);
 
   return {
     port,
@@ -53,11 +54,31 @@ export function resolveServeOptions(values: ServeFlags, env: Record<string, stri
     flavor,
     auth,
     deliver: values.deliver ?? false,
-    allowHosts: [...new Set([...DEFAULT_ALLOWED_HOSTS, ...extraHosts])],
+    deliveryHosts: [...new Set([...DEFAULT_ALLOWED_HOSTS, ...extraHosts])],
+    ...deliveryTimeoutOf(values.deliveryTimeout),
     ...(values.fallback !== undefined ? { fallback: values.fallback } : {}),
     ...originOptions(values.corsOrigin, values.allowedHost),
     ...instrumentOptions(values),
   };
+}
+
+/** `--delivery-host` and its deprecated name `--allow-host` (which warns once), checked. */
+function deliveryHostsOf(values: ServeFlags): string[] {
+  if (values.allowHost !== undefined)
+    warnOnce('--allow-host', 'hookmock: --allow-host is deprecated; use --delivery-host (same meaning)');
+  const hosts = [...(values.deliveryHost ?? []), ...(values.allowHost ?? [])];
+  const badHost = hosts.find((h) => !isValidHostRule(h));
+  if (badHost !== undefined)
+    throw new UsageError(`invalid --delivery-host "${badHost}": expected a host name, address or CIDR range`);
+  return hosts;
+}
+
+/** `--delivery-timeout MS`: whole milliseconds, at least 1. */
+function deliveryTimeoutOf(text: string | undefined): { deliveryTimeoutMs?: number } {
+  if (text === undefined) return {};
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1)
+    throw new UsageError(`invalid --delivery-timeout "${text}": expected whole milliseconds >= 1`);
+  return { deliveryTimeoutMs: Number(text) };
 }
 
 /** `serve`'s arguments parsed and validated, as the CLI would (exported for tests). */

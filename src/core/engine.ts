@@ -10,7 +10,7 @@ import type { CoreRequest, CoreResponse } from './http/core-request.js';
 import { Journal } from './journal.js';
 import { PingView } from './delivery/ping-view.js';
 import { TestPress } from './events/test-press.js';
-import { warnPingLimit } from './delivery/deprecations.js';
+import { currentOptions } from './deprecated-options.js';
 import { answerApi } from './routing/dispatch.js';
 import type { ApiHost } from './routing/dispatch.js';
 import { pickHookRoute } from './routing/hook-routes.js';
@@ -64,12 +64,17 @@ export class Engine {
   private loadedAt = 0;
   private siteAdmin!: UserRecord;
 
+  readonly options: HookMockOptions;
+
   constructor(
-    readonly options: HookMockOptions = {},
+    given: HookMockOptions = {},
     backend: Backend = plainBackend(),
     source?: string,
     ports: EnginePorts = {},
   ) {
+    // Deprecated names read as their successors (and warned about once) before anything reads them.
+    this.options = currentOptions(given);
+    const { options } = this;
     this.store = new Store(backend);
     this.flavor = flavorNamed(options.flavor ?? 'spec');
     const base = parseBaseUrl(options.baseUrl ?? '/api/v1');
@@ -80,7 +85,6 @@ export class Engine {
     const auth = options.auth ?? 'any';
     if (auth !== 'any' && auth !== 'strict')
       throw new Error(`hookmock: auth must be 'any' or 'strict', got "${String(auth)}"`);
-    if (options.pingLimit !== undefined) warnPingLimit();
     this.journal = new Journal(options.journalLimit ?? 10_000);
     this.events = new EventsHub(this, options);
     this.pings = new PingView(this.events.deliveries);

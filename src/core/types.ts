@@ -46,7 +46,12 @@ export interface HookMockOptions {
   clock?: () => Date;
   /** `false` records only; `true` also POSTs (needs a transport); a function simulates the receiver. */
   deliver?: boolean | SimulatedReceiver;
-  /** Hosts `deliver: true` may reach. Default loopback only. */
+  /** Hosts `deliver: true` may reach (names, `*.example.test` wildcards; on the server also addresses and CIDR ranges). Default loopback only. */
+  deliveryHosts?: string[];
+  /**
+   * The old name of `deliveryHosts` (beside the server's `allowedHosts` it read as the same thing).
+   * @deprecated Use `deliveryHosts` (0.2.0); setting it warns once.
+   */
   allowHosts?: string[];
   /** How many entries `mock.requests` keeps (oldest dropped first). */
   journalLimit?: number;

@@ -33,8 +33,8 @@ function loadNetModules(): Promise<NetModules> {
 
 /**
  * The standalone server's delivery: one POST of the attempt's exact headers and body over
- * node:http(s), 5 s timeout, no redirects followed, no retries. The core has checked the host
- * NAME against `allowHosts`; here the ADDRESS it resolves to is checked at connect time, in the
+ * node:http(s), `timeoutMs` (default 5 s, `deliveryTimeoutMs`), no redirects followed, no retries. The core has checked the host
+ * NAME against `deliveryHosts`; here the ADDRESS it resolves to is checked at connect time, in the
  * socket's own lookup (what is checked is what is dialled, so a DNS answer cannot change in
  * between). A refused address fails the attempt before any connection is made.
  */
@@ -161,7 +161,7 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string, fam
 type AllCallback = (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void;
 
 function refusal(address: string, host: string): string {
-  return `address ${address} of ${host} is not allowed (allow it with --allow-host ADDRESS or CIDR); no connection was made`;
+  return `address ${address} of ${host} is not allowed (allow it with --delivery-host ADDRESS or CIDR); no connection was made`;
 }
 
 function describe(error: unknown, timeoutMs: number): string {

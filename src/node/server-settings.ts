@@ -51,7 +51,7 @@ export function applyTimeouts(server: Server, timeouts: ServerTimeouts): void {
 export function startupWarnings(options: {
   host?: string;
   corsOrigins?: string[];
-  allowHosts?: string[];
+  deliveryHosts?: string[];
   deliver?: unknown;
 }): string[] {
   const warnings: string[] = [];
@@ -64,7 +64,7 @@ export function startupWarnings(options: {
     warnings.push(
       '--cors-origin *: every web page you visit can read the mocked API (the control API, the fallback, and changes while deliveries are on stay limited to listed origins)',
     );
-  if (options.allowHosts?.includes('*'))
-    warnings.push('--allow-host *: test deliveries may reach any address, private networks included');
+  if (options.deliveryHosts?.includes('*'))
+    warnings.push('--delivery-host *: test deliveries may reach any address, private networks included');
   return warnings;
 }

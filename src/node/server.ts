@@ -7,6 +7,7 @@ import type { ServerMock } from '../core/mock-facade.js';
 import { builtinScenario } from '../core/scenario/builtins.js';
 import { loadFaker, needsFaker } from '../core/scenario/faker-source.js';
 import type { HookMockOptions } from '../core/types.js';
+import { currentOptions } from '../core/deprecated-options.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { createFallbackProxy } from './http/fallback-proxy.js';
 import type { FallbackProxy } from './http/fallback-proxy.js';
@@ -127,7 +128,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   applyTimeouts(server, timeouts);
   answerClientErrors(server);
 
-  for (const warning of startupWarnings(options)) log(`hookmock: warning: ${warning}`);
+  for (const warning of startupWarnings({ ...options, ...mockOptions })) log(`hookmock: warning: ${warning}`);
   server.once('close', () => sessions.close()); // its sweep timer
   await listen(server, port, host, proxy);
   // A listening TCP server's address() is an AddressInfo (a string only for pipes).
@@ -225,9 +226,12 @@ function mockOptionsOf(options: ServerOptions): HookMockOptions {
     sessionHeapShare: _shs,
     ...mockOptions
   } = options;
+  // Read under the current names first: the transport needs `deliveryHosts` whichever name was used.
+  const current = currentOptions(mockOptions);
   const transport = createDeliveryTransport({
-    allowHosts: mockOptions.allowHosts,
+    allowHosts: current.deliveryHosts,
+    ...(current.deliveryTimeoutMs !== undefined ? { timeoutMs: current.deliveryTimeoutMs } : {}),
     ...(deliveryConcurrency !== undefined ? { concurrency: deliveryConcurrency } : {}),
   });
-  return { transport, ...mockOptions };
+  return { transport, ...current };
 }

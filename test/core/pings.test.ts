@@ -5,6 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createHookMock } from '../../src/index.js';
+import { resetWarnings } from '../../src/core/util/warn-once.js';
 import type { HookMock, PingAttempt } from '../../src/index.js';
 import {
   builtin,
@@ -548,6 +549,7 @@ describe('deliveryLimit (test presses are deliveries; pingLimit is gone)', () =>
 
 describe('pingLimit (deprecated)', () => {
   it('is accepted, ignored, and warns once', () => {
+    resetWarnings(); // the unit files share module state (isolate: false)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       createHookMock({ pingLimit: 1 });

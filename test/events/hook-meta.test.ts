@@ -201,7 +201,7 @@ describe('real delivery of a matrix PUT', () => {
       port: 0,
       quiet: true,
       deliver: true,
-      allowHosts: ['127.0.0.1'],
+      deliveryHosts: ['127.0.0.1'],
       flavor: 'gitea',
       scenario: scenario([
         { type: 'matrix', config: { url: room }, authorization_header: 'Bearer mx', meta: MATRIX_META },

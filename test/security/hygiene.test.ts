@@ -116,11 +116,11 @@ describe('S15 and S3: one-line warnings for settings that open the mock up', () 
     expect(run.stderr()).toMatch(/warning: listening on 192\.0\.2\.1, not a loopback address.*control API/);
   });
 
-  it('warns for --allow-host * and --cors-origin *, and not for the defaults', async () => {
-    const open = runCli(['serve', '--port', '0', '--allow-host', '*', '--cors-origin', '*']);
+  it('warns for --delivery-host * and --cors-origin *, and not for the defaults', async () => {
+    const open = runCli(['serve', '--port', '0', '--delivery-host', '*', '--cors-origin', '*']);
     try {
       await open.waitForLine(/listening on/);
-      expect(open.stderr()).toMatch(/warning: --allow-host \*/);
+      expect(open.stderr()).toMatch(/warning: --delivery-host \*/);
       expect(open.stderr()).toMatch(/warning: --cors-origin \*/);
     } finally {
       await open.stop();

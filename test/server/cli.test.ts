@@ -136,7 +136,7 @@ describe('hookmock serve', () => {
     expect(missing.stderr()).toMatch(/no-such-file\.json: file not found/);
   });
 
-  it('--deliver with --allow-host: a delivery reaches a local receiver', async () => {
+  it('--deliver with --delivery-host: a delivery reaches a local receiver', async () => {
     let hits = 0;
     const receiver = await listen((req, res) => {
       hits++;
@@ -144,7 +144,7 @@ describe('hookmock serve', () => {
       res.end('ok');
     });
     try {
-      const serve = cli(['serve', '--port', '0', '--deliver', '--allow-host', 'hooks.internal.test']);
+      const serve = cli(['serve', '--port', '0', '--deliver', '--delivery-host', 'hooks.internal.test']);
       const [, url] = await serve.waitForLine(LISTENING);
       const created = await fetch(`${url}/orgs/acme/hooks`, {
         method: 'POST',
@@ -226,7 +226,8 @@ describe('help and scenarios', () => {
       '--flavor',
       '--auth',
       '--deliver',
-      '--allow-host',
+      '--delivery-host',
+      '--delivery-timeout',
       '--fallback',
       '--cors-origin',
       '--allowed-host',
@@ -238,6 +239,8 @@ describe('help and scenarios', () => {
     ]) {
       expect(serve.stdout).toContain(flag);
     }
+    // The deprecated name still works (test/core/public-surface.test.ts) but is not offered.
+    expect(serve.stdout).not.toContain('--allow-host');
   });
 
   it('hookmock scenarios lists the built-ins with their descriptions', async () => {

@@ -46,7 +46,7 @@ beforeAll(async () => {
     res.end(status === 200 ? 'thanks' : 'no');
   });
   // Only `localhost` is allowed here, so a hook at 127.0.0.1 proves refusal without a connection.
-  server = await startServer({ port: 0, quiet: true, deliver: true, allowHosts: ['localhost'] });
+  server = await startServer({ port: 0, quiet: true, deliver: true, deliveryHosts: ['localhost'] });
 });
 afterAll(async () => {
   await server.close();
@@ -187,6 +187,32 @@ describe('the fetch transport', () => {
       expect(performance.now() - t0).toBeLessThan(2000);
       expect(outcome).toMatchObject({ status: 'failed', error: 'timed out after 300 ms' });
     } finally {
+      await hanging.close();
+    }
+  });
+});
+
+describe('deliveryTimeoutMs on the standalone server', () => {
+  it("is the node transport's timeout (5 s unless set): a silent receiver fails after it", async () => {
+    const hanging = await listen(() => undefined); // never answers
+    const quick = await startServer({ port: 0, quiet: true, deliver: true, deliveryTimeoutMs: 300 });
+    try {
+      const created = await fetch(`${quick.url}/repos/acme/widgets/hooks`, {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: hookBody(`${hanging.url}/silent`),
+      });
+      const { id } = (await created.json()) as { id: number };
+      const t0 = performance.now();
+      await fetch(`${quick.url}/repos/acme/widgets/hooks/${id}/tests`, { method: 'POST', headers: AUTH });
+      const attempt = await quick.mock.pings.waitFor(
+        (a) => a.hookId === id && a.delivery.status !== 'pending',
+        { timeoutMs: 4000 },
+      );
+      expect(attempt.delivery).toMatchObject({ status: 'failed', error: 'timed out after 300 ms' });
+      expect(performance.now() - t0).toBeLessThan(3000);
+    } finally {
+      await quick.close();
       await hanging.close();
     }
   });

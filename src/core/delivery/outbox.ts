@@ -16,7 +16,7 @@ export class Outbox {
   constructor(private readonly options: HookMockOptions) {
     this.timeoutMs = deliveryTimeoutOf(options);
     this.transport = options.transport ?? createFetchTransport({ timeoutMs: this.timeoutMs });
-    this.allowHosts = options.allowHosts ?? DEFAULT_ALLOWED_HOSTS;
+    this.allowHosts = options.deliveryHosts ?? DEFAULT_ALLOWED_HOSTS;
   }
 
   /** `apply` stores an outcome on every record that shows this delivery and wakes its waiters. */

@@ -1,0 +1,124 @@
+/**
+ * The 0.2.0 public surface: renamed names with their deprecated aliases (which warn once), and the
+ * new entry points and members — through the exported API and the CLI's option parser.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHookMock } from '../../src/index.js';
+import type { Delivery, Transport } from '../../src/index.js';
+import { serveOptions } from '../../src/cli/serve-options.js';
+import { resetWarnings } from '../../src/core/util/warn-once.js';
+
+/** A transport that answers 200 and remembers where it was asked to go. */
+function recordingTransport(): { transport: Transport; urls: string[] } {
+  const urls: string[] = [];
+  const transport: Transport = (delivery) => {
+    urls.push(delivery.url);
+    return Promise.resolve({ status: 'delivered', responseStatus: 200 });
+  };
+  return { transport, urls };
+}
+
+/** A push to acme/widgets: its hook posts to https://ci.example.test/hook (scenarios/default.json). */
+async function pushOutcome(options: Parameters<typeof createHookMock>[0]): Promise<Delivery> {
+  const mock = createHookMock({ deliver: true, ...options });
+  const [delivery] = await mock.emit('push', { repo: 'acme/widgets' });
+  if (!delivery) throw new Error('the push fired no hook');
+  return mock.deliveries.waitFor((d) => d.id === delivery.id && d.delivery.status !== 'pending');
+}
+
+function spyWarnings() {
+  resetWarnings(); // the unit files share module state (isolate: false): start from none given
+  return vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('deliveryHosts (was allowHosts)', () => {
+  it('lets deliveries reach the listed hosts; the others are refused without a connection', async () => {
+    const open = recordingTransport();
+    const delivered = await pushOutcome({ transport: open.transport, deliveryHosts: ['*.example.test'] });
+    expect(delivered.delivery.status).toBe('delivered');
+    expect(open.urls).toEqual(['https://ci.example.test/hook']);
+
+    const closed = recordingTransport();
+    const refused = await pushOutcome({ transport: closed.transport });
+    expect(refused.delivery).toMatchObject({
+      status: 'failed',
+      reason: expect.stringMatching(/not allowed/),
+    });
+    expect(closed.urls).toEqual([]);
+  });
+
+  it('still takes allowHosts, with one warning naming the new option however often it is used', async () => {
+    const warn = spyWarnings();
+    const { transport, urls } = recordingTransport();
+    const first = await pushOutcome({ transport, allowHosts: ['*.example.test'] });
+    await pushOutcome({ transport, allowHosts: ['*.example.test'] });
+    expect(first.delivery.status).toBe('delivered');
+    expect(urls).toHaveLength(2);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/`allowHosts` option is deprecated; use `deliveryHosts`/);
+  });
+
+  it('prefers deliveryHosts when both are given', async () => {
+    spyWarnings();
+    const { transport, urls } = recordingTransport();
+    const outcome = await pushOutcome({
+      transport,
+      deliveryHosts: ['localhost'],
+      allowHosts: ['*.example.test'],
+    });
+    expect(outcome.delivery.status).toBe('failed');
+    expect(urls).toEqual([]);
+  });
+});
+
+describe('hookmock serve --delivery-host (was --allow-host)', () => {
+  it('adds hosts to the loopback defaults, without a warning', () => {
+    const warn = spyWarnings();
+    const options = serveOptions(
+      ['--delivery-host', 'hooks.internal.test', '--delivery-host', '10.0.0.0/8'],
+      {},
+    );
+    expect(options.deliveryHosts).toEqual([
+      'localhost',
+      '127.0.0.1',
+      '::1',
+      'hooks.internal.test',
+      '10.0.0.0/8',
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('still takes --allow-host, warning once per process', () => {
+    const warn = spyWarnings();
+    expect(serveOptions(['--allow-host', 'a.test', '--allow-host', 'b.test'], {}).deliveryHosts).toEqual([
+      'localhost',
+      '127.0.0.1',
+      '::1',
+      'a.test',
+      'b.test',
+    ]);
+    serveOptions(['--allow-host', 'c.test'], {});
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/--allow-host is deprecated; use --delivery-host/);
+  });
+
+  it('refuses a malformed host under either name', () => {
+    expect(() => serveOptions(['--delivery-host', 'a b'], {})).toThrow(/invalid --delivery-host "a b"/);
+  });
+});
+
+describe('hookmock serve --delivery-timeout', () => {
+  it('is deliveryTimeoutMs; absent, the option is left to its default', () => {
+    expect(serveOptions(['--delivery-timeout', '250'], {}).deliveryTimeoutMs).toBe(250);
+    expect(serveOptions([], {})).not.toHaveProperty('deliveryTimeoutMs');
+  });
+
+  it('refuses anything but whole milliseconds >= 1', () => {
+    for (const bad of ['0', '-5', '1.5', 'soon'])
+      expect(() => serveOptions(['--delivery-timeout', bad], {})).toThrow(/invalid --delivery-timeout/);
+  });
+});
