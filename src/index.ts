@@ -7,7 +7,6 @@ export { builtinScenarios, builtinScenario, defineScenario } from './core/scenar
 export { parseScenario } from './core/scenario/parse-scenario.js';
 export { ScenarioError } from './core/scenario/scenario-error.js';
 export { FLAVORS } from './core/flavors/index.js';
-export { fromFetchRequest, toFetchResponse } from './core/http/core-request.js';
 export { openApiDocument } from './core/openapi/openapi-document.js';
 export type * from './core/types.js';
 export { verifySignature } from './core/events/verify-signature.js';

@@ -1,5 +1,6 @@
 import { Engine } from './engine.js';
 import type { EnginePorts } from './engine.js';
+import { fromFetchRequest, toFetchResponse } from './http/core-request.js';
 import type { Backend } from './state/backend.js';
 import { plainBackend } from './state/backend.js';
 import type { HookMock, HookMockOptions } from './types.js';
@@ -20,6 +21,7 @@ export function facadeOf(engine: Engine): ServerMock {
     load: (scenario) => engine.load(scenario),
     snapshot: () => engine.snapshot(),
     handle: (request) => engine.handle(request),
+    fetch: (request) => answerFetch(engine, request),
     owns: (pathname) => engine.owns(pathname),
     flavor: engine.flavor.name,
     basePath: engine.basePath,
@@ -39,4 +41,32 @@ export function createServerMock(
   ports: EnginePorts = {},
 ): ServerMock {
   return facadeOf(new Engine(options, backend, source, ports));
+}
+
+/** `mock.fetch`: a fetch Request through the engine, the answer as a fetch Response. */
+async function answerFetch(engine: Engine, request: unknown): Promise<Response | undefined> {
+  if (!isFetchRequest(request))
+    throw new TypeError(
+      `hookmock: mock.fetch(request) takes a fetch Request, e.g. new Request('http://localhost/api/v1/repos/acme/widgets/hooks'); got ${describe(request)}`,
+    );
+  const response = await engine.handle(await fromFetchRequest(request));
+  return response === undefined ? undefined : toFetchResponse(response);
+}
+
+/** A Request, or one from another realm or fetch implementation (the members the adapter reads). */
+function isFetchRequest(value: unknown): value is Request {
+  if (typeof Request !== 'undefined' && value instanceof Request) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  if (!('url' in value && 'method' in value && 'text' in value && 'headers' in value)) return false;
+  const { url, method, text, headers } = value;
+  const hasGet = typeof headers === 'object' && headers !== null && 'get' in headers;
+  return typeof url === 'string' && typeof method === 'string' && typeof text === 'function' && hasGet;
+}
+
+/** What was passed instead, for the error: a URL string is the usual mistake. */
+function describe(value: unknown): string {
+  if (typeof value === 'string' || value instanceof URL)
+    return `the URL "${String(value).slice(0, 80)}" (wrap it: new Request(url, init))`;
+  if (value === null) return 'null';
+  return typeof value === 'object' ? 'an object that is not a Request' : typeof value;
 }

@@ -155,6 +155,12 @@ export interface HookMock {
    * request is not the mock's (another origin, a path outside the base path and the control API).
    */
   handle(request: CoreRequest): CoreResponse | undefined | Promise<CoreResponse>;
+  /**
+   * Answers a fetch `Request` as the msw handlers do (as hono's `app.fetch`): its `Response`, or
+   * `undefined` when the request is not the mock's — for a service worker, an edge function or a
+   * test without msw. Rejects with a TypeError when given anything but a `Request`.
+   */
+  fetch(request: Request): Promise<Response | undefined>;
   /** Whether the mock implements this path (control API and hook routes); the rest may be proxied. */
   owns(pathname: string): boolean;
   /** The flavor the mock behaves as. */

@@ -122,3 +122,50 @@ describe('hookmock serve --delivery-timeout', () => {
       expect(() => serveOptions(['--delivery-timeout', bad], {})).toThrow(/invalid --delivery-timeout/);
   });
 });
+
+describe('mock.fetch(request)', () => {
+  const API = 'http://localhost/api/v1';
+  const AUTH = { Authorization: 'token alice-token' };
+
+  it('answers a fetch Request with a Response, as the msw handlers do', async () => {
+    const mock = createHookMock();
+    const list = await mock.fetch(new Request(`${API}/repos/acme/widgets/hooks`, { headers: AUTH }));
+    expect(list).toBeInstanceOf(Response);
+    expect(list?.status).toBe(200);
+    expect(((await list?.json()) as unknown[]).length).toBeGreaterThan(0);
+
+    const created = await mock.fetch(
+      new Request(`${API}/repos/acme/widgets/hooks`, {
+        method: 'POST',
+        headers: { ...AUTH, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          type: 'native',
+          config: { url: 'http://localhost/in', content_type: 'json' },
+        }),
+      }),
+    );
+    expect(created?.status).toBe(201);
+    expect(mock.requests.all().map((r) => r.status)).toEqual([200, 201]);
+  });
+
+  it('answers the control API, and undefined for what is not the mock', async () => {
+    const mock = createHookMock({ baseUrl: 'https://git.example.test/api/v1' });
+    const health = await mock.fetch(new Request('https://git.example.test/__hookmock/health'));
+    expect(await health?.json()).toEqual({ ok: true });
+    expect(await mock.fetch(new Request('https://other.example.test/api/v1/repos/acme/widgets/hooks'))).toBe(
+      undefined,
+    );
+    expect(await mock.fetch(new Request('https://git.example.test/elsewhere'))).toBe(undefined);
+  });
+
+  it('refuses anything but a Request, saying what it takes', async () => {
+    const mock = createHookMock();
+    const fetchAny = mock.fetch as (request: unknown) => Promise<Response | undefined>;
+    await expect(fetchAny(`${API}/repos/acme/widgets/hooks`)).rejects.toThrow(
+      /mock\.fetch\(request\) takes a fetch Request.*got the URL "http:\/\/localhost\/api\/v1\/repos\/acme\/widgets\/hooks" \(wrap it: new Request/,
+    );
+    await expect(fetchAny(new URL(API))).rejects.toThrow(TypeError);
+    await expect(fetchAny({ url: API })).rejects.toThrow(/got an object that is not a Request/);
+    await expect(fetchAny(undefined)).rejects.toThrow(/got undefined/);
+  });
+});

@@ -24,13 +24,12 @@ export interface CoreResponse {
 }
 
 /**
- * Builds a CoreRequest from a Fetch API Request (msw handlers, the browser worker). With
- * `toFetchResponse`, it lets `mock.handle` answer requests outside msw, e.g. in a service worker
- * or an edge function.
+ * Builds a CoreRequest from a Fetch API Request (msw handlers, `mock.fetch`). Internal since
+ * 0.2.0: users call `mock.fetch(request)`.
  *
  * @example
- * const answer = await mock.handle(await fromFetchRequest(request));
- * return answer ? toFetchResponse(answer) : fetch(request);
+ * const answer = await engine.handle(await fromFetchRequest(request));
+ * return answer ? toFetchResponse(answer) : undefined;
  * @see README.md#api-of-createhookmock
  */
 export async function fromFetchRequest(request: Request): Promise<CoreRequest> {
@@ -47,7 +46,7 @@ export async function fromFetchRequest(request: Request): Promise<CoreRequest> {
  * Builds a Fetch API Response from a CoreResponse (status 0 becomes `Response.error()`).
  *
  * @example
- * const answer = await mock.handle(await fromFetchRequest(request));
+ * const answer = await engine.handle(await fromFetchRequest(request));
  * if (answer) return toFetchResponse(answer);
  * @see README.md#api-of-createhookmock
  */
