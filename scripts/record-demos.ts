@@ -1,7 +1,6 @@
 // Records the shipped demos (scenarios/demos/*.json) with hookmock's own recorder in front of a
 // hookmock server in the gitea flavor, exactly as `hookmock record` does. Run: npm run demos:record
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { flavorNamed } from '../src/core/flavors/index.js';
 import { bodyText } from '../src/core/recording/replay.js';
 import { toRecordedScenario } from '../src/core/recording/to-scenario.js';
 import { startServer } from '../src/node/index.js';
@@ -173,7 +172,7 @@ for (const demo of demos) {
   const scenario = toRecordedScenario(exchanges, {
     upstreamOrigin: origin,
     basePath: '/api/v1',
-    flavor: flavorNamed('gitea'),
+    flavor: 'gitea',
     name: demo.name,
     description: `${demo.description} Recorded with hookmock record in front of a hookmock server in the gitea flavor (default scenario, --auth strict); tokens and secrets redacted.`,
   });

@@ -3,13 +3,11 @@
  * @module
  */
 export { createHookMock } from './core/create-hook-mock.js';
-export { builtinScenarios, builtinScenario, defineScenario } from './core/scenario/builtins.js';
+export { builtinScenarios, defineScenario } from './core/scenario/builtins.js';
 export { parseScenario } from './core/scenario/parse-scenario.js';
 export { ScenarioError } from './core/scenario/scenario-error.js';
-export { FLAVORS } from './core/flavors/index.js';
 export { openApiDocument } from './core/openapi/openapi-document.js';
 export type * from './core/types.js';
 export { verifySignature } from './core/events/verify-signature.js';
 export type * from './core/events/schemas/index.js';
-export type { Flavor } from './core/flavors/flavor.js';
 export type { Database } from './core/state/database.js';

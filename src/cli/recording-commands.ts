@@ -1,4 +1,3 @@
-import { flavorNamed } from '../core/flavors/index.js';
 import { toRecordedScenario } from '../core/recording/to-scenario.js';
 import { startRecorder } from '../node/record/recorder.js';
 import { replayScenario, transcript } from '../node/record/replay-file.js';
@@ -67,7 +66,7 @@ async function record({ flags, operands: positionals }: Invocation, io: Io): Pro
       const scenario = toRecordedScenario(exchanges, {
         upstreamOrigin: upstream,
         basePath: '/api/v1',
-        flavor: flavorNamed(flavor),
+        flavor,
       });
       writeFileReplacing(out, JSON.stringify({ flavor, ...scenario }, null, 2) + '\n');
     } catch (error) {

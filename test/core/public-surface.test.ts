@@ -169,3 +169,33 @@ describe('mock.fetch(request)', () => {
     await expect(fetchAny(undefined)).rejects.toThrow(/got undefined/);
   });
 });
+
+describe('the entry points export what the docs name, and no internals', () => {
+  it('hookmock, hookmock/node and hookmock/verify: their values, exactly', async () => {
+    const root = await import('../../src/index.js');
+    const node = await import('../../src/node/index.js');
+    const verify = await import('../../src/verify/index.js');
+    expect(Object.keys(root).sort()).toEqual([
+      'ScenarioError',
+      'builtinScenarios',
+      'createHookMock',
+      'defineScenario',
+      'openApiDocument',
+      'parseScenario',
+      'verifySignature',
+    ]);
+    expect(Object.keys(node).sort()).toEqual([
+      'BODY_LIMIT',
+      'DEFAULT_TIMEOUTS',
+      'createFetchTransport',
+      'loadScenarioFile',
+      'replayScenario',
+      'startRecorder',
+      'startServer',
+      'toRecordedScenario',
+      'transcript',
+    ]);
+    expect(Object.keys(verify)).toEqual(['verifySignature']);
+    expect(verify.verifySignature).toBe(root.verifySignature);
+  });
+});

@@ -5,7 +5,6 @@
  * The inferred state has to read each flavor's own error texts (Forgejo's 404 is not Gitea's).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { flavorNamed } from '../../src/core/flavors/index.js';
 import { toRecordedScenario } from '../../src/core/recording/to-scenario.js';
 import { parseScenario } from '../../src/index.js';
 import type { FlavorName, Scenario } from '../../src/index.js';
@@ -77,7 +76,7 @@ async function record(flavor: FlavorName): Promise<{ scenario: Scenario; statuse
   const scenario = toRecordedScenario(exchanges, {
     upstreamOrigin: origin,
     basePath: '/api/v1',
-    flavor: flavorNamed(flavor),
+    flavor,
   });
   return { scenario: { flavor, ...scenario }, statuses };
 }

@@ -1,6 +1,5 @@
 import { giteaApi } from 'gitea-js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { flavorNamed } from '../../src/core/flavors/index.js';
 import { toRecordedScenario } from '../../src/core/recording/to-scenario.js';
 import { parseScenario } from '../../src/index.js';
 import type { Scenario } from '../../src/index.js';
@@ -67,7 +66,7 @@ async function recordSession(): Promise<{ file: string; origin: string }> {
   const scenario = toRecordedScenario(exchanges, {
     upstreamOrigin: origin,
     basePath: '/api/v1',
-    flavor: flavorNamed('gitea'),
+    flavor: 'gitea',
   });
   return { file: JSON.stringify({ flavor: 'gitea', ...scenario }, null, 2), origin };
 }

@@ -12,10 +12,15 @@ export type Send = (request: {
   body: string | undefined;
 }) => Promise<{ status: number; headers: Record<string, string>; body: string; origin: string }>;
 
+/** One replayed step (`replayScenario` resolves to these, in order; `transcript` prints them). */
 export interface StepResult {
+  /** The step's position in the file, from 0. */
   index: number;
+  /** The recorded step. */
   step: Step;
+  /** Whether the answer matched the recorded one (no `differences`). */
   ok: boolean;
+  /** The status the target answered. */
   status: number;
   /** Paths that differ (`status`, `headers.link`, `body.message`, …). */
   differences: string[];

@@ -1,4 +1,5 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { FlavorName } from '../flavors/flavor.js';
+import { flavorNamed } from '../flavors/index.js';
 import { credentialOf } from '../auth/credentials.js';
 import { hookPathOf } from '../routing/hook-routes.js';
 import type { Scenario } from '../scenario/schema.js';
@@ -9,12 +10,17 @@ import { KEPT_RESPONSE_HEADERS } from './exchange.js';
 import { RECORDED_INSTANT, normalizeValue, replaceOrigin } from './normalize-values.js';
 import { parseBody, redactRecording, secretsIn } from './redact.js';
 
+/** Options of `toRecordedScenario`: where the recording came from, and how to name it. */
 export interface RecordingOptions {
   /** The upstream's origin, replaced everywhere by the recorded one. */
   upstreamOrigin: string;
+  /** The API's base path on the upstream, e.g. `/api/v1`. */
   basePath: string;
-  flavor: Flavor;
+  /** The upstream's dialect: `'spec'`, `'gitea'` or `'forgejo'`. */
+  flavor: FlavorName;
+  /** The scenario's `name`. */
   name?: string;
+  /** The scenario's `description` (default: a line saying it was recorded and redacted). */
   description?: string;
 }
 
@@ -33,7 +39,7 @@ const TOKEN_PLACEHOLDER = (n: number) => `recorded-token-${n}`;
  * const scenario = toRecordedScenario(await recorder.stop(), {
  *   upstreamOrigin: 'https://git.example.com',
  *   basePath: '/api/v1',
- *   flavor: FLAVORS.gitea,
+ *   flavor: 'gitea',
  * });
  * writeFileSync('recordings/session.json', JSON.stringify(scenario, null, 2));
  * @see README.md#recorded-scenarios
@@ -48,7 +54,13 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
   const mapId = (id: number) => ids.get(id) ?? id;
 
   const steps: Step[] = parsed.map((p) => toStep(p, { origin, mapId, tokens }));
-  const state = inferState(parsed, { tokens, mapId, origin, flavor: options.flavor, preexisting });
+  const state = inferState(parsed, {
+    tokens,
+    mapId,
+    origin,
+    flavor: flavorNamed(options.flavor),
+    preexisting,
+  });
   const scenario: Scenario = {
     ...(options.name ? { name: options.name } : {}),
     description:
