@@ -19,8 +19,17 @@ import type {
   PingAttempt,
   Scenario,
 } from '../../src/index.js';
-import { startServer } from '../../src/node/index.js';
-import type { RunningServer, ServerOptions } from '../../src/node/index.js';
+import type * as Root from '../../src/index.js';
+import { verifySignature as verifyAlone } from '../../src/verify/index.js';
+import { replayScenario, startServer, toRecordedScenario } from '../../src/node/index.js';
+import type * as Node from '../../src/node/index.js';
+import type {
+  HookMockServer,
+  RunningServer,
+  ServerMock,
+  ServerOptions,
+  StepResult,
+} from '../../src/node/index.js';
 import { connectHookMock } from '../../src/client/index.js';
 import type { HookMockClient } from '../../src/client/index.js';
 import { setupHookMock } from '../../src/vitest/index.js';
@@ -45,6 +54,23 @@ describe('createHookMock', () => {
     expectTypeOf(mock.flavor).toEqualTypeOf<FlavorName>();
     expectTypeOf(mock.basePath).toEqualTypeOf<string>();
     expectTypeOf(mock.origin).toEqualTypeOf<string | undefined>();
+  });
+
+  it('takes deliveryHosts, and allowHosts as its deprecated alias', () => {
+    expectTypeOf<HookMockOptions['deliveryHosts']>().toEqualTypeOf<string[] | undefined>();
+    expectTypeOf<HookMockOptions['allowHosts']>().toEqualTypeOf<string[] | undefined>();
+    expectTypeOf(createHookMock).toBeCallableWith({
+      deliveryHosts: ['*.example.test'],
+      deliveryTimeoutMs: 500,
+    });
+  });
+
+  it('answers a fetch Request with a Response or undefined (mock.fetch)', () => {
+    const mock = createHookMock();
+    expectTypeOf(mock.fetch).parameters.toEqualTypeOf<[request: Request]>();
+    expectTypeOf(mock.fetch).returns.toEqualTypeOf<Promise<Response | undefined>>();
+    // @ts-expect-error a URL string is not a Request
+    void mock.fetch('http://localhost/api/v1/repos/acme/widgets/hooks');
   });
 
   it('answers a core request', () => {
@@ -91,6 +117,27 @@ describe('verifySignature', () => {
     // @ts-expect-error the body is text or bytes, not parsed JSON
     void verifySignature('s3cret', { action: 'opened' }, new Headers());
   });
+
+  it('is the same function from hookmock/verify', () => {
+    expectTypeOf(verifyAlone).toEqualTypeOf(verifySignature);
+  });
+});
+
+describe('what the entries no longer export (0.2.0)', () => {
+  it('keeps internals out of hookmock and hookmock/node', () => {
+    for (const name of ['FLAVORS', 'fromFetchRequest', 'toFetchResponse', 'builtinScenario'] as const)
+      expectTypeOf<typeof Root>().not.toHaveProperty(name);
+    expectTypeOf<typeof Root>().toHaveProperty('builtinScenarios');
+    for (const name of [
+      'fetchTransport',
+      'DELIVERY_TIMEOUT_MS',
+      'DEFAULT_ALLOWED_HOSTS',
+      'runDemo',
+      'loadDemo',
+      'listDemos',
+    ] as const)
+      expectTypeOf<typeof Node>().not.toHaveProperty(name);
+  });
 });
 
 describe('startServer (hookmock/node)', () => {
@@ -109,6 +156,20 @@ describe('startServer (hookmock/node)', () => {
     expectTypeOf<RunningServer['mock']>().toHaveProperty('emit');
     expectTypeOf<RunningServer['mock']>().not.toHaveProperty('handlers');
     expectTypeOf<RunningServer['mock']>().not.toHaveProperty('db');
+    expectTypeOf<RunningServer['mock']>().toEqualTypeOf<HookMockServer>();
+    expectTypeOf<HookMockServer>().toEqualTypeOf<ServerMock>();
+    expectTypeOf<HookMockServer['fetch']>().toEqualTypeOf<HookMock['fetch']>();
+  });
+
+  it('replays to StepResults; records with a flavor given by name', () => {
+    expectTypeOf(replayScenario).returns.toEqualTypeOf<Promise<StepResult[]>>();
+    expectTypeOf<StepResult['ok']>().toEqualTypeOf<boolean>();
+    expectTypeOf(toRecordedScenario).toBeCallableWith([], {
+      upstreamOrigin: 'https://git.example.test',
+      basePath: '/api/v1',
+      flavor: 'gitea',
+    });
+    expectTypeOf(toRecordedScenario).parameter(1).toHaveProperty('flavor').toEqualTypeOf<FlavorName>();
   });
 });
 
