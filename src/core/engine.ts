@@ -17,7 +17,8 @@ import { pickHookRoute } from './routing/hook-routes.js';
 import { resolvePath } from './routing/resolve.js';
 import type { Resolution } from './routing/resolve.js';
 import { EventsHub } from './events/hub.js';
-import { builtinScenario, isBuiltinScenario } from './scenario/builtins.js';
+import { isBuiltinScenario } from './scenario/builtins.js';
+import { scenarioOf } from './scenario/resolve-input.js';
 import { DEFAULT_EPOCH, materialize } from './scenario/materialize.js';
 import { parseScenario } from './scenario/parse-scenario.js';
 import type { Scenario } from './scenario/schema.js';
@@ -133,7 +134,7 @@ export class Engine {
 
   /** Validates and materializes first, then swaps: a bad scenario leaves the state untouched. */
   load(input: string | Scenario, source?: string): void {
-    const scenario = typeof input === 'string' ? builtinScenario(input) : input;
+    const scenario = scenarioOf(input);
     const name = typeof scenario === 'object' && scenario !== null ? scenario.name : undefined;
     const label =
       source ??

@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { parseScenario } from '../core/scenario/parse-scenario.js';
 import { errorCode, errorMessage } from '../core/util/error-details.js';
 import type { Scenario } from '../core/scenario/schema.js';
+import { resolveScenarioInput } from '../core/scenario/resolve-input.js';
+import type { ResolvedScenario, ScenarioFiles, ScenarioInput } from '../core/scenario/resolve-input.js';
 
 /**
  * The CLI's and startServer's rule (README "CLI reference"): a value containing "/" or ending in .json is a
@@ -68,4 +70,12 @@ function readError(error: unknown): string {
   if (code === 'ENOENT') return 'file not found';
   if (code === 'EISDIR') return 'is a directory, expected a scenario file';
   return errorMessage(error);
+}
+
+/** Scenario files from disk, by the CLI's rule: what `resolveScenarioInput` reads paths with in Node. */
+export const scenarioFiles: ScenarioFiles = { isPath: isScenarioPath, load: loadScenarioFile };
+
+/** `resolveScenarioInput` with file paths allowed: a scenario option given by the user, not a request. */
+export function resolveScenarioOption(input: ScenarioInput): Promise<ResolvedScenario> {
+  return resolveScenarioInput(input, { files: scenarioFiles });
 }

@@ -4,8 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { parseBaseUrl } from '../core/engine.js';
 import { createServerMock } from '../core/mock-facade.js';
 import type { ServerMock } from '../core/mock-facade.js';
-import { builtinScenario } from '../core/scenario/builtins.js';
-import { loadFaker, needsFaker } from '../core/scenario/faker-source.js';
 import type { HookMockOptions } from '../core/types.js';
 import { currentOptions } from '../core/deprecated-options.js';
 import { answerClientErrors } from './http/client-errors.js';
@@ -18,7 +16,7 @@ import { createOriginPolicy } from './http/origin-policy.js';
 import { getRequestListener } from './http/request-listener.js';
 import { createDeliveryTransport } from './delivery-transport.js';
 import { heapBudget } from './heap-budget.js';
-import { isScenarioPath, loadScenarioFile } from './load-scenario-file.js';
+import { resolveScenarioOption } from './load-scenario-file.js';
 import { DEFAULT_TIMEOUTS, applyTimeouts, startupWarnings } from './server-settings.js';
 import { sessionRegistry } from './session-routing.js';
 import type { SessionLimits } from '../core/sessions/session-registry.js';
@@ -198,17 +196,9 @@ function baseUrlHost(baseUrl: string | undefined): { baseUrlHost?: string } {
 
 /** createHookMock, loading a scenario file first; load errors name the file, field and expectation. */
 async function createFromOptions(mockOptions: HookMockOptions, sessions: SessionsPort): Promise<ServerMock> {
-  const { scenario = 'default' } = mockOptions;
-  const isFile = typeof scenario === 'string' && isScenarioPath(scenario);
-  const value = isFile
-    ? await loadScenarioFile(scenario)
-    : typeof scenario === 'string'
-      ? builtinScenario(scenario)
-      : scenario;
-  if (needsFaker(value)) await loadFaker();
-  // Load errors (shape and cross-references alike) name the file.
-  const source = isFile ? scenario : undefined;
-  return createServerMock({ ...mockOptions, scenario: value }, source, plainBackend(), { sessions });
+  // Load errors (shape and cross-references alike) name the file, when it is one.
+  const { scenario, source } = await resolveScenarioOption(mockOptions.scenario ?? 'default');
+  return createServerMock({ ...mockOptions, scenario }, source, plainBackend(), { sessions });
 }
 
 /** The mock's options: the server's without its own keys, with the node delivery transport. */

@@ -1,14 +1,13 @@
 import type { ServerMock } from '../core/mock-facade.js';
 import { createServerMock } from '../core/mock-facade.js';
 import type { CoreRequest, CoreResponse, HookMockOptions } from '../core/types.js';
-import { builtinScenario } from '../core/scenario/builtins.js';
-import { loadFaker, needsFaker } from '../core/scenario/faker-source.js';
+import { resolveScenarioInput } from '../core/scenario/resolve-input.js';
 import { json } from '../core/http/respond.js';
 import { SessionError, SessionRegistry } from '../core/sessions/session-registry.js';
 import type { SessionLimits, SessionOptions } from '../core/sessions/session-registry.js';
 import { isControlPath } from '../core/control/control-path.js';
 import { sessionRoot } from '../core/sessions/session-paths.js';
-import { isScenarioPath, loadScenarioFile } from './load-scenario-file.js';
+import { resolveScenarioOption } from './load-scenario-file.js';
 
 /** A request for a session's mock, its control path rewritten to the mock's own control path. */
 export interface SessionTarget {
@@ -22,18 +21,13 @@ export interface SessionTarget {
  */
 export function sessionRegistry(serverOptions: HookMockOptions, limits: SessionLimits): SessionRegistry {
   return new SessionRegistry(async (options: SessionOptions, basePath: string) => {
-    const scenario = await sessionScenario(options.scenario, serverOptions.scenario);
-    if (needsFaker(scenario)) await loadFaker();
+    // A session's own scenario comes from a request: a name or an object, never a file path.
+    const { scenario } =
+      options.scenario !== undefined
+        ? await resolveScenarioInput(options.scenario)
+        : await resolveScenarioOption(serverOptions.scenario ?? 'default');
     return createServerMock({ ...serverOptions, ...options, scenario, baseUrl: basePath });
   }, limits);
-}
-
-async function sessionScenario(asked: SessionOptions['scenario'], server: HookMockOptions['scenario']) {
-  if (typeof asked === 'string') return builtinScenario(asked);
-  if (asked !== undefined) return asked;
-  if (typeof server === 'string')
-    return isScenarioPath(server) ? loadScenarioFile(server) : builtinScenario(server);
-  return server ?? builtinScenario('default');
 }
 
 const SESSIONS = sessionRoot('');

@@ -199,3 +199,34 @@ describe('the entry points export what the docs name, and no internals', () => {
     expect(verify.verifySignature).toBe(root.verifySignature);
   });
 });
+
+describe('scenario input, resolved in one place', () => {
+  const post = (mock: ReturnType<typeof createHookMock>, body: unknown) =>
+    mock.fetch(
+      new Request('http://localhost/__hookmock/scenario', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
+
+  it('POST /__hookmock/scenario: a name is a built-in only, never a file', async () => {
+    const mock = createHookMock();
+    const answer = await post(mock, { name: './scenarios/empty.json' });
+    expect(answer?.status).toBe(400);
+    expect(((await answer?.json()) as { message: string }).message).toMatch(
+      /no built-in scenario "\.\/scenarios\/empty\.json"/,
+    );
+    expect((await post(mock, { name: 'empty' }))?.status).toBe(204);
+    expect(mock.snapshot().hooks).toEqual([]);
+  });
+
+  it('a generated scenario (faker) loads over the control API and through load()', async () => {
+    const mock = createHookMock({ scenario: 'empty' });
+    const generated = { seed: 3, generate: { orgs: 1, reposPerOrg: 1, hooksPerRepo: 2 } };
+    expect((await post(mock, generated))?.status).toBe(204);
+    expect(mock.snapshot().hooks).toHaveLength(2);
+    mock.load('empty');
+    expect(() => mock.load('no-such')).toThrow(/no built-in scenario "no-such" \(built-ins: default, empty/);
+  });
+});

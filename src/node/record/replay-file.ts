@@ -1,5 +1,5 @@
 import { createServerMock } from '../../core/mock-facade.js';
-import { loadFaker, needsFaker } from '../../core/scenario/faker-source.js';
+import { resolveScenarioInput } from '../../core/scenario/resolve-input.js';
 import type { FlavorName } from '../../core/flavors/flavor.js';
 import { RECORDED_INSTANT, RECORDED_ORIGIN } from '../../core/recording/normalize-values.js';
 import { replaySteps } from '../../core/recording/replay.js';
@@ -31,17 +31,17 @@ export async function replayScenario(
   options: ReplayOptions = {},
 ): Promise<StepResult[]> {
   const steps = scenario.steps ?? [];
-  if (!options.against && needsFaker(scenario)) await loadFaker();
   const send = options.against
     ? httpSend(options.against)
-    : mockSend(scenario, options.flavor ?? scenario.flavor ?? 'spec');
+    : await mockSend(scenario, options.flavor ?? scenario.flavor ?? 'spec');
   return replaySteps(steps, send, (placeholder) => options.tokens?.[placeholder] ?? placeholder);
 }
 
-function mockSend(scenario: ParsedScenario, flavor: FlavorName): Send {
-  const { steps: _steps, flavor: _flavor, ...state } = scenario;
+async function mockSend(recorded: ParsedScenario, flavor: FlavorName): Promise<Send> {
+  const { steps: _steps, flavor: _flavor, ...state } = recorded;
+  const { scenario } = await resolveScenarioInput(state);
   const fixed = new Date(RECORDED_INSTANT);
-  const mock = createServerMock({ scenario: state, flavor, auth: 'strict', clock: () => fixed });
+  const mock = createServerMock({ scenario, flavor, auth: 'strict', clock: () => fixed });
   return async ({ method, url, headers, body }) => {
     const target = new URL(url, RECORDED_ORIGIN);
     const response = (await mock.handle({

@@ -1,7 +1,6 @@
 import type { CoreRequest, CoreResponse } from '../../http/core-request.js';
 import { noContent } from '../../http/respond.js';
-import { builtinScenario } from '../../scenario/builtins.js';
-import { loadFaker, needsFaker } from '../../scenario/faker-source.js';
+import { resolveScenarioInput } from '../../scenario/resolve-input.js';
 import type { Scenario } from '../../scenario/schema.js';
 import { CONTROL_PATH } from '../control-path.js';
 import { ControlError } from '../control-error.js';
@@ -27,11 +26,10 @@ async function loadScenario(mock: Controlled, request: CoreRequest): Promise<Cor
   // which also ran Array#toString over whatever nesting a client sent).
   const name = keys.length === 1 && typeof value.name === 'string' ? value.name : undefined;
   try {
-    // Posted JSON: mock.load validates it against the scenario schema before it is used.
-    const scenario = name !== undefined ? builtinScenario(name) : (value as Scenario);
-    if (needsFaker(scenario)) await loadFaker();
-    if (name !== undefined) mock.load(name);
-    else mock.load(scenario, `posted to ${CONTROL_PATH}/scenario`);
+    // Posted JSON: mock.load validates it against the scenario schema before it is used. A name
+    // is a built-in's only (no files from a request).
+    const { scenario } = await resolveScenarioInput(name ?? (value as Scenario));
+    mock.load(scenario, name !== undefined ? `"${name}"` : `posted to ${CONTROL_PATH}/scenario`);
   } catch (e) {
     // Whatever loading refuses is the posted scenario's fault: the state is unchanged.
     throw new ControlError(400, e instanceof Error ? e.message : String(e));
