@@ -10,15 +10,13 @@ import type { FlavorName } from '../../src/index.js';
 async function createHook(flavor: FlavorName, type: string) {
   const mock = createHookMock({ flavor });
   const body = { type, config: { url: 'https://r.example.test/h', content_type: 'json' } };
-  const { fromFetchRequest, toFetchResponse } = await import('../../src/index.js');
   const request = new Request('http://localhost/api/v1/repos/acme/widgets/hooks', {
     method: 'POST',
     headers: { Authorization: 'token demo', 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const response = await mock.handle(await fromFetchRequest(request));
-  if (!response) throw new Error('not answered');
-  const res = toFetchResponse(response);
+  const res = await mock.fetch(request);
+  if (!res) throw new Error('not answered');
   return { status: res.status, message: ((await res.json()) as { message?: string }).message };
 }
 
