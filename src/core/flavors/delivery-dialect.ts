@@ -1,6 +1,8 @@
 import type { FlavorName } from './flavor-name.js';
+import type { PayloadDialect } from './payload-dialect.js';
+import { FORGEJO_PAYLOADS, GITEA_PAYLOADS } from './payload-dialect.js';
 
-/** Which product's structs a payload follows (the spec flavor shows Gitea's, with its own headers). */
+/** Which product's event set a flavor sends (the spec flavor sends Gitea's, with its own headers). */
 export type Shape = 'gitea' | 'forgejo';
 
 /**
@@ -29,8 +31,10 @@ export interface ConverterDialect {
  * events wing reads these values and never asks which flavor it is (docs/architecture.md).
  */
 export interface DeliveryDialect {
-  /** Whose payload structs and event set (`EventType.only`) apply. */
+  /** Whose event set (`EventType.only`) applies. */
   readonly shape: Shape;
+  /** Where the payload structs differ (flavors/payload-dialect.ts). */
+  readonly payload: PayloadDialect;
   /** Hook types that get the event's own payload; `every` in the spec flavor (no converters). */
   readonly nativeTypes: ReadonlySet<string> | 'every';
   /** Payload JSON: encoding/json v2, `<>&` raw (Gitea 1.26) or v1, escaped (Forgejo, spec). */
@@ -78,6 +82,7 @@ const GITEA_CONVERTERS: ConverterDialect = {
 /** Gitea 1.26 (docs/behaviour.md §7–§10, docs/deliveries.md). */
 const GITEA: DeliveryDialect = {
   shape: 'gitea',
+  payload: GITEA_PAYLOADS,
   nativeTypes: new Set(['gitea', 'gogs']),
   json: 'v2-raw',
   headerlessTypes: new Set(['feishu']),
@@ -100,6 +105,7 @@ export const DELIVERY_DIALECTS: Readonly<Record<FlavorName, DeliveryDialect>> = 
   gitea: GITEA,
   forgejo: {
     shape: 'forgejo',
+    payload: FORGEJO_PAYLOADS,
     nativeTypes: new Set(['forgejo', 'gitea', 'gogs']),
     json: 'v1-escaped',
     headerlessTypes: new Set(['matrix', 'packagist', 'sourcehut_builds']),

@@ -1,6 +1,7 @@
 import type { RepoRecord } from '../../state/database.js';
 import type { IssueState } from '../world.js';
-import type { Shape, Site } from './shape.js';
+import type { PayloadDialect } from '../../flavors/payload-dialect.js';
+import type { Site } from './shape.js';
 import type { UserEntity } from './user.js';
 
 /**
@@ -9,7 +10,7 @@ import type { UserEntity } from './user.js';
  * `content_version`.
  */
 export function issueEntity(
-  shape: Shape,
+  structs: PayloadDialect,
   issue: IssueState,
   repo: RepoRecord,
   people: { poster: UserEntity; assignees: UserEntity[] },
@@ -49,8 +50,12 @@ export function issueEntity(
     repository: { id: repo.id, name: repo.name, owner: repo.owner, full_name: full },
     pin_order: 0,
   };
-  if (shape === 'forgejo') return { ...entity, ...tail };
-  return { ...entity, time_estimate: 0, ...tail, content_version: 0 };
+  return {
+    ...entity,
+    ...(structs.issueTimeEstimate ? { time_estimate: 0 } : {}),
+    ...tail,
+    ...(structs.contentVersion ? { content_version: 0 } : {}),
+  };
 }
 
 /**
@@ -59,7 +64,7 @@ export function issueEntity(
  * v2 encoder, F plain ints; F appends `flow`. `base`/`head` are `PRBranchInfo`.
  */
 export function pullEntity(
-  shape: Shape,
+  structs: PayloadDialect,
   pr: IssueState,
   repo: RepoRecord,
   people: { poster: UserEntity; assignees: UserEntity[]; mergedBy: UserEntity | null },
@@ -68,7 +73,6 @@ export function pullEntity(
 ) {
   const full = `${repo.owner}/${repo.name}`;
   const html = `${site.appUrl}${full}/pulls/${pr.number}`;
-  const forgejo = shape === 'forgejo';
   const branch = (name: string, sha: string) => ({
     label: name,
     ref: name,
@@ -76,9 +80,9 @@ export function pullEntity(
     repo_id: repo.id,
     repo: branches.repository,
   });
-  const entity = {
+  return {
     id: pr.pullId,
-    url: forgejo ? `${site.apiUrl}/repos/${full}/issues/${pr.number}` : html,
+    url: structs.pullUrl === 'api' ? `${site.apiUrl}/repos/${full}/issues/${pr.number}` : html,
     number: pr.number,
     user: people.poster,
     title: pr.title,
@@ -86,7 +90,8 @@ export function pullEntity(
     labels: [],
     milestone: null,
     assignee: people.assignees[0] ?? null,
-    assignees: people.assignees.length > 0 ? people.assignees : forgejo ? null : [],
+    assignees:
+      people.assignees.length > 0 ? people.assignees : structs.pullNoAssignees === 'null' ? null : [],
     requested_reviewers: [],
     requested_reviewers_teams: [],
     state: pr.state,
@@ -114,6 +119,7 @@ export function pullEntity(
     updated_at: pr.updatedAt,
     closed_at: pr.closedAt,
     pin_order: 0,
+    ...(structs.pullFlow ? { flow: 0 } : {}),
+    ...(structs.contentVersion ? { content_version: 0 } : {}),
   };
-  return forgejo ? { ...entity, flow: 0 } : { ...entity, content_version: 0 };
 }

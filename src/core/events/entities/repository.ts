@@ -1,5 +1,6 @@
 import type { RepoRecord } from '../../state/database.js';
-import type { Shape, Site } from './shape.js';
+import type { PayloadDialect, RepositoryStruct } from '../../flavors/payload-dialect.js';
+import type { Site } from './shape.js';
 import { GO_ZERO_TIME, UNIX_ZERO_TIME } from './shape.js';
 import type { UserEntity } from './user.js';
 
@@ -25,16 +26,16 @@ const permissions = (access: Access) => ({
 
 /**
  * `Repository` (G `modules/structs/repo.go` via `services/convert/repository.go` `innerToRepo`),
- * in struct order; Forgejo's struct drops `branch_count`, `has_code`, `projects_mode`, the manual
- * merge fields and `licenses`, adds the wiki fields and `default_update_style`, and always sends
- * `parent` and `repo_transfer`. A long field table rather than a short function (payload table).
+ * in struct order; where the products' structs differ is `structs.repository`
+ * (flavors/payload-dialect.ts). A long field table rather than a short function (payload table).
  */
-export function repositoryEntity(shape: Shape, facts: RepoFacts, site: Site) {
+export function repositoryEntity(structs: PayloadDialect, facts: RepoFacts, site: Site) {
   const { repo } = facts;
+  const differs = structs.repository;
   const full = `${repo.owner}/${repo.name}`;
   const host = new URL(site.appUrl).hostname;
-  const forgejo = shape === 'forgejo';
-  const head = {
+  const parent = differs.parent === 'always' || facts.forkOf ? { parent: facts.forkOf ?? null } : {};
+  return {
     id: repo.id,
     owner: facts.owner,
     name: repo.name,
@@ -44,7 +45,7 @@ export function repositoryEntity(shape: Shape, facts: RepoFacts, site: Site) {
     private: repo.private,
     fork: facts.forkOf !== undefined,
     template: false,
-    ...(forgejo ? { parent: facts.forkOf ?? null } : facts.forkOf ? { parent: facts.forkOf } : {}),
+    ...parent,
     mirror: false,
     size: repo.empty ? 0 : 24,
     language: '',
@@ -59,7 +60,7 @@ export function repositoryEntity(shape: Shape, facts: RepoFacts, site: Site) {
     stars_count: 0,
     forks_count: 0,
     watchers_count: 1,
-    ...(forgejo ? {} : { branch_count: facts.branchCount }),
+    ...(differs.branchCount ? { branch_count: facts.branchCount } : {}),
     open_issues_count: facts.openIssues,
     open_pr_counter: facts.openPulls,
     release_counter: facts.releases,
@@ -69,15 +70,42 @@ export function repositoryEntity(shape: Shape, facts: RepoFacts, site: Site) {
     updated_at: site.epoch,
     archived_at: UNIX_ZERO_TIME,
     permissions: permissions(facts.access),
+    ...units(differs, host, full, site),
+    avatar_url: '',
+    internal: false,
+    mirror_interval: '',
+    object_format_name: 'sha1',
+    mirror_updated: GO_ZERO_TIME,
+    ...(differs.repoTransfer ? { repo_transfer: null } : {}),
+    topics: differs.noTopics === 'null' ? null : [],
+    ...(differs.licenses ? { licenses: [] } : {}),
   };
-  const tracker = {
+}
+
+/** The unit and merge-settings fields, from `has_code`/`has_issues` to the default merge fields. */
+function units(differs: RepositoryStruct, host: string, full: string, site: Site) {
+  const wiki = {
+    has_wiki_contents: false,
+    wiki_ssh_url: `git@${host}:${full}.wiki.git`,
+    wiki_clone_url: `${site.appUrl}${full}.wiki.git`,
+    globally_editable_wiki: false,
+  };
+  return {
+    ...(differs.codeAndProjectsMode ? { has_code: true } : {}),
+    has_issues: true,
     internal_tracker: {
       enable_time_tracker: true,
       allow_only_contributors_to_track_time: true,
       enable_issue_dependencies: true,
     },
-  };
-  const merge = {
+    has_wiki: true,
+    ...(differs.wikiDetails ? wiki : {}),
+    has_pull_requests: true,
+    has_projects: true,
+    ...(differs.codeAndProjectsMode ? { projects_mode: 'all' } : {}),
+    has_releases: true,
+    has_packages: true,
+    has_actions: true,
     ignore_whitespace_conflicts: false,
     allow_merge_commits: true,
     allow_rebase: true,
@@ -85,59 +113,10 @@ export function repositoryEntity(shape: Shape, facts: RepoFacts, site: Site) {
     allow_squash_merge: true,
     allow_fast_forward_only_merge: true,
     allow_rebase_update: true,
-  };
-  const tail = {
-    avatar_url: '',
-    internal: false,
-    mirror_interval: '',
-    object_format_name: 'sha1',
-    mirror_updated: GO_ZERO_TIME,
-  };
-  if (forgejo) {
-    return {
-      ...head,
-      has_issues: true,
-      ...tracker,
-      has_wiki: true,
-      has_wiki_contents: false,
-      wiki_ssh_url: `git@${host}:${full}.wiki.git`,
-      wiki_clone_url: `${site.appUrl}${full}.wiki.git`,
-      globally_editable_wiki: false,
-      has_pull_requests: true,
-      has_projects: true,
-      has_releases: true,
-      has_packages: true,
-      has_actions: true,
-      ...merge,
-      default_delete_branch_after_merge: false,
-      default_merge_style: 'merge',
-      default_allow_maintainer_edit: false,
-      default_update_style: 'merge',
-      ...tail,
-      repo_transfer: null,
-      topics: null,
-    };
-  }
-  return {
-    ...head,
-    has_code: true,
-    has_issues: true,
-    ...tracker,
-    has_wiki: true,
-    has_pull_requests: true,
-    has_projects: true,
-    projects_mode: 'all',
-    has_releases: true,
-    has_packages: true,
-    has_actions: true,
-    ...merge,
-    allow_manual_merge: false,
-    autodetect_manual_merge: false,
+    ...(differs.manualMerge ? { allow_manual_merge: false, autodetect_manual_merge: false } : {}),
     default_delete_branch_after_merge: false,
     default_merge_style: 'merge',
     default_allow_maintainer_edit: false,
-    ...tail,
-    topics: [],
-    licenses: [],
+    ...(differs.defaultUpdateStyle ? { default_update_style: 'merge' } : {}),
   };
 }

@@ -1,6 +1,3 @@
-/** Which product's structs a payload follows: a value of the delivery dialect (flavors/delivery-dialect.ts). */
-export type { Shape } from '../../flavors/delivery-dialect.js';
-
 /** Where payload URLs point: the mock's own origin and API base. */
 export interface Site {
   /** e.g. `http://localhost:4100/` (Gitea's AppURL, ends with a slash). */

@@ -1,5 +1,6 @@
 import { stableHex } from '../../util/stable-hex.js';
-import type { Shape, Site } from './shape.js';
+import type { PayloadDialect } from '../../flavors/payload-dialect.js';
+import type { Site } from './shape.js';
 import { GO_ZERO_TIME } from './shape.js';
 
 /** An account as payloads see it (users, and orgs where a `User` object stands for them). */
@@ -16,14 +17,19 @@ export interface Account {
  * placeholder unless the payload shows the account "signed" (`convert.ToUser` with a doer);
  * the private fields stay at their zero values (nobody in a payload is "authed").
  */
-export function userEntity(shape: Shape, account: Account, site: Site, email: 'placeholder' | 'real') {
+export function userEntity(
+  structs: PayloadDialect,
+  account: Account,
+  site: Site,
+  email: 'placeholder' | 'real',
+) {
   const head = {
     id: account.id,
     login: account.login,
     login_name: '',
     source_id: 0,
     full_name: account.fullName,
-    email: email === 'real' ? account.email : placeholderEmail(shape, account, site),
+    email: email === 'real' ? account.email : placeholderEmail(structs, account, site),
     avatar_url: `${site.appUrl}avatars/${stableHex(account.login, 32)}`,
     html_url: `${site.appUrl}${account.login}`,
     language: '',
@@ -44,7 +50,7 @@ export function userEntity(shape: Shape, account: Account, site: Site, email: 'p
     starred_repos_count: 0,
     username: account.login,
   };
-  return shape === 'forgejo' ? { ...head, pronouns: '', ...tail } : { ...head, ...tail };
+  return structs.userPronouns ? { ...head, pronouns: '', ...tail } : { ...head, ...tail };
 }
 
 export type UserEntity = ReturnType<typeof userEntity>;
@@ -53,10 +59,10 @@ export type UserEntity = ReturnType<typeof userEntity>;
  * `GetPlaceholderEmail`: G `<id>+<lowername>@<NO_REPLY_ADDRESS>`, F without the id; the address
  * defaults to `noreply.` + the AppURL's host name.
  */
-function placeholderEmail(shape: Shape, account: Account, site: Site): string {
+function placeholderEmail(structs: PayloadDialect, account: Account, site: Site): string {
   const domain = `noreply.${new URL(site.appUrl).hostname}`;
   const name = account.login.toLowerCase();
-  return shape === 'forgejo' ? `${name}@${domain}` : `${account.id}+${name}@${domain}`;
+  return structs.placeholderEmail === 'name' ? `${name}@${domain}` : `${account.id}+${name}@${domain}`;
 }
 
 /** `PayloadUser` of a commit's author or committer. */

@@ -5,7 +5,8 @@ import type { OrgRecord, RepoRecord } from '../../state/database.js';
 import type { Store } from '../../state/store.js';
 import type { Access } from '../entities/repository.js';
 import { repositoryEntity } from '../entities/repository.js';
-import type { Shape, Site } from '../entities/shape.js';
+import type { PayloadDialect } from '../../flavors/payload-dialect.js';
+import type { Site } from '../entities/shape.js';
 import type { Account } from '../entities/user.js';
 import { payloadUser, userEntity } from '../entities/user.js';
 import type { RepoWorld, World } from '../world.js';
@@ -15,8 +16,8 @@ export interface PayloadContext {
   flavor: FlavorName;
   /** The flavor's delivery dialect (flavors/delivery-dialect.ts). */
   dialect: DeliveryDialect;
-  /** Whose payload structs: the dialect's `shape`. */
-  shape: Shape;
+  /** Where the payload structs differ: the dialect's `payload`. */
+  structs: PayloadDialect;
   site: Site;
   store: Store;
   world: World;
@@ -28,9 +29,9 @@ export interface PayloadContext {
   at: string;
 }
 
-export function payloadContext(input: Omit<PayloadContext, 'shape' | 'dialect'>): PayloadContext {
+export function payloadContext(input: Omit<PayloadContext, 'structs' | 'dialect'>): PayloadContext {
   const dialect = deliveryDialectOf(input.flavor);
-  return { ...input, dialect, shape: dialect.shape };
+  return { ...input, dialect, structs: dialect.payload };
 }
 
 /** An account by login: a user, an org seen as a user, or a stand-in with id 0. */
@@ -42,10 +43,11 @@ export function accountOf(store: Store, login: string): Account {
   return { id: 0, login, fullName: '', email: '' };
 }
 
-export const senderUser = (ctx: PayloadContext) => userEntity(ctx.shape, ctx.sender, ctx.site, 'placeholder');
+export const senderUser = (ctx: PayloadContext) =>
+  userEntity(ctx.structs, ctx.sender, ctx.site, 'placeholder');
 
 export const userOf = (ctx: PayloadContext, login: string) =>
-  userEntity(ctx.shape, accountOf(ctx.store, login), ctx.site, 'placeholder');
+  userEntity(ctx.structs, accountOf(ctx.store, login), ctx.site, 'placeholder');
 
 export function needRepo(ctx: PayloadContext): RepoRecord {
   if (!ctx.repo) throw new Error('hookmock: this event needs a repository (pass repo: "owner/name")');
@@ -61,14 +63,14 @@ export const worldOf = (ctx: PayloadContext): RepoWorld => ctx.world.of(needRepo
 export function repositoryOf(ctx: PayloadContext, access: Access, repo = needRepo(ctx), forkOf?: object) {
   const world = ctx.world.of(repo);
   const owner = userEntity(
-    ctx.shape,
+    ctx.structs,
     accountOf(ctx.store, repo.owner),
     ctx.site,
     access === 'none' ? 'placeholder' : 'real',
   );
   const open = [...world.issues.values()].filter((i) => i.state === 'open');
   return repositoryEntity(
-    ctx.shape,
+    ctx.structs,
     {
       repo,
       owner,

@@ -46,7 +46,7 @@ export function latestIssue(ctx: PayloadContext, isPull: boolean): IssueState {
 
 function issueObject(ctx: PayloadContext, issue: IssueState) {
   const people = { poster: userOf(ctx, issue.poster), assignees: issue.assignees.map((a) => userOf(ctx, a)) };
-  return issueEntity(ctx.shape, issue, needRepo(ctx), people, ctx.site);
+  return issueEntity(ctx.structs, issue, needRepo(ctx), people, ctx.site);
 }
 
 function pullObject(ctx: PayloadContext, pr: IssueState) {
@@ -61,14 +61,16 @@ function pullObject(ctx: PayloadContext, pr: IssueState) {
     headSha: world.branches.get(pr.head) ?? world.branches.get(pr.base) ?? ZERO_SHA,
     repository: repositoryOf(ctx, accessOf(ctx, ctx.sender.login)),
   };
-  return pullEntity(ctx.shape, pr, needRepo(ctx), people, branches, ctx.site);
+  return pullEntity(ctx.structs, pr, needRepo(ctx), people, branches, ctx.site);
 }
 
-/** G `ChangesPayload` carries two label lists that are never filled; F has only the three. */
+/** `ChangesPayload`: G's also carries two label lists that are never filled (`changesLabelLists`). */
 function changesOf(ctx: PayloadContext, changes: Record<string, { from: string }> | undefined) {
   if (!changes) return {};
   return {
-    changes: ctx.shape === 'forgejo' ? changes : { ...changes, added_labels: null, removed_labels: null },
+    changes: ctx.structs.changesLabelLists
+      ? { ...changes, added_labels: null, removed_labels: null }
+      : changes,
   };
 }
 

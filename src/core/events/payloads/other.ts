@@ -9,7 +9,7 @@ function releaseObject(ctx: PayloadContext, rel: ReleaseState) {
   const full = `${repo.owner}/${repo.name}`;
   const url = `${ctx.site.apiUrl}/repos/${full}/releases/${rel.id}`;
   const html = `${ctx.site.appUrl}${full}`;
-  const forgejo = ctx.shape === 'forgejo';
+  const archive = ctx.structs.releaseArchiveFields;
   return {
     id: rel.id,
     tag_name: rel.tag,
@@ -20,7 +20,7 @@ function releaseObject(ctx: PayloadContext, rel: ReleaseState) {
     html_url: `${html}/releases/tag/${rel.tag}`,
     tarball_url: `${html}/archive/${rel.tag}.tar.gz`,
     zipball_url: `${html}/archive/${rel.tag}.zip`,
-    ...(forgejo ? { hide_archive_links: false } : {}),
+    ...(archive ? { hide_archive_links: false } : {}),
     upload_url: `${url}/assets`,
     draft: rel.draft,
     prerelease: rel.prerelease,
@@ -28,7 +28,7 @@ function releaseObject(ctx: PayloadContext, rel: ReleaseState) {
     published_at: rel.createdAt,
     author: userOf(ctx, rel.author),
     assets: [],
-    ...(forgejo ? { archive_download_count: { zip: 0, tar_gz: 0 } } : {}),
+    ...(archive ? { archive_download_count: { zip: 0, tar_gz: 0 } } : {}),
   };
 }
 
@@ -82,7 +82,7 @@ export function packagePayload(ctx: PayloadContext, action: string) {
       ? userOf(ctx, ctx.org.name)
       : senderUser(ctx);
   const organization =
-    ctx.shape === 'gitea' && ctx.org
+    ctx.structs.packageOrganization && ctx.org
       ? {
           id: ctx.org.id,
           name: ctx.org.name,

@@ -1,0 +1,100 @@
+/**
+ * Where the products' payload structs differ (G `modules/structs/*.go`, F its fork of them), one
+ * named value per difference, so that a payload builder reads a field and never a flavor's name.
+ */
+export interface PayloadDialect {
+  /** `User`: F has `pronouns` after `location`. */
+  readonly userPronouns: boolean;
+  /** `GetPlaceholderEmail`: `<id>+<lowername>@…` (G) or `<lowername>@…` (F). */
+  readonly placeholderEmail: 'id-and-name' | 'name';
+  /** `Issue`: G has `time_estimate` after `due_date`. */
+  readonly issueTimeEstimate: boolean;
+  /** `Issue` and `PullRequest`: G ends with `content_version`. */
+  readonly contentVersion: boolean;
+  /** `PullRequest.url`: the HTML URL (G) or the API URL of its issue (F). */
+  readonly pullUrl: 'html' | 'api';
+  /** `PullRequest.assignees` when there are none: `[]` (G) or `null` (F). */
+  readonly pullNoAssignees: 'empty-list' | 'null';
+  /** `PullRequest`: F ends with `flow`. */
+  readonly pullFlow: boolean;
+  /** `ChangesPayload`: G also has `added_labels` and `removed_labels` (never filled). */
+  readonly changesLabelLists: boolean;
+  /** `Release`: F has `hide_archive_links` and `archive_download_count`. */
+  readonly releaseArchiveFields: boolean;
+  /** `PackagePayload.organization`: the org as an `Organization` (G) or always `null` (F). */
+  readonly packageOrganization: boolean;
+  /** The `Repository` struct. */
+  readonly repository: RepositoryStruct;
+}
+
+/** Where the products' `Repository` structs differ (`services/convert/repository.go` `innerToRepo`). */
+export interface RepositoryStruct {
+  /** `parent`: only on forks (G, `omitempty`) or always, `null` when none (F). */
+  readonly parent: 'fork-only' | 'always';
+  /** G has `branch_count` after `watchers_count`. */
+  readonly branchCount: boolean;
+  /** G has `has_code` before `has_issues` and `projects_mode` after `has_projects`. */
+  readonly codeAndProjectsMode: boolean;
+  /** F has `has_wiki_contents`, `wiki_ssh_url`, `wiki_clone_url`, `globally_editable_wiki`. */
+  readonly wikiDetails: boolean;
+  /** G has `allow_manual_merge` and `autodetect_manual_merge`. */
+  readonly manualMerge: boolean;
+  /** F has `default_update_style`. */
+  readonly defaultUpdateStyle: boolean;
+  /** F has `repo_transfer` (`null`). */
+  readonly repoTransfer: boolean;
+  /** `topics` when there are none: `[]` (G) or `null` (F). */
+  readonly noTopics: 'empty-list' | 'null';
+  /** G ends with `licenses`. */
+  readonly licenses: boolean;
+}
+
+/** Gitea 1.26's structs (also the spec flavor's). */
+export const GITEA_PAYLOADS: PayloadDialect = {
+  userPronouns: false,
+  placeholderEmail: 'id-and-name',
+  issueTimeEstimate: true,
+  contentVersion: true,
+  pullUrl: 'html',
+  pullNoAssignees: 'empty-list',
+  pullFlow: false,
+  changesLabelLists: true,
+  releaseArchiveFields: false,
+  packageOrganization: true,
+  repository: {
+    parent: 'fork-only',
+    branchCount: true,
+    codeAndProjectsMode: true,
+    wikiDetails: false,
+    manualMerge: true,
+    defaultUpdateStyle: false,
+    repoTransfer: false,
+    noTopics: 'empty-list',
+    licenses: true,
+  },
+};
+
+/** Forgejo's structs. */
+export const FORGEJO_PAYLOADS: PayloadDialect = {
+  userPronouns: true,
+  placeholderEmail: 'name',
+  issueTimeEstimate: false,
+  contentVersion: false,
+  pullUrl: 'api',
+  pullNoAssignees: 'null',
+  pullFlow: true,
+  changesLabelLists: false,
+  releaseArchiveFields: true,
+  packageOrganization: false,
+  repository: {
+    parent: 'always',
+    branchCount: false,
+    codeAndProjectsMode: false,
+    wikiDetails: true,
+    manualMerge: false,
+    defaultUpdateStyle: true,
+    repoTransfer: true,
+    noTopics: 'null',
+    licenses: false,
+  },
+};
