@@ -6,6 +6,7 @@ export { createHookMock } from './core/create-hook-mock.js';
 export { builtinScenarios, defineScenario } from './core/scenario/builtins.js';
 export { parseScenario } from './core/scenario/parse-scenario.js';
 export { ScenarioError } from './core/scenario/scenario-error.js';
+export { HookMockError } from './core/errors/hookmock-error.js';
 export { openApiDocument } from './core/openapi/openapi-document.js';
 export type * from './core/types.js';
 export { verifySignature } from './core/events/verify-signature.js';

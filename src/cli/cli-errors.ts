@@ -1,3 +1,5 @@
+import { plainMessage } from '../core/errors/public-api.js';
+
 /** A usage error: one line on stderr, exit 2. */
 export class UsageError extends Error {}
 
@@ -15,10 +17,11 @@ export function firstLine(text: string): string {
   return text.split('\n', 1)[0] ?? '';
 }
 
-/** The message of anything thrown: an Error's own message, anything else as text. */
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+/**
+ * The message of anything thrown, as made: an Error's own message (a HookMockError's without the
+ * prefix its public call gave it; the CLI adds its own), anything else as text.
+ */
+export const messageOf = plainMessage;
 
 /** The `code` of a Node system error (`EADDRINUSE`, `ENOENT`, …), if it has one. */
 export function codeOf(error: unknown): string | undefined {

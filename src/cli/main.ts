@@ -1,8 +1,9 @@
 #!/usr/bin/env node
+import { formatMessage } from '../core/errors/format-message.js';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CommanderError } from 'commander';
-import { CliError, UsageError, firstLine } from './cli-errors.js';
+import { CliError, UsageError, firstLine, messageOf } from './cli-errors.js';
 import type { Io } from './cli-errors.js';
 import { buildProgram } from './program.js';
 import type { Invocation, Runner } from './program.js';
@@ -55,18 +56,18 @@ function report(error: unknown, io: Io): number {
   if (error instanceof CommanderError) {
     // Help and version "errors" are commander's way of stopping after printing them.
     if (error.exitCode === 0) return 0;
-    io.err(`hookmock: ${firstLine(error.message).replace(/^error: /, '')} (see hookmock --help)`);
+    io.err(formatMessage(`${firstLine(error.message).replace(/^error: /, '')} (see hookmock --help)`));
     return 2;
   }
   if (error instanceof UsageError) {
-    io.err(`hookmock: ${error.message} (see hookmock --help)`);
+    io.err(formatMessage(`${error.message} (see hookmock --help)`));
     return 2;
   }
   if (error instanceof CliError) {
-    io.err(`hookmock: ${error.message}`);
+    io.err(formatMessage(error.message));
     return 1;
   }
-  io.err(`hookmock: ${firstLine(error instanceof Error ? error.message : String(error))}`);
+  io.err(formatMessage(firstLine(messageOf(error))));
   return 1;
 }
 
@@ -95,7 +96,7 @@ if (isEntryPoint()) {
       if (code !== 0 || ['serve', 'record', 'demo'].includes(process.argv[2] ?? '')) process.exit(code);
     },
     (error: unknown) => {
-      process.stderr.write(`hookmock: ${String(error)}\n`);
+      process.stderr.write(`${formatMessage(String(error))}\n`);
       process.exit(1);
     },
   );

@@ -1,3 +1,4 @@
+import { formatMessage } from '../core/errors/format-message.js';
 import { randomBytes } from 'node:crypto';
 import {
   accessSync,
@@ -81,7 +82,9 @@ export class PartialLog {
       writeSync(this.fd, `${JSON.stringify(exchange)}\n`);
     } catch (error) {
       this.failed = true;
-      this.warn(`hookmock: cannot append to ${this.path} (${messageOf(error)}); recording goes on in memory`);
+      this.warn(
+        formatMessage(`cannot append to ${this.path} (${messageOf(error)}); recording goes on in memory`),
+      );
     }
   }
 

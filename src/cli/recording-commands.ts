@@ -1,3 +1,4 @@
+import { formatMessage } from '../core/errors/format-message.js';
 import { toRecordedScenario } from '../core/recording/to-scenario.js';
 import { startRecorder } from '../node/record/recorder.js';
 import { replayScenario, transcript } from '../node/record/replay-file.js';
@@ -71,9 +72,11 @@ async function record({ flags, operands: positionals }: Invocation, io: Io): Pro
       writeFileReplacing(out, JSON.stringify({ flavor, ...scenario }, null, 2) + '\n');
     } catch (error) {
       partial.close();
-      io.err(`hookmock: could not write the recording to ${out}: ${messageOf(error)}`);
+      io.err(formatMessage(`could not write the recording to ${out}: ${messageOf(error)}`));
       io.err(
-        `hookmock: the ${exchanges.length} raw exchanges (credentials included) are kept in ${partial.path}`,
+        formatMessage(
+          `the ${exchanges.length} raw exchanges (credentials included) are kept in ${partial.path}`,
+        ),
       );
       return 1;
     }

@@ -1,3 +1,4 @@
+import { formatMessage } from '../core/errors/format-message.js';
 import { startServer } from '../node/server.js';
 import type { RunningServer } from '../node/server.js';
 import { loadFaultsFile } from '../node/load-faults-file.js';
@@ -29,7 +30,7 @@ export async function serve(invocation: Invocation, io: Io): Promise<number> {
     let stopping = false;
     const stop = (signal: NodeJS.Signals) => {
       if (stopping) {
-        io.err(`hookmock: ${signal} again, exiting now`);
+        io.err(formatMessage(`${signal} again, exiting now`));
         resolve(1);
         return;
       }
@@ -37,7 +38,7 @@ export async function serve(invocation: Invocation, io: Io): Promise<number> {
       server.close().then(
         () => resolve(0),
         (error: unknown) => {
-          io.err(`hookmock: error while stopping: ${messageOf(error)}`);
+          io.err(formatMessage(`error while stopping: ${messageOf(error)}`));
           resolve(1);
         },
       );

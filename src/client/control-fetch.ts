@@ -1,3 +1,5 @@
+import { HookMockError } from '../core/errors/hookmock-error.js';
+import { publicError } from '../core/errors/public-api.js';
 /**
  * What the client throws when the control API answers with an error: carries the HTTP status
  * (0 when the server could not be reached) and the server's message.
@@ -11,16 +13,18 @@
  * }
  * @see README.md#remote-client-and-sessions
  */
-export class HookMockClientError extends Error {
-  constructor(
-    /** The control API's status; 0 when the server could not be reached. */
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'HookMockClientError';
+export class HookMockClientError extends HookMockError {
+  /** The control API's status; 0 when the server could not be reached. */
+  declare readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message, { status });
   }
 }
+
+/** The client is an edge: what it throws carries the `hookmock:` prefix (formatMessage). */
+const clientError = (status: number, message: string) =>
+  publicError(new HookMockClientError(status, message));
 
 export type Fetch = typeof fetch;
 
@@ -36,11 +40,11 @@ export function controlFetcher(controlUrl: string, fetchImpl: Fetch, timeoutMs =
   return async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
     const signal = AbortSignal.timeout(timeoutMs);
     const unreachable = (error: unknown) =>
-      new HookMockClientError(
+      clientError(
         0,
         signal.aborted
-          ? `hookmock: ${method} ${controlUrl}${path}: no answer within ${timeoutMs} ms (connectHookMock's timeoutMs)`
-          : `hookmock: cannot reach ${controlUrl}${path}: ${error instanceof Error ? error.message : String(error)}`,
+          ? `${method} ${controlUrl}${path}: no answer within ${timeoutMs} ms (connectHookMock's timeoutMs)`
+          : `cannot reach ${controlUrl}${path}: ${error instanceof Error ? error.message : String(error)}`,
       );
     let response: Response;
     let text: string;
@@ -57,10 +61,7 @@ export function controlFetcher(controlUrl: string, fetchImpl: Fetch, timeoutMs =
       throw unreachable(error);
     }
     if (!response.ok) {
-      throw new HookMockClientError(
-        response.status,
-        `hookmock: ${method} ${path} → ${response.status}: ${errorMessageOf(text)}`,
-      );
+      throw clientError(response.status, `${method} ${path} → ${response.status}: ${errorMessageOf(text)}`);
     }
     // Boundary: the control API's JSON body; each client method names the shape its route answers.
     return (text === '' ? undefined : JSON.parse(text)) as T;

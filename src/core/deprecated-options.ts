@@ -1,3 +1,4 @@
+import { formatMessage } from './errors/format-message.js';
 import { warnOnce } from './util/warn-once.js';
 import type { HookMockOptions } from './types.js';
 
@@ -11,12 +12,16 @@ export function currentOptions<O extends HookMockOptions>(options: O): O {
   if (options.pingLimit !== undefined)
     warnOnce(
       'pingLimit',
-      'hookmock: the `pingLimit` option is deprecated and ignored; test presses are deliveries, kept within `deliveryLimit`.',
+      formatMessage(
+        'the `pingLimit` option is deprecated and ignored; test presses are deliveries, kept within `deliveryLimit`.',
+      ),
     );
   if (allowHosts === undefined) return options;
   warnOnce(
     'allowHosts',
-    'hookmock: the `allowHosts` option is deprecated; use `deliveryHosts` (same meaning: the hosts deliveries may reach).',
+    formatMessage(
+      'the `allowHosts` option is deprecated; use `deliveryHosts` (same meaning: the hosts deliveries may reach).',
+    ),
   );
   return { ...options, allowHosts: undefined, deliveryHosts: options.deliveryHosts ?? allowHosts };
 }

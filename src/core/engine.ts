@@ -32,6 +32,7 @@ import type { HookMockOptions } from './types.js';
 import { RequestGate } from './faults/request-gate.js';
 import type { FaultSet } from './faults/fault-set.js';
 import { parseLatency } from './faults/latency-option.js';
+import { HookMockError } from './errors/hookmock-error.js';
 
 /** A loaded scenario: its materialized state (kept to reset to) and what snapshots repeat. */
 interface Loaded {
@@ -85,7 +86,7 @@ export class Engine {
     this.sessions = ports.sessions;
     const auth = options.auth ?? 'any';
     if (auth !== 'any' && auth !== 'strict')
-      throw new Error(`hookmock: auth must be 'any' or 'strict', got "${String(auth)}"`);
+      throw new HookMockError(`auth must be 'any' or 'strict', got "${String(auth)}"`);
     this.journal = new Journal(options.journalLimit ?? 10_000);
     this.events = new EventsHub(this, options);
     this.pings = new PingView(this.events.deliveries);
@@ -239,7 +240,7 @@ export function parseBaseUrl(baseUrl: string): { path: string; origin: string | 
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new Error(`hookmock: baseUrl must be a path like "/api/v1" or a full URL, got "${baseUrl}"`);
+    throw new HookMockError(`baseUrl must be a path like "/api/v1" or a full URL, got "${baseUrl}"`);
   }
   return { path: url.pathname.replace(/\/+$/, ''), origin: url.origin };
 }

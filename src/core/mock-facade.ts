@@ -1,4 +1,5 @@
 import { Engine } from './engine.js';
+import { publicApi, publicCall } from './errors/public-api.js';
 import type { EnginePorts } from './engine.js';
 import { fromFetchRequest, toFetchResponse } from './http/core-request.js';
 import type { Backend } from './state/backend.js';
@@ -8,15 +9,18 @@ import type { HookMock, HookMockOptions } from './types.js';
 /** A mock without msw handlers or an @mswjs/data database: what the standalone server runs. */
 export type ServerMock = Omit<HookMock, 'handlers' | 'db'>;
 
-/** The public face of an engine (shared by createHookMock and the standalone server). */
+/**
+ * The public face of an engine (shared by createHookMock and the standalone server): every method,
+ * its parts' included, is an edge where a HookMockError gets the `hookmock:` prefix.
+ */
 export function facadeOf(engine: Engine): ServerMock {
-  return {
-    pings: engine.pings,
-    deliveries: engine.events.deliveries,
+  return publicApi({
+    pings: publicApi(engine.pings),
+    deliveries: publicApi(engine.events.deliveries),
     emit: (event, options) => engine.events.emit(event, options),
-    simulate: engine.events.simulate,
-    requests: engine.journal,
-    faults: engine.faults,
+    simulate: publicApi(engine.events.simulate),
+    requests: publicApi(engine.journal),
+    faults: publicApi(engine.faults),
     reset: () => engine.reset(),
     load: (scenario) => engine.load(scenario),
     snapshot: () => engine.snapshot(),
@@ -26,7 +30,7 @@ export function facadeOf(engine: Engine): ServerMock {
     flavor: engine.flavor.name,
     basePath: engine.basePath,
     origin: engine.origin,
-  };
+  });
 }
 
 /**
@@ -40,7 +44,7 @@ export function createServerMock(
   backend: Backend = plainBackend(),
   ports: EnginePorts = {},
 ): ServerMock {
-  return facadeOf(new Engine(options, backend, source, ports));
+  return facadeOf(publicCall(() => new Engine(options, backend, source, ports)));
 }
 
 /** `mock.fetch`: a fetch Request through the engine, the answer as a fetch Response. */

@@ -1,3 +1,5 @@
+import { formatMessage } from '../core/errors/format-message.js';
+
 /**
  * `hookmock serve` keeps serving whatever goes wrong: an exception nothing caught (in a scenario
  * module's timer, a library callback, a rejected promise nobody awaited) is logged, not fatal.
@@ -11,7 +13,9 @@ export function guardProcess(log: (line: string) => void): void {
   installed = true;
   const report = (kind: string) => (error: unknown) =>
     log(
-      `hookmock: ${kind} (kept serving): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      formatMessage(
+        `${kind} (kept serving): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      ),
     );
   process.on('uncaughtException', report('uncaught exception'));
   process.on('unhandledRejection', report('unhandled promise rejection'));

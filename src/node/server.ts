@@ -1,3 +1,4 @@
+import { formatMessage } from '../core/errors/format-message.js';
 import { createServer } from 'node:http';
 import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -126,7 +127,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   applyTimeouts(server, timeouts);
   answerClientErrors(server);
 
-  for (const warning of startupWarnings({ ...options, ...mockOptions })) log(`hookmock: warning: ${warning}`);
+  for (const warning of startupWarnings({ ...options, ...mockOptions }))
+    log(formatMessage(`warning: ${warning}`));
   server.once('close', () => sessions.close()); // its sweep timer
   await listen(server, port, host, proxy);
   // A listening TCP server's address() is an AddressInfo (a string only for pipes).

@@ -1,3 +1,5 @@
+import { publicError } from '../core/errors/public-api.js';
+import { HookMockError } from '../core/errors/hookmock-error.js';
 import { setupServer } from 'msw/node';
 import type { SetupServer } from 'msw/node';
 import { createHookMock } from '../core/create-hook-mock.js';
@@ -23,7 +25,9 @@ function lifecycle(): Lifecycle {
   // Boundary: jest's globals are not declared anywhere hookmock compiles; each is checked below.
   const { beforeAll, afterEach, afterAll } = globalThis as Partial<Lifecycle>;
   if (beforeAll && afterEach && afterAll) return { beforeAll, afterEach, afterAll };
-  throw new Error('hookmock: setupHookMock needs a test runner (vitest, or jest with its globals)');
+  throw publicError(
+    new HookMockError('setupHookMock needs a test runner (vitest, or jest with its globals)'),
+  );
 }
 
 /**

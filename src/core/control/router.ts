@@ -1,3 +1,4 @@
+import { plainMessage } from '../errors/public-api.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
 import { json, messageAnswer } from '../http/respond.js';
 import { EmitError } from '../events/emitter.js';
@@ -46,12 +47,8 @@ export function controlApi(
 
 /** The one boundary: an error becomes `{ message }` with its status; bad input is never a 5xx. */
 function errorAnswer(error: unknown): CoreResponse {
-  if (error instanceof ControlError) return messageAnswer(error.status, error.message);
-  // The `hookmock:` prefix belongs to thrown errors, not to an answer's message.
-  if (INPUT_ERRORS.some((type) => error instanceof type) && error instanceof Error)
-    return messageAnswer(400, error.message.replace(/^hookmock: /, ''));
-  return messageAnswer(
-    500,
-    `hookmock internal error: ${error instanceof Error ? error.message : String(error)}`,
-  );
+  // An answer's message is the text as made: the `hookmock:` prefix is for people (formatMessage).
+  if (error instanceof ControlError) return messageAnswer(error.status, plainMessage(error));
+  if (INPUT_ERRORS.some((type) => error instanceof type)) return messageAnswer(400, plainMessage(error));
+  return messageAnswer(500, `hookmock internal error: ${plainMessage(error)}`);
 }

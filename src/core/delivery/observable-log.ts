@@ -1,4 +1,5 @@
 import { BoundedLog, type LogPage, logPage } from '../util/bounded-log.js';
+import { HookMockError } from '../errors/hookmock-error.js';
 
 /** What every entry of an observable log carries. */
 export interface LogEntry {
@@ -93,7 +94,7 @@ export class ObservableLog<T extends LogEntry> {
         done();
         const recorded = view.all();
         const list = recorded.length === 0 ? 'none' : recorded.map(view.describe).join('; ');
-        reject(new Error(`hookmock: no ${view.noun} matched within ${timeoutMs} ms. Recorded: ${list}`));
+        reject(new HookMockError(`no ${view.noun} matched within ${timeoutMs} ms. Recorded: ${list}`));
       }, timeoutMs);
       const done = () => {
         clearTimeout(timer);

@@ -2,6 +2,7 @@ import { DEFAULT_ALLOWED_HOSTS, isAllowedHost } from './allowed-hosts.js';
 import { DELIVERY_TIMEOUT_MS, createFetchTransport } from './fetch-transport.js';
 import type { HookMockOptions, Transport } from '../types.js';
 import type { Delivery, DeliveryOutcome as Outcome } from '../wire.js';
+import { HookMockError } from '../errors/hookmock-error.js';
 
 /**
  * Hands recorded deliveries to the receiver: nothing (`deliver: false`), a simulated receiver
@@ -64,7 +65,7 @@ export class Outbox {
 function deliveryTimeoutOf(options: HookMockOptions): number {
   const ms = options.deliveryTimeoutMs ?? DELIVERY_TIMEOUT_MS;
   if (!Number.isFinite(ms) || ms <= 0)
-    throw new Error(`hookmock: deliveryTimeoutMs must be a positive number of ms, got ${String(ms)}`);
+    throw new HookMockError(`deliveryTimeoutMs must be a positive number of ms, got ${String(ms)}`);
   return ms;
 }
 

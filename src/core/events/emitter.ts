@@ -13,8 +13,10 @@ import type { PayloadContext } from './payloads/context.js';
 import { accountOf, payloadContext } from './payloads/context.js';
 import type { World } from './world.js';
 import { must } from '../util/must.js';
+import { HookMockError } from '../errors/hookmock-error.js';
 
-export class EmitError extends Error {}
+/** An event `emit` or `simulate` cannot send (unknown name, action, target or sender): bad input, a 400. */
+export class EmitError extends HookMockError {}
 
 interface EmitHost {
   readonly flavor: Flavor;
@@ -49,7 +51,7 @@ export class Emitter {
     const place = this.resolvePlace(options);
     if (!place.repo && type.family !== 'package')
       throw new EmitError(
-        `hookmock: ${event} events happen in a repository: pass repo: "owner/name" (only package events take an org alone)`,
+        `${event} events happen in a repository: pass repo: "owner/name" (only package events take an org alone)`,
       );
     const ctx = this.context(place, options.sender, origin);
     const built = eventPayload(ctx, type, action, options.ref);
@@ -79,7 +81,7 @@ export class Emitter {
   context(place: Place, sender: string | undefined, origin?: string): PayloadContext {
     const login = sender ?? defaultSender(place);
     if (sender !== undefined && !this.host.store.userByLoginName(sender))
-      throw new EmitError(`hookmock: unknown sender "${sender}" (a user login of the scenario)`);
+      throw new EmitError(`unknown sender "${sender}" (a user login of the scenario)`);
     return payloadContext({
       flavor: this.host.flavor.name,
       site: this.host.site(origin),
@@ -98,17 +100,15 @@ export class Emitter {
       const [owner, name, ...rest] = String(options.repo).split('/');
       const repo = owner && name && rest.length === 0 ? store.repo(owner, name) : undefined;
       if (!repo)
-        throw new EmitError(
-          `hookmock: unknown repo "${options.repo}" (expected "owner/name" of the scenario)`,
-        );
+        throw new EmitError(`unknown repo "${options.repo}" (expected "owner/name" of the scenario)`);
       return { repo, org: store.org(repo.owner) };
     }
     if (options.org !== undefined) {
       const org = store.org(String(options.org));
-      if (!org) throw new EmitError(`hookmock: unknown org "${options.org}"`);
+      if (!org) throw new EmitError(`unknown org "${options.org}"`);
       return { repo: undefined, org };
     }
-    throw new EmitError('hookmock: emit needs a target: { repo: "owner/name" } or { org: "name" }');
+    throw new EmitError('emit needs a target: { repo: "owner/name" } or { org: "name" }');
   }
 
   private resolveEvent(
@@ -121,7 +121,7 @@ export class Emitter {
       const named = REVIEW_VERDICTS.find((v) => v === verdict);
       if (!named)
         throw new EmitError(
-          `hookmock: pull_request_review takes action ${REVIEW_VERDICTS.join(', ')}; got "${action}"`,
+          `pull_request_review takes action ${REVIEW_VERDICTS.join(', ')}; got "${action}"`,
         );
       const verdictType = `pull_request_review_${named === 'comment' ? 'comment' : named}`;
       return {
@@ -136,21 +136,18 @@ export class Emitter {
     if (!type) {
       const names = [...types.map((t) => t.name), 'pull_request_review'].join(', ');
       throw new EmitError(
-        `hookmock: unknown event "${event}" for the ${this.host.flavor.name} flavor; accepted: ${names}`,
+        `unknown event "${event}" for the ${this.host.flavor.name} flavor; accepted: ${names}`,
       );
     }
     const actions = actionsOf(type, this.host.flavor.name);
     if (actions.length === 0) {
-      if (action !== undefined)
-        throw new EmitError(`hookmock: ${event} events have no action; got "${action}"`);
+      if (action !== undefined) throw new EmitError(`${event} events have no action; got "${action}"`);
       return { type, action: null };
     }
     // Events with actions list at least one (the catalog); the includes() check below guards the rest.
     const chosen = action ?? (actions[0] as string);
     if (!actions.includes(chosen))
-      throw new EmitError(
-        `hookmock: unknown action "${chosen}" for ${event}; accepted: ${actions.join(', ')}`,
-      );
+      throw new EmitError(`unknown action "${chosen}" for ${event}; accepted: ${actions.join(', ')}`);
     return { type, action: chosen };
   }
 

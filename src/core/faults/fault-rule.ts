@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import '../scenario/zod-messages.js';
+import { HookMockError } from '../errors/hookmock-error.js';
 
 const OPERATIONS = ['list', 'get', 'create', 'update', 'delete', 'test'] as const;
 const NETWORK_FAILURES = ['reset', 'empty', 'timeout'] as const;
@@ -67,7 +68,8 @@ export type FaultRuleSpec = z.output<ReturnType<typeof buildFaultRuleSchema>>;
 /** A rule as `faults.list()` shows it: with its id and how often it answered so far. */
 export type FaultRule = FaultRuleSpec & { id: string; hits: number };
 
-export class FaultRuleError extends Error {}
+/** A fault rule `faults.add` (or `POST /__hookmock/faults`) refuses: bad input, a 400. */
+export class FaultRuleError extends HookMockError {}
 
 /** Built on first use: a server that never sees a fault rule never builds it (start-up cost). */
 let schema: ReturnType<typeof buildFaultRuleSchema> | undefined;

@@ -1,4 +1,5 @@
 import type { Delay } from '../util/seeded-random.js';
+import { HookMockError } from '../errors/hookmock-error.js';
 
 /** `latency` as given (ms, `[min, max]`, or the CLI's "MS" / "MIN-MAX"), checked. */
 export function parseLatency(
@@ -17,8 +18,8 @@ export function parseLatency(
   if (typeof pair === 'number' && ok(pair)) return pair;
   if (Array.isArray(pair) && pair.length === 2 && ok(pair[0]) && ok(pair[1]) && pair[0] <= pair[1])
     return [pair[0], pair[1]];
-  throw new Error(
-    `hookmock: latency must be whole milliseconds (0-600000) or [min, max] with min <= max, got ${JSON.stringify(value)}`,
+  throw new HookMockError(
+    `latency must be whole milliseconds (0-600000) or [min, max] with min <= max, got ${JSON.stringify(value)}`,
   );
 }
 

@@ -2,6 +2,7 @@ import type { Flavor, FlavorName } from './flavor.js';
 import { forgejoFlavor } from './forgejo.js';
 import { giteaFlavor } from './gitea.js';
 import { specFlavor } from './spec.js';
+import { HookMockError } from '../errors/hookmock-error.js';
 
 /**
  * Every flavor's wire dialect by name: what differs between spec, gitea and forgejo (hook fields,
@@ -22,9 +23,7 @@ const isFlavorName = (name: string): name is FlavorName => Object.hasOwn(FLAVORS
 
 export function flavorNamed(name: string): Flavor {
   if (!isFlavorName(name))
-    throw new Error(
-      `hookmock: unknown flavor "${name}" (expected one of: ${Object.keys(FLAVORS).join(', ')})`,
-    );
+    throw new HookMockError(`unknown flavor "${name}" (expected one of: ${Object.keys(FLAVORS).join(', ')})`);
   return FLAVORS[name];
 }
 

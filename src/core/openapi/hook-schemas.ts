@@ -1,5 +1,6 @@
 import type { Flavor } from '../flavors/flavor.js';
 import { isJsonObject } from '../util/json-object.js';
+import { HookMockError } from '../errors/hookmock-error.js';
 
 type Schema = Record<string, unknown>;
 
@@ -34,7 +35,7 @@ export function hookSchema(flavor: Flavor): Schema {
   const properties: Record<string, Schema> = {};
   for (const [key] of flavor.hookFields) {
     const schema = FIELD_SCHEMAS[key];
-    if (!schema) throw new Error(`hookmock: no OpenAPI schema for hook field "${key}"`);
+    if (!schema) throw new HookMockError(`no OpenAPI schema for hook field "${key}"`);
     properties[key] = schema(flavor);
   }
   return { type: 'object', properties, required: Object.keys(properties), additionalProperties: false };

@@ -1,8 +1,10 @@
+import { publicError } from '../errors/public-api.js';
 import defaultScenario from '../../../scenarios/default.json' with { type: 'json' };
 import emptyScenario from '../../../scenarios/empty.json' with { type: 'json' };
 import largeScenario from '../../../scenarios/large.json' with { type: 'json' };
 import permissionsScenario from '../../../scenarios/permissions.json' with { type: 'json' };
 import type { ParsedScenario, Scenario } from './schema.js';
+import { HookMockError } from '../errors/hookmock-error.js';
 
 /**
  * The scenarios shipped in `scenarios/`, by name: `default`, `empty`, `large`, `permissions`.
@@ -42,8 +44,10 @@ export function isBuiltinScenario(value: unknown): value is ParsedScenario {
 export function builtinScenario(name: string): Scenario {
   const scenario = Object.hasOwn(builtinScenarios, name) ? builtinScenarios[name] : undefined;
   if (!scenario) {
-    throw new Error(
-      `hookmock: no built-in scenario "${name}" (built-ins: ${Object.keys(builtinScenarios).join(', ')})`,
+    throw publicError(
+      new HookMockError(
+        `no built-in scenario "${name}" (built-ins: ${Object.keys(builtinScenarios).join(', ')})`,
+      ),
     );
   }
   return scenario;

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { HookMockError } from '../errors/hookmock-error.js';
 
 /**
  * The faker instance `generate` uses. `createHookMock` registers it up front (its API is
@@ -18,7 +19,7 @@ export async function loadFaker(): Promise<void> {
 
 export function currentFaker(): Faker {
   if (!instance)
-    throw new Error('hookmock: generated scenarios need faker: await loadFaker() before loading one');
+    throw new HookMockError('generated scenarios need faker: await loadFaker() before loading one');
   return instance;
 }
 

@@ -1,3 +1,5 @@
+import { HookMockError } from '../errors/hookmock-error.js';
+
 /** One problem of a scenario: the field and what was expected there. */
 export interface ScenarioProblem {
   /** `hooks[0].config.url`, or '' for the whole scenario. */
@@ -19,7 +21,7 @@ export interface ScenarioProblem {
  * }
  * @see README.md#scenario-format
  */
-export class ScenarioError extends Error {
+export class ScenarioError extends HookMockError {
   /** Every problem found, in file order (at least one). */
   readonly problems: readonly ScenarioProblem[];
 
@@ -35,7 +37,6 @@ export class ScenarioError extends Error {
         ? `Invalid scenario ${source}: ${line(problems[0])}`
         : `Invalid scenario ${source}: ${problems.length} problems:\n${problems.map((p) => `  ${line(p)}`).join('\n')}`,
     );
-    this.name = 'ScenarioError';
     this.problems = problems;
   }
 }

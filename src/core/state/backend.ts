@@ -1,4 +1,5 @@
 import type { AnyRecord, ModelName, RecordOf } from './database.js';
+import { HookMockError } from '../errors/hookmock-error.js';
 
 /** What the Store needs to hear about every write, whoever made it (users write through `mock.db` too). */
 export interface ChangeListener {
@@ -35,7 +36,7 @@ export function plainBackend(): Backend {
     rows: table,
     insert(model, row) {
       const id = row.id;
-      if (table(model).has(id)) throw new Error(`hookmock: a ${model} with id ${id} already exists`);
+      if (table(model).has(id)) throw new HookMockError(`a ${model} with id ${id} already exists`);
       for (const l of listeners) l.create(model, row);
       table(model).set(id, row);
       return row;

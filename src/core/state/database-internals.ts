@@ -1,6 +1,7 @@
 import { ENTITY_TYPE, PRIMARY_KEY } from '@mswjs/data';
 import type { AnyRecord, ModelName, RecordOf } from './database.js';
 import type { MswjsDatabase } from './mswjs-schema.js';
+import { HookMockError } from '../errors/hookmock-error.js';
 
 /** A record shaped exactly as `db.<model>.create` stores it: the row plus @mswjs/data's symbol keys. */
 export function asEntity<M extends ModelName>(model: M, row: RecordOf[M]): RecordOf[M] {
@@ -36,7 +37,7 @@ export function internalsOf(db: MswjsDatabase): DatabaseInternals {
   const key = Object.getOwnPropertySymbols(db).find((s) => s.description === 'databaseInstance');
   const internals: unknown = key ? Reflect.get(db, key) : undefined;
   if (!hasGetModel(internals) || typeof internals.getModel !== 'function') {
-    throw new Error('hookmock: unsupported @mswjs/data version (expected 0.16.x internals)');
+    throw new HookMockError('unsupported @mswjs/data version (expected 0.16.x internals)');
   }
   // The boundary with @mswjs/data's untyped internals: the version test (test/core/mswjs-data-pin)
   // and the db contract tests hold it to this shape.

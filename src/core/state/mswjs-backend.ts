@@ -2,6 +2,7 @@ import type { Backend } from './backend.js';
 import { createDatabase } from './mswjs-schema.js';
 import type { Database } from './database.js';
 import { asEntity, internalsOf } from './database-internals.js';
+import { HookMockError } from '../errors/hookmock-error.js';
 
 /**
  * The @mswjs/data database as a backend. Records are written through its internal Database (the
@@ -16,7 +17,7 @@ export function mswjsBackend(): { backend: Backend; db: Database } {
     rows: (model) => internals.getModel(model),
     insert(model, row) {
       if (internals.getModel(model).has(row.id)) {
-        throw new Error(`hookmock: a ${model} with id ${String(row.id)} already exists`);
+        throw new HookMockError(`a ${model} with id ${String(row.id)} already exists`);
       }
       const stored = asEntity(model, row);
       internals.create(model, stored);

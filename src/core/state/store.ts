@@ -11,6 +11,7 @@ import type {
 import { insertSorted, removeSorted } from '../util/sorted-ids.js';
 import { scopeKey } from './state-data.js';
 import type { StateData } from './state-data.js';
+import { HookMockError } from '../errors/hookmock-error.js';
 
 /**
  * The one repository module: all reads and writes of state go through here. It keeps the
@@ -91,7 +92,7 @@ export class Store {
   /** Replaces fields of a hook in place of the whole record (one Map write, no scan). */
   updateHook(id: number, changes: Partial<Omit<HookRecord, 'id'>>): HookRecord {
     const prev = this.rows('hook').get(id);
-    if (!prev) throw new Error(`hookmock: no hook ${id}`);
+    if (!prev) throw new HookMockError(`no hook ${id}`);
     return this.backend.update('hook', prev, changes);
   }
 

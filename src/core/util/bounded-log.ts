@@ -1,3 +1,5 @@
+import { HookMockError } from '../errors/hookmock-error.js';
+
 /**
  * An append-only log that keeps the newest `limit` entries (oldest dropped first) and counts
  * what it dropped, so a long session does not grow without end. O(1) per append.
@@ -12,7 +14,7 @@ export class BoundedLog<T> {
 
   constructor(readonly limit: number) {
     if (!Number.isInteger(limit) || limit < 1)
-      throw new Error(`hookmock: a log limit must be a positive integer, got ${limit}`);
+      throw new HookMockError(`a log limit must be a positive integer, got ${limit}`);
   }
 
   push(item: T): void {

@@ -1,3 +1,4 @@
+import { formatMessage } from '../../core/errors/format-message.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type httpProxy from 'http-proxy';
@@ -54,7 +55,7 @@ export async function createFallbackProxy(
     });
   });
   proxy.on('error', (error: Error & { code?: string }, req, res) => {
-    options.log(`hookmock: fallback ${req.method} ${req.url} failed: ${error.message}`);
+    options.log(formatMessage(`fallback ${req.method} ${req.url} failed: ${error.message}`));
     const answer = answers.get(req);
     if (!('writeHead' in res) || res.headersSent || res.destroyed || answer === undefined) {
       res.destroy();

@@ -1,3 +1,4 @@
+import { formatMessage } from '../../core/errors/format-message.js';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { json, swaggerUrl } from '../../core/http/respond.js';
 import type { CoreRequest, CoreResponse } from '../../core/http/core-request.js';
@@ -54,7 +55,7 @@ export function getRequestListener(config: ListenerConfig): RequestListener {
       handle(req, res);
     } catch (error) {
       // Nothing a client sends may end the process: a failure here costs this connection only.
-      config.log(`hookmock: ${req.method} ${String(req.url).slice(0, 200)} failed: ${describe(error)}`);
+      config.log(formatMessage(`${req.method} ${String(req.url).slice(0, 200)} failed: ${describe(error)}`));
       res.destroy();
     }
   };
@@ -110,7 +111,7 @@ function answer(config: ListenerConfig, exchange: Exchange, body: Buffer | undef
     body: body === undefined ? '' : body.toString('utf8'),
   };
   const fail = (error: unknown) => {
-    config.log(`hookmock: ${request.method} ${exchange.url.pathname} failed: ${describe(error)}`);
+    config.log(formatMessage(`${request.method} ${exchange.url.pathname} failed: ${describe(error)}`));
     if (res.headersSent) return res.destroy();
     const message = `hookmock internal error: ${error instanceof Error ? error.message : String(error)}`;
     try {

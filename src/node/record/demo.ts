@@ -1,3 +1,5 @@
+import { publicError } from '../../core/errors/public-api.js';
+import { HookMockError } from '../../core/errors/hookmock-error.js';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -50,16 +52,18 @@ export function listDemos(): { name: string; description: string }[] {
  */
 export function loadDemo(name: string): ParsedScenario {
   if (!DEMO_NAME.test(name))
-    throw new Error(`hookmock: a demo name is lower-case letters, digits and "-", got "${name}"`);
+    throw publicError(new HookMockError(`a demo name is lower-case letters, digits and "-", got "${name}"`));
   const file = join(demosFolder(), `${name}.json`);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    throw new Error(
-      `hookmock: no demo "${name}" (demos: ${listDemos()
-        .map((d) => d.name)
-        .join(', ')})`,
+    throw publicError(
+      new HookMockError(
+        `no demo "${name}" (demos: ${listDemos()
+          .map((d) => d.name)
+          .join(', ')})`,
+      ),
     );
   }
   return parseScenario(JSON.parse(text), `scenarios/demos/${name}.json`);

@@ -10,6 +10,7 @@ import type { Site } from '../entities/shape.js';
 import type { Account } from '../entities/user.js';
 import { payloadUser, userEntity } from '../entities/user.js';
 import type { RepoWorld, World } from '../world.js';
+import { HookMockError } from '../../errors/hookmock-error.js';
 
 /** Everything a payload builder reads: where, who, when, and the repo's world. */
 export interface PayloadContext {
@@ -50,7 +51,7 @@ export const userOf = (ctx: PayloadContext, login: string) =>
   userEntity(ctx.structs, accountOf(ctx.store, login), ctx.site, 'placeholder');
 
 export function needRepo(ctx: PayloadContext): RepoRecord {
-  if (!ctx.repo) throw new Error('hookmock: this event needs a repository (pass repo: "owner/name")');
+  if (!ctx.repo) throw new HookMockError('this event needs a repository (pass repo: "owner/name")');
   return ctx.repo;
 }
 

@@ -50,7 +50,7 @@ export async function pushCommits(step: Step, branch: string, messages: string[]
 }
 
 export async function createBranch(step: Step, branch: string, from: string): Promise<string> {
-  if (step.world.branches.has(branch)) throw new EmitError(`hookmock: branch "${branch}" already exists`);
+  if (step.world.branches.has(branch)) throw new EmitError(`branch "${branch}" already exists`);
   const sha = step.branch(from);
   step.world.branches.set(branch, sha);
   const { ctx } = step;
@@ -73,7 +73,7 @@ export async function deleteBranch(step: Step, branch: string): Promise<void> {
   const { ctx, world } = step;
   step.branch(branch);
   if (branch === ctx.repo?.defaultBranch)
-    throw new EmitError(`hookmock: "${branch}" is the default branch; it cannot be deleted`);
+    throw new EmitError(`"${branch}" is the default branch; it cannot be deleted`);
   world.branches.delete(branch);
   const ref = `refs/heads/${branch}`;
   await step.fire('delete', null, deletePayload(ctx, ref), ref);
@@ -87,7 +87,7 @@ export async function deleteBranch(step: Step, branch: string): Promise<void> {
 }
 
 export async function createTag(step: Step, tag: string, from: string): Promise<string> {
-  if (step.world.tags.has(tag)) throw new EmitError(`hookmock: tag "${tag}" already exists`);
+  if (step.world.tags.has(tag)) throw new EmitError(`tag "${tag}" already exists`);
   const sha = step.branch(from);
   step.world.tags.set(tag, sha);
   const { ctx } = step;
@@ -107,8 +107,7 @@ export async function createTag(step: Step, tag: string, from: string): Promise<
 export async function deleteTag(step: Step, tag: string): Promise<void> {
   const { ctx, world } = step;
   const sha = world.tags.get(tag);
-  if (!sha)
-    throw new EmitError(`hookmock: no tag "${tag}" (tags: ${[...world.tags.keys()].join(', ') || 'none'})`);
+  if (!sha) throw new EmitError(`no tag "${tag}" (tags: ${[...world.tags.keys()].join(', ') || 'none'})`);
   world.tags.delete(tag);
   const ref = `refs/tags/${tag}`;
   await step.fire(

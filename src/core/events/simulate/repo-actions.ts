@@ -11,14 +11,14 @@ import { must } from '../../util/must.js';
 function splitName(full: string): [string, string] {
   const [owner, name, ...rest] = full.split('/');
   if (!owner || !name || rest.length > 0 || !/^[A-Za-z0-9_.-]+$/.test(name))
-    throw new EmitError(`hookmock: expected a repository as "owner/name", got "${full}"`);
+    throw new EmitError(`expected a repository as "owner/name", got "${full}"`);
   return [owner, name];
 }
 
 /** The owner account's canonical name: a user login or an org name of the state. */
 function ownerName(store: Store, owner: string): string {
   const account = store.userByLoginName(owner)?.login ?? store.org(owner)?.name;
-  if (!account) throw new EmitError(`hookmock: unknown owner "${owner}" (a user or org of the scenario)`);
+  if (!account) throw new EmitError(`unknown owner "${owner}" (a user or org of the scenario)`);
   return account;
 }
 
@@ -32,7 +32,7 @@ export function ensureRepository(store: Store, full: string, creator: string | u
   if (store.repo(owner, name)) return;
   // Checked before anything changes: a rejected call leaves no half-made repository.
   if (creator !== undefined && !store.userByLoginName(creator))
-    throw new EmitError(`hookmock: unknown sender "${creator}" (a user login of the scenario)`);
+    throw new EmitError(`unknown sender "${creator}" (a user login of the scenario)`);
   const account = ownerName(store, owner);
   const admin = creator ?? store.org(account)?.owners[0] ?? account;
   store.createRepo({
@@ -62,7 +62,7 @@ export async function forkRepository(
   const parent = must(step.ctx.repo, 'repository to fork');
   const account = ownerName(store, owner);
   if (store.repo(account, parent.name))
-    throw new EmitError(`hookmock: ${account}/${parent.name} exists already; a fork needs a free name`);
+    throw new EmitError(`${account}/${parent.name} exists already; a fork needs a free name`);
   const fork = store.createRepo({
     owner: account,
     name: parent.name,

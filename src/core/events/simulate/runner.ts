@@ -42,7 +42,7 @@ export class Step {
         .filter((i) => isPull === undefined || i.isPull === isPull)
         .map((i) => `#${i.number}`);
       throw new EmitError(
-        `hookmock: no ${kind} #${number} in ${this.ctx.repo?.owner}/${this.ctx.repo?.name} (known: ${known.join(', ') || 'none'})`,
+        `no ${kind} #${number} in ${this.ctx.repo?.owner}/${this.ctx.repo?.name} (known: ${known.join(', ') || 'none'})`,
       );
     }
     return found;
@@ -52,7 +52,7 @@ export class Step {
     const sha = this.world.branches.get(name);
     if (!sha)
       throw new EmitError(
-        `hookmock: no branch "${name}" (branches: ${[...this.world.branches.keys()].join(', ') || 'none'})`,
+        `no branch "${name}" (branches: ${[...this.world.branches.keys()].join(', ') || 'none'})`,
       );
     return sha;
   }

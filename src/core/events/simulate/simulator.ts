@@ -22,7 +22,7 @@ function runner(emitter: Emitter) {
     act: (step: Step) => Promise<T>,
     result: (value: T) => Omit<SimulateResult, 'deliveries'> = () => ({}),
   ): Promise<SimulateResult> => {
-    if (typeof o?.repo !== 'string') throw new EmitError('hookmock: simulate needs { repo: "owner/name" }');
+    if (typeof o?.repo !== 'string') throw new EmitError('simulate needs { repo: "owner/name" }');
     const place = emitter.resolvePlace({ repo: o.repo });
     const ctx = emitter.context(place, o.sender);
     const step = new Step(emitter, ctx, ctx.world.of(must(place.repo, 'repository to simulate in')));
@@ -40,7 +40,7 @@ export function createSimulate(emitter: Emitter): Simulate {
         o,
         (s) => {
           const list = messages(o.commits);
-          if (list.length === 0) throw new EmitError('hookmock: a push needs at least one commit');
+          if (list.length === 0) throw new EmitError('a push needs at least one commit');
           return pushCommits(s, o.branch ?? s.ctx.repo?.defaultBranch ?? 'main', list);
         },
         sha,

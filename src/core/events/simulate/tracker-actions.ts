@@ -79,10 +79,8 @@ export async function editIssue(
 export async function setState(step: Step, number: number, state: 'open' | 'closed', isPull: boolean) {
   const issue = step.issue(number, isPull);
   if (issue.merged)
-    throw new EmitError(
-      `hookmock: #${number} is merged; it cannot be ${state === 'open' ? 'reopened' : 'closed'}`,
-    );
-  if (issue.state === state) throw new EmitError(`hookmock: #${number} is already ${state}`);
+    throw new EmitError(`#${number} is merged; it cannot be ${state === 'open' ? 'reopened' : 'closed'}`);
+  if (issue.state === state) throw new EmitError(`#${number} is already ${state}`);
   Object.assign(issue, { state, closedAt: state === 'closed' ? step.ctx.at : null });
   step.touch(issue);
   const action = state === 'closed' ? 'closed' : 'reopened';
@@ -126,7 +124,7 @@ export async function openPullRequest(
 /** G `services/pull/merge.go`: `closed` with `merged: true`; the base's push follows (INFERRED order). */
 export async function mergePullRequest(step: Step, number: number) {
   const pr = step.issue(number, true);
-  if (pr.state !== 'open') throw new EmitError(`hookmock: pull request #${number} is not open`);
+  if (pr.state !== 'open') throw new EmitError(`pull request #${number} is not open`);
   const { ctx } = step;
   const repo = must(ctx.repo, 'repository of a tracker action');
   const mergeSha = ctx.world.nextSha(repo);
@@ -158,7 +156,7 @@ const VERDICT = { approve: 'approved', request_changes: 'rejected', comment: 'co
 /** `notifier.go` `PullRequestReview`: action `reviewed`; reviewer is sender and `requested_reviewer`. */
 export async function review(step: Step, number: number, verdict: keyof typeof VERDICT, body: string) {
   if (!Object.hasOwn(VERDICT, verdict))
-    throw new EmitError(`hookmock: verdict must be approve, request_changes or comment; got "${verdict}"`);
+    throw new EmitError(`verdict must be approve, request_changes or comment; got "${verdict}"`);
   const pr = step.issue(number, true);
   const type = `pull_request_review_${VERDICT[verdict]}`;
   await step.fire(
@@ -177,8 +175,7 @@ export async function publishRelease(
   o: { tag: string; name?: string; body?: string; draft?: boolean; prerelease?: boolean },
 ) {
   const { ctx, world } = step;
-  if (world.releases.has(o.tag))
-    throw new EmitError(`hookmock: a release for "${o.tag}" exists; use updateRelease`);
+  if (world.releases.has(o.tag)) throw new EmitError(`a release for "${o.tag}" exists; use updateRelease`);
   const target = ctx.repo?.defaultBranch ?? 'main';
   const rel = {
     id: ctx.world.nextId('release'),
@@ -199,14 +196,14 @@ export async function publishRelease(
 
 export async function updateRelease(step: Step, o: { tag: string; name?: string; body?: string }) {
   const rel = step.world.releases.get(o.tag);
-  if (!rel) throw new EmitError(`hookmock: no release for tag "${o.tag}"`);
+  if (!rel) throw new EmitError(`no release for tag "${o.tag}"`);
   Object.assign(rel, { name: o.name ?? rel.name, body: o.body ?? rel.body });
   if (!rel.draft) await step.fire('release', 'updated', releasePayload(step.ctx, 'updated', rel));
 }
 
 export async function deleteRelease(step: Step, o: { tag: string; deleteTag?: boolean }) {
   const rel = step.world.releases.get(o.tag);
-  if (!rel) throw new EmitError(`hookmock: no release for tag "${o.tag}"`);
+  if (!rel) throw new EmitError(`no release for tag "${o.tag}"`);
   step.world.releases.delete(o.tag);
   if (o.deleteTag && step.world.tags.has(o.tag)) await deleteTag(step, o.tag);
   if (!rel.draft) await step.fire('release', 'deleted', releasePayload(step.ctx, 'deleted', rel));
