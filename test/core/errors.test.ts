@@ -66,5 +66,8 @@ describe('the control API', () => {
     const fault = await post('/faults', { status: 99 });
     expect(fault.status).toBe(400);
     expect(((await fault.json()) as { message: string }).message).toMatch(/^invalid fault rule: /);
+    const scenario = await post('/scenario', { name: 'nope' });
+    expect(scenario.status).toBe(400);
+    expect(((await scenario.json()) as { message: string }).message).toMatch(/^no built-in scenario "nope"/);
   });
 });

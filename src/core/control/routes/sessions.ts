@@ -1,3 +1,4 @@
+import { plainMessage } from '../../errors/public-api.js';
 import * as z from 'zod/mini';
 import '../../scenario/zod-messages.js';
 import type { CoreRequest, CoreResponse } from '../../http/core-request.js';
@@ -105,6 +106,6 @@ async function create(sessions: SessionsPort, request: CoreRequest): Promise<Cor
   } catch (e) {
     // A scenario the session's mock cannot load is the request's fault, not the server's.
     if (e instanceof ControlError) throw e;
-    throw new ControlError(400, e instanceof Error ? e.message : String(e));
+    throw new ControlError(400, plainMessage(e));
   }
 }
