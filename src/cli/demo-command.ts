@@ -22,14 +22,14 @@ async function demoScenario(name: string) {
     try {
       return parseScenario(await loadScenarioFile(path), name);
     } catch (error) {
-      throw new CliError(messageOf(error).replace(/^hookmock: /, ''));
+      throw new CliError(messageOf(error));
     }
   }
   // A name is only ever looked up among the shipped demos: a wrong one is a usage error.
   try {
     return loadDemo(name);
   } catch (error) {
-    throw new UsageError(messageOf(error).replace(/^hookmock: /, ''));
+    throw new UsageError(messageOf(error));
   }
 }
 

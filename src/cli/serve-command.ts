@@ -61,7 +61,7 @@ const FLAVOR_LINES: Record<FlavorName, string> = {
 function listenError(error: unknown, host: string, port: number): string {
   const code = codeOf(error);
   // A scenario's problems are one per line; any other error that is not a listen error, one line.
-  if (error instanceof ScenarioError) return messageOf(error).replace(/^hookmock: /, '');
+  if (error instanceof ScenarioError) return messageOf(error);
   if (code === undefined) return firstLine(messageOf(error)); // not a listen error
   const where = `${host.includes(':') ? `[${host}]` : host}:${port}`;
   if (code === 'EADDRINUSE')
