@@ -1,3 +1,4 @@
+import { formatMessage } from '../core/errors/format-message.js';
 import { DEFAULT_ALLOWED_HOSTS, isValidHostRule } from '../core/delivery/allowed-hosts.js';
 import { builtinScenarios } from '../core/scenario/builtins.js';
 import { isScenarioPath } from '../node/load-scenario-file.js';
@@ -65,7 +66,7 @@ export function resolveServeOptions(values: ServeFlags, env: Record<string, stri
 /** `--delivery-host` and its deprecated name `--allow-host` (which warns once), checked. */
 function deliveryHostsOf(values: ServeFlags): string[] {
   if (values.allowHost !== undefined)
-    warnOnce('--allow-host', 'hookmock: --allow-host is deprecated; use --delivery-host (same meaning)');
+    warnOnce('--allow-host', formatMessage('--allow-host is deprecated; use --delivery-host (same meaning)'));
   const hosts = [...(values.deliveryHost ?? []), ...(values.allowHost ?? [])];
   const badHost = hosts.find((h) => !isValidHostRule(h));
   if (badHost !== undefined)

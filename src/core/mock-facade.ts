@@ -1,3 +1,4 @@
+import { formatMessage } from './errors/format-message.js';
 import { Engine } from './engine.js';
 import { publicApi, publicCall } from './errors/public-api.js';
 import type { EnginePorts } from './engine.js';
@@ -51,7 +52,9 @@ export function createServerMock(
 async function answerFetch(engine: Engine, request: unknown): Promise<Response | undefined> {
   if (!isFetchRequest(request))
     throw new TypeError(
-      `hookmock: mock.fetch(request) takes a fetch Request, e.g. new Request('http://localhost/api/v1/repos/acme/widgets/hooks'); got ${describe(request)}`,
+      formatMessage(
+        `mock.fetch(request) takes a fetch Request, e.g. new Request('http://localhost/api/v1/repos/acme/widgets/hooks'); got ${describe(request)}`,
+      ),
     );
   const response = await engine.handle(await fromFetchRequest(request));
   return response === undefined ? undefined : toFetchResponse(response);
