@@ -176,6 +176,7 @@ describe('the entry points export what the docs name, and no internals', () => {
     const node = await import('../../src/node/index.js');
     const verify = await import('../../src/verify/index.js');
     expect(Object.keys(root).sort()).toEqual([
+      'HookMockError',
       'ScenarioError',
       'builtinScenarios',
       'createHookMock',
