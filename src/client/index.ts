@@ -15,12 +15,15 @@ import type {
 import { controlFetcher } from './control-fetch.js';
 import type { Fetch } from './control-fetch.js';
 import { remoteLog } from './remote-log.js';
-import type { RemoteLog } from './remote-log.js';
+import type { RemoteDeliveries, RemoteLog } from './remote-log.js';
+import { remoteSimulate } from './remote-simulate.js';
+import type { Simulate } from '../core/events/simulate/types.js';
 import { CONTROL_PATH } from '../core/control/control-path.js';
 import { sessionBasePath, sessionRoot } from '../core/sessions/session-paths.js';
 
 export { HookMockClientError } from './control-fetch.js';
-export type { RemoteLog, WaitOptions } from './remote-log.js';
+export type { RemoteDeliveries, RemoteLog, WaitOptions } from './remote-log.js';
+export type { Simulate, SimulateResult } from '../core/events/simulate/types.js';
 
 /** Options of `connectHookMock`. */
 export interface ConnectOptions {
@@ -56,8 +59,8 @@ export interface HookMockClient {
   snapshot(): Promise<Scenario>;
   /** The test presses of hooks (the deliveries with `trigger: 'test'`). */
   readonly pings: RemoteLog<Delivery>;
-  /** Deliveries: every test press and event sent to hooks. */
-  readonly deliveries: RemoteLog<Delivery>;
+  /** Deliveries: every test press and event sent to hooks; `redeliver(id)` sends one again. */
+  readonly deliveries: RemoteDeliveries;
   /** The request journal: what the code under test sent, and what the mock answered. */
   readonly requests: { all(): Promise<JournalEntry[]>; clear(): Promise<void> };
   /** Fault rules: `add` resolves to the new rule's id. */
@@ -67,6 +70,8 @@ export interface HookMockClient {
     list(): Promise<FaultRule[]>;
     clear(): Promise<void>;
   };
+  /** `mock.simulate` over HTTP (`POST /__hookmock/simulate/{action}`): the same actions and options. */
+  readonly simulate: Simulate;
   /** Sends an event to the subscribed hooks (`POST /__hookmock/events`). */
   emit(event: string, options?: EmitOptions): Promise<Delivery[]>;
   /** A new isolated session on the same server, and a client bound to it. */
@@ -127,7 +132,11 @@ export async function connectHookMock(
       void (await call('POST', '/scenario', typeof scenario === 'string' ? { name: scenario } : scenario)),
     snapshot: () => call<Scenario>('GET', '/state'),
     pings: remoteLog<Delivery>(call, '/pings'),
-    deliveries: remoteLog<Delivery>(call, '/deliveries'),
+    deliveries: {
+      ...remoteLog<Delivery>(call, '/deliveries'),
+      redeliver: (id) => call<Delivery>('POST', `/deliveries/${encodeURIComponent(id)}/redeliver`),
+    },
+    simulate: remoteSimulate(call),
     requests: {
       all: () => call<JournalEntry[]>('GET', '/requests'),
       clear: async () => void (await call('DELETE', '/requests')),

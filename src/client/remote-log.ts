@@ -1,5 +1,6 @@
 import { HookMockError } from '../core/errors/hookmock-error.js';
 import { publicError } from '../core/errors/public-api.js';
+import type { Delivery } from '../core/wire.js';
 import type { ControlCall } from './control-fetch.js';
 
 /** How long `waitFor` polls, and how often. */
@@ -22,6 +23,12 @@ export interface RemoteLog<T> {
   clear(): Promise<void>;
   /** Polls until an entry matches (at once if one is recorded); rejects on timeout listing what was recorded. */
   waitFor(predicate?: (entry: T) => boolean, options?: WaitOptions): Promise<T>;
+}
+
+/** `deliveries` of a remote mock: the log, and `redeliver`. */
+export interface RemoteDeliveries extends RemoteLog<Delivery> {
+  /** Sends delivery `id` again (`POST /__hookmock/deliveries/{id}/redeliver`): resolves to the new delivery. */
+  redeliver(id: number): Promise<Delivery>;
 }
 
 /** A log read over the control API (`GET`/`DELETE` on `path`). */

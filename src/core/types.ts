@@ -105,6 +105,13 @@ export interface DeliveryLog {
   waitFor(predicate?: (delivery: Delivery) => boolean, options?: { timeoutMs?: number }): Promise<Delivery>;
   /** How many deliveries were dropped because of `deliveryLimit`. */
   readonly dropped: number;
+  /**
+   * Sends delivery `id` again and resolves to the new delivery: a new id, the same request
+   * (body, headers, signature, `guid`), `redelivery: true`, sent the way the original was.
+   * Rejects for an id the log does not hold, or a delivery that was skipped.
+   * @see docs/deliveries.md#redelivery
+   */
+  redeliver(id: number): Promise<Delivery>;
 }
 
 /** `mock.requests`: every request to the mocked API, oldest first. */

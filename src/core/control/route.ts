@@ -9,6 +9,7 @@ import { hasParams } from '../routing/match.js';
 import type { ParamsOf } from '../routing/match.js';
 import type { Scenario } from '../scenario/schema.js';
 import type { EmitOptions } from '../types.js';
+import type { Simulate } from '../events/simulate/types.js';
 import type { LogPage } from '../util/bounded-log.js';
 
 /** A log the control API lists (paged) and clears: pings, the request journal, deliveries. */
@@ -48,7 +49,8 @@ export interface Controlled {
   readonly journal: ControlLog;
   readonly faults: Faults;
   readonly events: {
-    readonly deliveries: ControlLog;
+    readonly deliveries: ControlLog & { redeliver(id: number): Promise<unknown> };
+    readonly simulate: Simulate;
     emit(event: string, options: EmitOptions, origin?: string): Promise<unknown>;
   };
   /** Only on the standalone server's root mock: elsewhere the sessions rows do not exist. */

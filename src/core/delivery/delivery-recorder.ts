@@ -4,7 +4,11 @@ import { ObservableLog } from './observable-log.js';
 
 /** The log behind `mock.deliveries`: every delivery, test press or event. */
 export class DeliveryRecorder extends ObservableLog<Delivery> implements DeliveryLog {
-  constructor(limit: number) {
+  /** `redeliver` is the dispatcher's (it records and sends); the log only exposes it. */
+  constructor(
+    limit: number,
+    readonly redeliver: (id: number) => Promise<Delivery>,
+  ) {
     super(limit, 'delivery', describeDelivery);
   }
 }

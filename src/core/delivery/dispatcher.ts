@@ -7,6 +7,7 @@ import type { WebhookEvent } from '../events/event.js';
 import { headerEvent, hookRequest } from './hook-request.js';
 import type { Outbox } from './outbox.js';
 import { must } from '../util/must.js';
+import { redeliveryOf, unknownDelivery } from './redelivery.js';
 
 /** A hook an event goes to, with where it lives. */
 export interface Target {
@@ -29,6 +30,8 @@ export class Dispatcher {
       readonly deliveries: DeliveryRecorder;
       readonly outbox: Outbox;
       seed: number;
+      /** The mock's clock as an ISO time: when a redelivery is recorded. */
+      at(): string;
     },
   ) {}
 
@@ -75,6 +78,19 @@ export class Dispatcher {
     });
     for (const d of out) if (d.delivery.status === 'recorded') this.send(d);
     return out;
+  }
+
+  /**
+   * Records an exact copy of delivery `id` (`redelivery: true`, same request and `guid`) and sends
+   * it the way the original went: the outbox decides, as for every delivery.
+   */
+  async redeliver(id: number): Promise<Delivery> {
+    const { deliveries } = this.host;
+    const original = deliveries.all().find((d) => d.id === id);
+    if (!original) throw unknownDelivery(id, deliveries.all());
+    const copy = deliveries.record(redeliveryOf(original, this.host.at()));
+    this.send(copy);
+    return copy;
   }
 
   /** Sends a recorded delivery; its outcome lands on the record, and the log's waiters see it. */

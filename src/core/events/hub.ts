@@ -35,7 +35,9 @@ export class EventsHub {
     readonly host: EventsHost,
     options: HookMockOptions,
   ) {
-    this.deliveries = new DeliveryRecorder(options.deliveryLimit ?? 10_000);
+    this.deliveries = new DeliveryRecorder(options.deliveryLimit ?? 10_000, (id) =>
+      this.dispatcher.redeliver(id),
+    );
     this.world = new World(() => host.seed);
     this.outbox = new Outbox(options);
     const seedOf = () => host.seed;
@@ -46,6 +48,7 @@ export class EventsHub {
       get seed() {
         return seedOf();
       },
+      at: () => timestamp(host.now()),
     });
     this.emitter = new Emitter({
       flavor: host.flavor,

@@ -2,8 +2,10 @@ import { EVENT_ROUTES } from './events.js';
 import { FAULT_ROUTES } from './faults.js';
 import { DELIVERY_ROUTES, PING_ROUTES, REQUEST_ROUTES } from './logs.js';
 import { HEALTH_ROUTES, PAGE_ROUTES } from './page.js';
+import { REDELIVER_ROUTES } from './redeliver.js';
 import { SCENARIO_ROUTES } from './scenario.js';
 import { SESSION_ROUTES } from './sessions.js';
+import { SIMULATE_ROUTES } from './simulate.js';
 import { STATE_ROUTES } from './state.js';
 import type { ControlRoute } from '../route.js';
 
@@ -19,7 +21,9 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
   ...REQUEST_ROUTES,
   ...FAULT_ROUTES,
   ...DELIVERY_ROUTES,
+  ...REDELIVER_ROUTES,
   ...EVENT_ROUTES,
+  ...SIMULATE_ROUTES,
   ...PAGE_ROUTES,
   ...SESSION_ROUTES,
 ];
