@@ -27,6 +27,10 @@ const runCommand: Runner = async (name: string, invocation: Invocation, io: Io) 
       return (await import('./emit-command.js')).runEmit(invocation, io);
     case 'demo':
       return (await import('./demo-command.js')).runDemoCommand(invocation, io);
+    case 'redeliver':
+      return (await import('./redeliver-command.js')).runRedeliver(invocation, io);
+    case 'simulate':
+      return (await import('./simulate-command.js')).runSimulate(invocation, io);
     case 'scenarios':
       return (await import('./scenarios-command.js')).listScenarios(invocation, io);
     default:

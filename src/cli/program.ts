@@ -89,6 +89,35 @@ function emitCommand(): Command {
     .option('--server <url>', 'the running server (default: $HOOKMOCK_URL or http://127.0.0.1:4100)');
 }
 
+const SERVER_OPTION = 'the running server (default: $HOOKMOCK_URL or http://127.0.0.1:4100)';
+
+/** `redeliver` and `simulate`: deliveries steered on a running server (docs/deliveries.md). */
+function deliveryCommands(): Command[] {
+  const redeliver = new Command('redeliver')
+    .summary('send a recorded delivery again (same body, headers, signature and guid)')
+    .usage('ID [--server URL]')
+    .description(
+      'Sends delivery ID of a running server again: a new delivery with the same request, marked as a redelivery. Prints its id, guid and outcome on one line.',
+    )
+    .argument('[id]', 'the delivery id (see GET /__hookmock/deliveries or the dashboard)')
+    .option('--server <url>', SERVER_OPTION);
+  const simulate = new Command('simulate')
+    .summary('run a user action on a running server (push, openPullRequest, …)')
+    .usage('ACTION --repo OWNER/NAME [--set key=value]… [--server URL]')
+    .description(
+      "Runs ACTION of mock.simulate (push, createBranch, openIssue, openPullRequest, mergePullRequest, review, publishRelease, …) on a running server: the product's sequence of deliveries. Prints what it made and one line per delivery.",
+    )
+    .argument('[action]', 'the action, e.g. push, openPullRequest, mergePullRequest')
+    .option('--repo <owner/name>', 'the repository the action happens in')
+    .option(
+      '--set <key=value>',
+      'an option of the action (number, true/false, ["a"] or text); repeatable',
+      collect,
+    )
+    .option('--server <url>', SERVER_OPTION);
+  return [redeliver, simulate];
+}
+
 /**
  * The whole command line as commander data. Actions only name the command: `run` imports its
  * implementation on use, so `--help` and every command load nothing they do not need.
@@ -108,7 +137,13 @@ export function buildProgram(version: string, io: Io, run: Runner, onExit: (code
   const scenarios = new Command('scenarios')
     .summary('list the built-in scenarios')
     .description('Lists the built-in scenarios with their descriptions, and the recorded demos.');
-  for (const command of [serveCommand(), scenarios, emitCommand(), ...recordingCommands()]) {
+  for (const command of [
+    serveCommand(),
+    scenarios,
+    emitCommand(),
+    ...deliveryCommands(),
+    ...recordingCommands(),
+  ]) {
     command
       .copyInheritedSettings(program)
       .allowExcessArguments()

@@ -1,0 +1,41 @@
+import type { Delivery, DeliveryOutcome } from '../core/wire.js';
+
+/** What an outcome reads as on one line: `delivered 200 in 4 ms`, `failed: receiver answered 401`, … */
+export function outcomeText(outcome: DeliveryOutcome): string {
+  const parts: string[] = [outcome.status];
+  if (outcome.responseStatus !== undefined) parts.push(String(outcome.responseStatus));
+  if (outcome.durationMs !== undefined) parts.push(`in ${outcome.durationMs} ms`);
+  const why = outcome.error ?? outcome.reason;
+  const text = parts.join(' ');
+  if (outcome.status === 'recorded') return `${text} (not sent: the server runs without --deliver)`;
+  return why === undefined ? text : `${text}: ${why}`;
+}
+
+/** One delivery on one line: id, what it is, where it went, its guid and outcome. */
+export function deliveryLine(d: Delivery): string {
+  const what = d.action ? `${d.eventType}/${d.action}` : d.eventType;
+  const again = d.redelivery ? ' (redelivery)' : '';
+  return `#${d.id} ${what}${again} → hook ${d.hookId} ${d.method} ${d.url} guid ${d.guid || '-'}: ${outcomeText(d.delivery)}`;
+}
+
+/** Whether the outcome is still to come. */
+export const isSettling = (d: Delivery): boolean => d.delivery.status === 'pending';
+
+/** A delivery record as the control API answers it (checked loosely: the server is hookmock). */
+export function isDelivery(value: unknown): value is Delivery {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    typeof value.id === 'number' &&
+    'delivery' in value &&
+    typeof value.delivery === 'object'
+  );
+}
+
+/** The deliveries of an answer (a list, or `{ deliveries }` of simulate); anything else is none. */
+export function deliveriesOf(value: unknown): Delivery[] {
+  const list =
+    typeof value === 'object' && value !== null && 'deliveries' in value ? value.deliveries : value;
+  return Array.isArray(list) ? list.filter(isDelivery) : [];
+}
