@@ -36,7 +36,9 @@ export async function runSimulate({ flags, operands }: Invocation, io: Io): Prom
   const call = remoteControl(server, io);
   const answer = await call('POST', `/simulate/${encodeURIComponent(action)}`, options);
   const deliveries = await settled(call, deliveriesOf(answer));
-  io.out(`${action} ${flags.repo}${madeOf(answer)}: ${deliveries.length} deliveries`);
+  io.out(
+    `${action} ${flags.repo}${madeOf(answer)}: ${deliveries.length} ${deliveries.length === 1 ? 'delivery' : 'deliveries'}`,
+  );
   for (const d of deliveries) io.out(deliveryLine(d));
   return 0;
 }

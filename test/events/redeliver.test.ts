@@ -7,7 +7,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Delivery } from '../../src/index.js';
-import { call, createBody, hmacHex, hookOf, manualClock, useMock, useServer } from '../support/msw.js';
+import {
+  ORIGIN,
+  call,
+  createBody,
+  hmacHex,
+  hookOf,
+  manualClock,
+  useMock,
+  useServer,
+} from '../support/msw.js';
 
 const server = useServer();
 const REPO = '/repos/acme/widgets/hooks';
@@ -102,6 +111,14 @@ describe('deliver: false', () => {
     await expect(mock.deliveries.redeliver(skipped?.id ?? 0)).rejects.toThrow(
       /^hookmock: delivery 1 was skipped \(.+\); there is no request to send again$/,
     );
+    const answer = await call('POST', `/deliveries/${skipped?.id}/redeliver`, {
+      base: `${ORIGIN}/__hookmock`,
+      token: null,
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.json).toEqual({
+      message: expect.stringMatching(/^delivery 1 was skipped \(.+\); there is no request to send again$/),
+    });
     expect(mock.deliveries.all()).toHaveLength(1);
   });
 });
