@@ -109,7 +109,7 @@ export interface DeliveryLog {
    * Sends delivery `id` again and resolves to the new delivery: a new id, the same request
    * (body, headers, signature, `guid`), `redelivery: true`, sent the way the original was.
    * Rejects for an id the log does not hold, or a delivery that was skipped.
-   * @see docs/deliveries.md#redelivery
+   * @see docs/deliveries.md#27-redelivery-the-products-replay-and-hookmocks-redeliver
    */
   redeliver(id: number): Promise<Delivery>;
 }
