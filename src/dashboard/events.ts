@@ -12,19 +12,41 @@ function deliveryRow(d: Delivery): HTMLElement {
   return h('tr', { 'data-delivery-id': d.id }, [
     h('td', { text: d.id }),
     h('td', { text: d.at }),
-    h('td', { text: d.trigger }),
+    h('td', { text: d.redelivery ? `${d.trigger} (redelivery)` : d.trigger }),
     h('td', { text: d.eventType + (d.action ? `/${d.action}` : '') }),
     h('td', { text: `${d.hookId} (${d.hookType})` }),
     h('td', { class: 'url', text: `${d.method} ${d.url}` }),
     h('td', { class: `s-${outcome.status}`, text: `${outcome.status}${detail}` }),
+    h('td', null, [redeliverButton(d)]),
   ]);
+}
+
+/** Sends the delivery again (`POST /deliveries/{id}/redeliver`); a skipped one has nothing to send. */
+function redeliverButton(d: Delivery): HTMLElement {
+  const skipped = d.delivery?.status === 'skipped';
+  return h('button', {
+    type: 'button',
+    'data-redeliver': d.id,
+    title: skipped ? 'skipped: nothing was sent' : 'send the same request again (same guid and signature)',
+    disabled: skipped ? '' : undefined,
+    text: 'Redeliver',
+  });
+}
+
+/** Wires the Redeliver buttons of the list (one listener: the rows are replaced on every poll). */
+export function wireRedeliver(redeliver: (id: string) => void): void {
+  $('deliveries').addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button[data-redeliver]') : null;
+    const id = button?.getAttribute('data-redeliver');
+    if (id) redeliver(id);
+  });
 }
 
 /** Renders `GET /deliveries` (the newest SHOWN), newest first. */
 export function renderDeliveries(deliveries: Delivery[], headers: Headers): void {
   $('deliveries-count').textContent = countText(deliveries.length, Number(headers.get('X-Total-Count')));
   const rows = deliveries.slice().reverse().map(deliveryRow);
-  const headings = ['#', 'at', 'trigger', 'event', 'hook', 'request', 'outcome'];
+  const headings = ['#', 'at', 'trigger', 'event', 'hook', 'request', 'outcome', ''];
   const empty = 'No deliveries yet. Press a hook test or emit an event.';
   replace($('deliveries'), [table(headings, rows, empty)]);
 }

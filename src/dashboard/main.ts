@@ -4,7 +4,7 @@
  */
 import { CONTROL_PATH } from '../core/control/control-path.js';
 import { $, field, setStatus, valueOf } from './dom.js';
-import { messageIn, renderDeliveries, wireEmitForm } from './events.js';
+import { messageIn, renderDeliveries, wireEmitForm, wireRedeliver } from './events.js';
 import { SHOWN, messageOf, poll, stopPolling } from './poll.js';
 import type { AnySource } from './poll.js';
 import { renderPings, renderRequests } from './render-logs.js';
@@ -71,5 +71,6 @@ field('pause').addEventListener('change', () => {
   else refresh();
 });
 wireEmitForm(base, refresh);
+wireRedeliver((id) => void act(`Redeliver #${id}`, 'POST', `/deliveries/${id}/redeliver`));
 void sessionPicker();
 refresh();

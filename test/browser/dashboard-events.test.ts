@@ -41,4 +41,18 @@ describe.skipIf(!hasChromium)(hasChromium ? 'dashboard events' : `dashboard even
     // The browser logs the expected 400 of the bad emit; nothing else may appear.
     expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
   });
+
+  it('redelivers a delivery from its row: a new row, same guid, marked as a redelivery', async () => {
+    const { page, errors } = tab;
+    const [original] = await server.mock.emit('push', { repo: 'acme/widgets' });
+    await page.locator('#deliveries tr[data-delivery-id="1"]').waitFor();
+    await page.click('#deliveries button[data-redeliver="1"]');
+    await page.locator('#deliveries tr[data-delivery-id="2"]').waitFor();
+    expect(await page.textContent('#deliveries tr[data-delivery-id="2"]')).toContain('event (redelivery)');
+    expect(server.mock.deliveries.all().map((d) => [d.id, d.guid, d.redelivery])).toEqual([
+      [1, original?.guid, false],
+      [2, original?.guid, true],
+    ]);
+    expect(errors).toEqual([]);
+  });
 });
