@@ -1,5 +1,6 @@
 // Writes scenarios/demos/pr-lifecycle.json: a hook registered through the API, then a pull
-// request's life as events (opened, synchronized, approved, merged) through the control API.
+// request's life as user actions (branch, opened, synchronized, approved, merged) through the
+// control API's `POST /__hookmock/simulate/{action}`.
 // The expected answers come from the mock itself at the recorded instant and origin, exactly
 // what `hookmock replay` and `hookmock demo` compare against. Run: npx tsx scripts/write-pr-demo.ts
 import { writeFileSync } from 'node:fs';
@@ -17,13 +18,13 @@ const hooks = base.hooks?.map(({ config, ...hook }) => ({
 }));
 const state = { ...base, hooks, name: 'pr-lifecycle' };
 const description =
-  'A code-review bot registers a pull_request hook through the API and presses test; then a pull request lives its life as events: opened, synchronized by a push, approved, merged (closed with merged: true).';
-const event = (note: string, body: object) => ({
+  'A code-review bot registers a pull_request hook through the API and presses test; then a pull request lives its life, simulated: a branch, the pull request opened, synchronized by a push, approved, merged (closed with merged: true, then the merge commit pushed).';
+const simulate = (note: string, action: string, body: object) => ({
   note,
   method: 'POST',
-  path: '/__hookmock/events',
+  path: `/__hookmock/simulate/${action}`,
   token: null,
-  body,
+  body: { repo: 'acme/widgets', ...body },
 });
 const calls = [
   {
@@ -44,30 +45,29 @@ const calls = [
     path: '/api/v1/repos/acme/widgets/hooks/4/tests',
     token: 'demo',
   },
-  event('alice opens a pull request.', {
-    event: 'pull_request',
-    repo: 'acme/widgets',
-    action: 'opened',
+  simulate('alice creates the branch "feature": only the push hook hears it.', 'createBranch', {
+    branch: 'feature',
     sender: 'alice',
   }),
-  event('A push to its branch synchronizes it.', {
-    event: 'pull_request_sync',
-    repo: 'acme/widgets',
+  simulate('alice opens a pull request from it.', 'openPullRequest', {
+    head: 'feature',
+    title: 'Add the widget polisher',
     sender: 'alice',
   }),
-  event('bob approves it.', {
-    event: 'pull_request_review',
-    repo: 'acme/widgets',
-    action: 'approved',
-    sender: 'bob',
-  }),
-  event('alice merges it: a merge is "closed" with merged: true.', {
-    event: 'pull_request',
-    repo: 'acme/widgets',
-    action: 'closed',
+  simulate('A push to its branch synchronizes it.', 'push', {
+    branch: 'feature',
+    commits: ['Polish the widgets'],
     sender: 'alice',
-    payload: { pull_request: { merged: true, state: 'closed' } },
   }),
+  simulate('bob approves it.', 'review', { number: 1, verdict: 'approve', sender: 'bob' }),
+  simulate(
+    'alice merges it: "closed" with merged: true, then the merge commit\'s push.',
+    'mergePullRequest',
+    {
+      number: 1,
+      sender: 'alice',
+    },
+  ),
 ] as const;
 
 const fixed = new Date(RECORDED_INSTANT);
