@@ -59,7 +59,7 @@ export async function runEmit({ flags, operands: positionals }: Invocation, io: 
   return 0;
 }
 
-async function payloadFile(path: string): Promise<unknown> {
+export async function payloadFile(path: string): Promise<unknown> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');

@@ -31,6 +31,8 @@ const runCommand: Runner = async (name: string, invocation: Invocation, io: Io) 
       return (await import('./redeliver-command.js')).runRedeliver(invocation, io);
     case 'simulate':
       return (await import('./simulate-command.js')).runSimulate(invocation, io);
+    case 'send':
+      return (await import('./send-command.js')).runSend(invocation, io);
     case 'scenarios':
       return (await import('./scenarios-command.js')).listScenarios(invocation, io);
     default:

@@ -115,7 +115,20 @@ function deliveryCommands(): Command[] {
       collect,
     )
     .option('--server <url>', SERVER_OPTION);
-  return [redeliver, simulate];
+  const send = new Command('send')
+    .summary('send one signed delivery of a generated event to a URL (no server, no hook)')
+    .usage('EVENT --to URL [--secret S] [--flavor F] [--action A] [--type T] [--payload FILE]')
+    .description(
+      'Builds EVENT as the flavor delivers it to a hook of type T with secret S, sends it to URL once (5 s timeout, no redirects, no retries) and prints the outcome on one line. Exit 0 when the receiver answered 2xx, 1 otherwise.',
+    )
+    .argument('[event]', 'the event, e.g. push, issues, pull_request')
+    .option('--to <url>', 'where the receiver listens')
+    .option('--secret <secret>', 'the hook secret the body is signed with (default: none)')
+    .option('--flavor <flavor>', 'wire dialect: spec, gitea or forgejo (default: spec)')
+    .option('--action <action>', "e.g. opened, closed, published (default: the event's first)")
+    .option('--type <type>', "the hook type: the flavor's own (default), slack, discord, …")
+    .option('--payload <file>', 'a JSON object deep-merged over the generated payload');
+  return [redeliver, simulate, send];
 }
 
 /**
