@@ -85,6 +85,7 @@ describe('createHookMock', () => {
     expectTypeOf(mock.deliveries.all()).toEqualTypeOf<Delivery[]>();
     expectTypeOf(mock.deliveries.last()).toEqualTypeOf<Delivery | undefined>();
     expectTypeOf(mock.deliveries.waitFor).returns.toEqualTypeOf<Promise<Delivery>>();
+    expectTypeOf(mock.deliveries.redeliver).toEqualTypeOf<(id: number) => Promise<Delivery>>();
     expectTypeOf(mock.pings.all()).toEqualTypeOf<PingAttempt[]>();
     expectTypeOf(mock.requests.all()).toEqualTypeOf<JournalEntry[]>();
   });
@@ -186,6 +187,10 @@ describe('connectHookMock (hookmock/client)', () => {
     expectTypeOf<HookMockClient['snapshot']>().returns.toEqualTypeOf<Promise<Scenario>>();
     expectTypeOf<HookMockClient['load']>().returns.toEqualTypeOf<Promise<void>>();
     expectTypeOf<HookMockClient['deliveries']['all']>().returns.toEqualTypeOf<Promise<Delivery[]>>();
+    expectTypeOf<HookMockClient['deliveries']['redeliver']>().toEqualTypeOf<
+      (id: number) => Promise<Delivery>
+    >();
+    expectTypeOf<HookMockClient['simulate']>().toEqualTypeOf<HookMock['simulate']>();
     expectTypeOf<HookMockClient>().not.toHaveProperty('handlers');
   });
 });
