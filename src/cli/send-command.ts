@@ -74,7 +74,7 @@ export async function runSend({ flags, operands }: Invocation, io: Io): Promise<
   const [delivery] = await mock
     .emit(event, isJsonObject(payload) ? { ...options, payload } : options)
     .catch((error: unknown) => {
-      throw new CliError(messageOf(error).replace(/^hookmock: /, ''));
+      throw new CliError(messageOf(error));
     });
   if (!delivery) throw new CliError(`the ${flavor.name} flavor sends no ${event} to a ${type} hook`);
   if (delivery.delivery.status === 'skipped')

@@ -1,3 +1,4 @@
+import { HookMockError } from '../errors/hookmock-error.js';
 import { plainMessage } from '../errors/public-api.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
 import { json, messageAnswer } from '../http/respond.js';
@@ -5,7 +6,6 @@ import { EmitError } from '../events/emitter.js';
 import { FaultRuleError } from '../faults/fault-rule.js';
 import { displayPattern, matchRoute } from '../routing/match.js';
 import { CONTROL_PATH } from './control-path.js';
-import { ControlError } from './control-error.js';
 import type { Controlled } from './route.js';
 import { CONTROL_ROUTES } from './routes/index.js';
 
@@ -48,7 +48,9 @@ export function controlApi(
 /** The one boundary: an error becomes `{ message }` with its status; bad input is never a 5xx. */
 function errorAnswer(error: unknown): CoreResponse {
   // An answer's message is the text as made: the `hookmock:` prefix is for people (formatMessage).
-  if (error instanceof ControlError) return messageAnswer(error.status, plainMessage(error));
+  // Any hookmock error that carries a status (ControlError, RedeliveryError, …) answers with it.
+  if (error instanceof HookMockError && error.status !== undefined)
+    return messageAnswer(error.status, plainMessage(error));
   if (INPUT_ERRORS.some((type) => error instanceof type)) return messageAnswer(400, plainMessage(error));
   return messageAnswer(500, `hookmock internal error: ${plainMessage(error)}`);
 }

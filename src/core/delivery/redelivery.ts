@@ -1,12 +1,12 @@
+import { HookMockError } from '../errors/hookmock-error.js';
 import type { Delivery } from '../wire.js';
 
 /** Why a delivery cannot be redelivered: `404` no such delivery in the log, `409` nothing was ever sent. */
-export class RedeliveryError extends Error {
-  constructor(
-    readonly status: 404 | 409,
-    message: string,
-  ) {
-    super(message);
+export class RedeliveryError extends HookMockError {
+  declare readonly status: 404 | 409;
+
+  constructor(status: 404 | 409, message: string) {
+    super(message, { status });
   }
 }
 
@@ -21,7 +21,7 @@ export function redeliveryOf(original: Delivery, at: string): Omit<Delivery, 'id
   if (outcome.status === 'skipped')
     throw new RedeliveryError(
       409,
-      `hookmock: delivery ${id} was skipped (${outcome.reason ?? 'not sent'}); there is no request to send again`,
+      `delivery ${id} was skipped (${outcome.reason ?? 'not sent'}); there is no request to send again`,
     );
   return {
     ...request,
@@ -38,5 +38,5 @@ export function unknownDelivery(id: number, held: readonly Delivery[]): Redelive
   const first = held[0];
   const last = held.at(-1);
   const range = first && last ? `ids ${first.id}–${last.id}` : 'none';
-  return new RedeliveryError(404, `hookmock: no delivery ${id} in the log (it holds ${range})`);
+  return new RedeliveryError(404, `no delivery ${id} in the log (it holds ${range})`);
 }

@@ -1,4 +1,3 @@
-import { RedeliveryError } from '../../delivery/redelivery.js';
 import { json } from '../../http/respond.js';
 import { ControlError } from '../control-error.js';
 import { controlRoute } from '../route.js';
@@ -17,12 +16,6 @@ export const REDELIVER_ROUTES = [
 async function redeliver(mock: Controlled, id: string) {
   const n = /^[1-9]\d{0,15}$/.test(id) ? Number(id) : undefined;
   if (n === undefined) throw new ControlError(404, `no delivery "${id}" (ids are 1, 2, 3…)`);
-  try {
-    return json(201, await mock.events.deliveries.redeliver(n));
-  } catch (error) {
-    // The one place this error meets HTTP: its status is already the answer's.
-    if (error instanceof RedeliveryError)
-      throw new ControlError(error.status, error.message.replace(/^hookmock: /, ''));
-    throw error;
-  }
+  // A RedeliveryError carries its status (404, 409): the router's boundary answers with it.
+  return json(201, await mock.events.deliveries.redeliver(n));
 }
