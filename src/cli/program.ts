@@ -38,7 +38,12 @@ function serveCommand(): Command {
     .option('--faults <file>', 'fault rules to start with (a JSON list; see README "Faults")')
     .option('--latency <ms|min-max>', SERVE_HELP.latency)
     .option('--session-ttl <duration>', SERVE_HELP.sessionTtl)
-    .option('--max-sessions <n>', 'how many sessions may live at once (default: 256)');
+    .option('--max-sessions <n>', 'how many sessions may live at once (default: 256)')
+    .option('--delivery-concurrency <n>', 'deliveries on the wire at once; the rest queue (default: 32)')
+    .option(
+      '--drain-timeout <ms>',
+      'on SIGTERM/SIGINT, wait this long for deliveries in flight (default: 2000)',
+    );
 }
 
 function recordingCommands(): Command[] {

@@ -29,7 +29,12 @@ export interface ServeFlags {
   latency?: string;
   sessionTtl?: string;
   maxSessions?: string;
+  deliveryConcurrency?: string;
+  drainTimeout?: string;
 }
+
+/** How long `serve` waits for deliveries in flight when asked to stop (README "Limits"). */
+export const DEFAULT_DRAIN_TIMEOUT_MS = 2000;
 
 /** The options of `serve`, validated (a bad value is a UsageError: one line, exit 2). */
 export function resolveServeOptions(values: ServeFlags, env: Record<string, string | undefined>) {
@@ -60,6 +65,23 @@ export function resolveServeOptions(values: ServeFlags, env: Record<string, stri
     ...(values.fallback !== undefined ? { fallback: values.fallback } : {}),
     ...originOptions(values.corsOrigin, values.allowedHost),
     ...instrumentOptions(values),
+    ...deliveryOptions(values),
+  };
+}
+
+/** `--delivery-concurrency N` (≥ 1) and `--drain-timeout MS` (≥ 0, default 2000). */
+function deliveryOptions(values: ServeFlags): { deliveryConcurrency?: number; drainTimeoutMs: number } {
+  const count = values.deliveryConcurrency;
+  if (count !== undefined && !/^[1-9]\d{0,5}$/.test(count))
+    throw new UsageError(
+      `invalid --delivery-concurrency "${count}": expected a whole number from 1 to 999999`,
+    );
+  const drain = values.drainTimeout ?? String(DEFAULT_DRAIN_TIMEOUT_MS);
+  if (!/^\d{1,7}$/.test(drain))
+    throw new UsageError(`invalid --drain-timeout "${drain}": expected a whole number of ms (0 to 9999999)`);
+  return {
+    ...(count !== undefined ? { deliveryConcurrency: Number(count) } : {}),
+    drainTimeoutMs: Number(drain),
   };
 }
 

@@ -64,6 +64,8 @@ export interface HookMockOptions {
   deliveryLimit?: number;
   /** How long a receiver (simulated, or the default fetch transport) may take before the delivery fails. Default 5000 ms. */
   deliveryTimeoutMs?: number;
+  /** Deliveries `deliver: true` has on the wire at once; the rest wait their turn. Default 32. */
+  deliveryConcurrency?: number;
   /** Used by `deliver: true`; `hookmock/node` passes a fetch-based one. */
   transport?: Transport;
   /** Delay added to every mocked API answer: ms, or `[min, max]` drawn from the scenario's seed. None by default. */

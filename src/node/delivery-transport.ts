@@ -8,7 +8,8 @@ import type { Transport } from '../core/types.js';
 import type { Delivery, DeliveryOutcome } from '../core/wire.js';
 import { errorCode, errorName } from '../core/util/error-details.js';
 import { methodOf } from '../core/delivery/fetch-transport.js';
-import { DEFAULT_DELIVERY_CONCURRENCY, deliveryQueue } from './delivery-queue.js';
+import { deliveryQueue } from '../core/delivery/delivery-queue.js';
+import type { DeliveryQueue } from '../core/delivery/delivery-queue.js';
 
 type Lookup = typeof dnsLookup;
 
@@ -43,13 +44,13 @@ export function createDeliveryTransport(
     allowHosts?: readonly string[] | undefined;
     timeoutMs?: number;
     lookup?: Lookup;
-    /** Deliveries on the wire at once; the others queue (default DEFAULT_DELIVERY_CONCURRENCY). */
-    concurrency?: number;
+    /** The process's delivery queue (default: a new one of 32); the server drains it on SIGTERM. */
+    queue?: DeliveryQueue;
   } = {},
 ): Transport {
   const allowed = options.allowHosts ?? DEFAULT_ALLOWED_HOSTS;
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
-  const inTurn = deliveryQueue(options.concurrency ?? DEFAULT_DELIVERY_CONCURRENCY);
+  const inTurn = options.queue ?? deliveryQueue();
   return (attempt) =>
     loadNetModules().then((net) => inTurn(() => deliver(net, attempt, { ...options, allowed, timeoutMs })));
 }

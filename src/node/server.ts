@@ -17,6 +17,8 @@ import { createOriginPolicy } from './http/origin-policy.js';
 import { getRequestListener } from './http/request-listener.js';
 import { createDeliveryTransport } from './delivery-transport.js';
 import { heapBudget } from './heap-budget.js';
+import { deliveryQueue } from '../core/delivery/delivery-queue.js';
+import type { DeliveryQueue } from '../core/delivery/delivery-queue.js';
 import { resolveScenarioOption } from './load-scenario-file.js';
 import { DEFAULT_TIMEOUTS, applyTimeouts, startupWarnings } from './server-settings.js';
 import { sessionRegistry } from './session-routing.js';
@@ -55,6 +57,8 @@ export interface ServerOptions extends HookMockOptions {
   sessions?: SessionLimits;
   /** Deliveries on the wire at once, for the root mock and every session together; others queue. Default 32. */
   deliveryConcurrency?: number;
+  /** How long `close()` waits for deliveries in flight before it drops them (ms). Default 0; `serve`: 2000. */
+  drainTimeoutMs?: number;
   /** Share of the heap limit in use above which a new session is refused with 507. Default 0.6. */
   sessionHeapShare?: number;
 }
@@ -69,7 +73,10 @@ export interface RunningServer {
   readonly port: number;
   /** The mock behind the server (plain Maps: no msw handlers, no @mswjs/data `db`). */
   readonly mock: ServerMock;
-  /** Stops listening, drops open connections and resolves when the server is closed. */
+  /**
+   * Stops listening, drops open connections, waits up to `drainTimeoutMs` for deliveries in
+   * flight, and resolves when the server is closed.
+   */
   close(): Promise<void>;
 }
 
@@ -90,8 +97,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const { port = 4100, host = '127.0.0.1', fallback, quiet = false, corsOrigins, allowedHosts } = options;
   const log = quiet ? () => undefined : (line: string) => console.error(line);
   const origins = createOriginPolicy(corsOrigins); // throws on a malformed origin before we listen
-  // One option set (and one delivery transport) for the root mock and every session.
-  const mockOptions = mockOptionsOf(options);
+  // One option set (and one delivery transport and queue) for the root mock and every session.
+  const queue = deliveryQueue(options.deliveryConcurrency);
+  const mockOptions = mockOptionsOf(options, queue);
   // Sessions (src/node/session-routing.ts): each its own mock with the server's options; the root
   // mock's control API serves `/__hookmock/sessions` from the same registry.
   const sessions = sessionRegistry(mockOptions, {
@@ -136,7 +144,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const url = `${boundOrigin()}${mock.basePath}`;
   // One write, so a reader of the first line has the second too.
   if (!quiet) console.log(`hookmock listening on ${url}\ndashboard: ${boundOrigin()}${CONTROL_PATH}/`);
-  return running(server, proxy, { url, origin: boundOrigin(), port: boundPort, mock });
+  const drain = () => drainQueue(queue, options.drainTimeoutMs ?? 0);
+  return running(server, proxy, drain, { url, origin: boundOrigin(), port: boundPort, mock });
 }
 
 /**
@@ -157,20 +166,34 @@ function withFrontDoor(listener: RequestListener, hosts: HostPolicy): RequestLis
 function running(
   server: Server,
   proxy: FallbackProxy | undefined,
+  drain: () => Promise<void>,
   where: Omit<RunningServer, 'close'>,
 ): RunningServer {
   let closing: Promise<void> | undefined;
   return {
     ...where,
     close() {
-      closing ??= new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-        proxy?.close();
-      });
+      closing ??= Promise.all([
+        new Promise<void>((resolve, reject) => {
+          server.close((error) => (error ? reject(error) : resolve()));
+          server.closeAllConnections();
+          proxy?.close();
+        }),
+        drain(),
+      ]).then(() => undefined);
       return closing;
     },
   };
+}
+
+/** Waits for the deliveries in flight, at most `ms`: a stopping server does not abandon them at once. */
+function drainQueue(queue: DeliveryQueue, ms: number): Promise<void> {
+  if (ms <= 0 || queue.inFlight() === 0) return Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([queue.idle(), timeout]).finally(() => clearTimeout(timer));
 }
 
 function listen(server: Server, port: number, host: string, proxy: FallbackProxy | undefined): Promise<void> {
@@ -204,7 +227,7 @@ async function createFromOptions(mockOptions: HookMockOptions, sessions: Session
 }
 
 /** The mock's options: the server's without its own keys, with the node delivery transport. */
-function mockOptionsOf(options: ServerOptions): HookMockOptions {
+function mockOptionsOf(options: ServerOptions, queue: DeliveryQueue): HookMockOptions {
   const {
     port: _p,
     host: _h,
@@ -214,7 +237,8 @@ function mockOptionsOf(options: ServerOptions): HookMockOptions {
     allowedHosts: _a,
     timeouts: _t,
     sessions: _s,
-    deliveryConcurrency,
+    deliveryConcurrency: _dc,
+    drainTimeoutMs: _dt,
     sessionHeapShare: _shs,
     ...mockOptions
   } = options;
@@ -222,8 +246,8 @@ function mockOptionsOf(options: ServerOptions): HookMockOptions {
   const current = currentOptions(mockOptions);
   const transport = createDeliveryTransport({
     allowHosts: current.deliveryHosts,
+    queue,
     ...(current.deliveryTimeoutMs !== undefined ? { timeoutMs: current.deliveryTimeoutMs } : {}),
-    ...(deliveryConcurrency !== undefined ? { concurrency: deliveryConcurrency } : {}),
   });
   return { transport, ...current };
 }

@@ -1,6 +1,7 @@
 import type { Transport } from '../types.js';
 import type { Delivery, DeliveryOutcome } from '../wire.js';
 import { errorCode, errorName } from '../util/error-details.js';
+import { deliveryQueue } from './delivery-queue.js';
 
 /** What Go's net/http sends as User-Agent when the caller sets none. */
 export const GO_USER_AGENT = 'Go-http-client/1.1';
@@ -20,34 +21,38 @@ export const DELIVERY_TIMEOUT_MS = 5000;
  * const mock = createHookMock({ deliver: true, transport: createFetchTransport({ timeoutMs: 1000 }) });
  * @see docs/deliveries.md
  */
-export function createFetchTransport(options: { timeoutMs?: number } = {}): Transport {
+export function createFetchTransport(options: { timeoutMs?: number; concurrency?: number } = {}): Transport {
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
-  return async (attempt: Readonly<Delivery>): Promise<DeliveryOutcome> => {
-    const started = performance.now();
-    const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
-    try {
-      const response = await fetch(attempt.url, {
-        method: methodOf(attempt),
-        // Go's client defaults: neither product sets a User-Agent (docs/events.md).
-        headers: { 'User-Agent': GO_USER_AGENT, 'Accept-Encoding': 'gzip', ...attempt.headers },
-        body: attempt.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      await response.body?.cancel().catch(() => undefined);
-      const responseStatus = response.status;
-      if (responseStatus >= 200 && responseStatus < 300)
-        return { status: 'delivered', responseStatus, durationMs: elapsed() };
-      const location = response.headers.get('location');
-      const error =
-        responseStatus >= 300 && responseStatus < 400 && location !== null
-          ? `receiver redirected to ${location} (redirects are not followed)`
-          : `receiver answered ${responseStatus}`;
-      return { status: 'failed', responseStatus, error, durationMs: elapsed() };
-    } catch (error) {
-      return { status: 'failed', error: describeFetchError(error, timeoutMs), durationMs: elapsed() };
-    }
-  };
+  // At most `concurrency` requests at once (default 32); each one's timeout starts with its turn.
+  const inTurn = deliveryQueue(options.concurrency);
+  return (attempt) => inTurn(() => post(attempt, timeoutMs));
+}
+
+async function post(attempt: Readonly<Delivery>, timeoutMs: number): Promise<DeliveryOutcome> {
+  const started = performance.now();
+  const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
+  try {
+    const response = await fetch(attempt.url, {
+      method: methodOf(attempt),
+      // Go's client defaults: neither product sets a User-Agent (docs/events.md).
+      headers: { 'User-Agent': GO_USER_AGENT, 'Accept-Encoding': 'gzip', ...attempt.headers },
+      body: attempt.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.body?.cancel().catch(() => undefined);
+    const responseStatus = response.status;
+    if (responseStatus >= 200 && responseStatus < 300)
+      return { status: 'delivered', responseStatus, durationMs: elapsed() };
+    const location = response.headers.get('location');
+    const error =
+      responseStatus >= 300 && responseStatus < 400 && location !== null
+        ? `receiver redirected to ${location} (redirects are not followed)`
+        : `receiver answered ${responseStatus}`;
+    return { status: 'failed', responseStatus, error, durationMs: elapsed() };
+  } catch (error) {
+    return { status: 'failed', error: describeFetchError(error, timeoutMs), durationMs: elapsed() };
+  }
 }
 
 /** A delivery's method (`PUT` for matrix hooks), `POST` when a hand-made record leaves it out. */

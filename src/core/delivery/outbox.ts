@@ -16,7 +16,12 @@ export class Outbox {
 
   constructor(private readonly options: HookMockOptions) {
     this.timeoutMs = deliveryTimeoutOf(options);
-    this.transport = options.transport ?? createFetchTransport({ timeoutMs: this.timeoutMs });
+    this.transport =
+      options.transport ??
+      createFetchTransport({
+        timeoutMs: this.timeoutMs,
+        ...(options.deliveryConcurrency !== undefined ? { concurrency: options.deliveryConcurrency } : {}),
+      });
     this.allowHosts = options.deliveryHosts ?? DEFAULT_ALLOWED_HOSTS;
   }
 

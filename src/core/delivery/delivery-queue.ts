@@ -1,0 +1,50 @@
+/** How many deliveries are on the wire at once, unless told otherwise (`deliveryConcurrency`). */
+export const DEFAULT_DELIVERY_CONCURRENCY = 32;
+
+/** A queue's gate: runs `work` when a slot is free; `inFlight` counts running and waiting work. */
+export interface DeliveryQueue {
+  <T>(work: () => Promise<T>): Promise<T>;
+  /** Deliveries started or waiting, not yet settled. */
+  inFlight(): number;
+  /** Resolves once nothing is in flight (at once when nothing is). */
+  idle(): Promise<void>;
+}
+
+/**
+ * A concurrency limit for outbound deliveries (F5): one emit to thousands of hooks opens at most
+ * `limit` sockets, the rest wait their turn in order, and none fails with EMFILE. The work
+ * creates its own timeout when its turn comes, so a delivery's time starts with its request,
+ * not while it waits. Environment-agnostic: the fetch transport and the node one share it.
+ */
+export function deliveryQueue(limit = DEFAULT_DELIVERY_CONCURRENCY): DeliveryQueue {
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new Error(`hookmock: deliveryConcurrency must be a whole number ≥ 1, got ${limit}`);
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  let idleWaiters: (() => void)[] = [];
+  const release = () => {
+    running -= 1;
+    const next = waiting.shift();
+    if (next) next();
+    else if (running === 0) {
+      for (const wake of idleWaiters) wake();
+      idleWaiters = [];
+    }
+  };
+  const gate = <T>(work: () => Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      const start = () => {
+        running += 1;
+        work().then(resolve, reject).finally(release);
+      };
+      if (running < limit) start();
+      else waiting.push(start);
+    });
+  return Object.assign(gate, {
+    inFlight: () => running + waiting.length,
+    idle: () =>
+      running + waiting.length === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => idleWaiters.push(resolve)),
+  });
+}
