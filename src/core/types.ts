@@ -62,6 +62,8 @@ export interface HookMockOptions {
   pingLimit?: number;
   /** How many deliveries `mock.deliveries` (test presses included) keeps (oldest dropped first). Default 10,000. */
   deliveryLimit?: number;
+  /** What `mock.deliveries` may hold in bytes (bodies and headers, about); oldest dropped first. Default 128 MiB. */
+  deliveryLogBytes?: number;
   /** How long a receiver (simulated, or the default fetch transport) may take before the delivery fails. Default 5000 ms. */
   deliveryTimeoutMs?: number;
   /** Deliveries `deliver: true` has on the wire at once; the rest wait their turn. Default 32. */

@@ -108,6 +108,8 @@ export interface JournalEntry {
   status: number;
   /** The body, parsed when it is JSON (else the text); absent when there was none. */
   requestBody?: unknown;
+  /** Set when the body was over 65,536 characters: `requestBody` is then its first 65,536, as text. */
+  requestBodyTruncated?: boolean;
   /** How long the answer took, including latency and fault delays. */
   durationMs: number;
   /** The id of the fault rule that answered or delayed it (see `mock.faults`); status 0: the connection failed. */

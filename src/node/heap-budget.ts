@@ -1,18 +1,35 @@
 import { getHeapStatistics } from 'node:v8';
 
-/** Share of the heap limit (`--max-old-space-size`) that sessions may fill before creates are refused. */
+/**
+ * Share of the heap limit (`--max-old-space-size`) the server may fill before requests that add
+ * to its memory (a new session, a scenario load, a hook create) are refused with 507.
+ */
 export const DEFAULT_SESSION_HEAP_SHARE = 0.6;
 
+/** The heap as `GET /__hookmock/health` reports it: bytes in use, the limit, and the budget's share. */
+export interface HeapFigures {
+  heapUsed: number;
+  heapLimit: number;
+  share: number;
+}
+
+/** The process's heap now, against the budget's share. */
+export function heapFigures(share = DEFAULT_SESSION_HEAP_SHARE): HeapFigures {
+  const { used_heap_size: heapUsed, heap_size_limit: heapLimit } = getHeapStatistics();
+  return { heapUsed, heapLimit, share };
+}
+
 /**
- * A memory check for new sessions (F2): once the heap holds more than `share` of its limit, a
- * create is refused (507) instead of risking the whole process — every session and the root
- * state — running out of heap. The figure follows `--max-old-space-size`.
+ * The server's one memory budget (F2, issue 17 item 2): once the heap holds more than `share` of
+ * its limit, a request that would add to it is refused (507) instead of risking the whole
+ * process — every session and the root state — running out of heap. The figure follows
+ * `--max-old-space-size`. Returns why, or undefined while within the budget.
  */
 export function heapBudget(share = DEFAULT_SESSION_HEAP_SHARE): () => string | undefined {
   return () => {
-    const { used_heap_size: used, heap_size_limit: limit } = getHeapStatistics();
+    const { heapUsed: used, heapLimit: limit } = heapFigures(share);
     if (used <= share * limit) return undefined;
     const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
-    return `memory budget reached: ${mib(used)} MiB of the ${mib(limit)} MiB heap in use (sessions may fill ${Math.round(share * 100)} %)`;
+    return `memory budget reached: ${mib(used)} MiB of the ${mib(limit)} MiB heap in use (the server may fill ${Math.round(share * 100)} %)`;
   };
 }

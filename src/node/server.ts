@@ -17,6 +17,7 @@ import { createOriginPolicy } from './http/origin-policy.js';
 import { getRequestListener } from './http/request-listener.js';
 import { createDeliveryTransport } from './delivery-transport.js';
 import { heapBudget } from './heap-budget.js';
+import { memoryGuard } from './http/memory-guard.js';
 import { deliveryQueue } from '../core/delivery/delivery-queue.js';
 import type { DeliveryQueue } from '../core/delivery/delivery-queue.js';
 import { resolveScenarioOption } from './load-scenario-file.js';
@@ -59,7 +60,7 @@ export interface ServerOptions extends HookMockOptions {
   deliveryConcurrency?: number;
   /** How long `close()` waits for deliveries in flight before it drops them (ms). Default 0; `serve`: 2000. */
   drainTimeoutMs?: number;
-  /** Share of the heap limit in use above which a new session is refused with 507. Default 0.6. */
+  /** Share of the heap limit in use above which a new session, a scenario load or a hook create is refused with 507. Default 0.6. */
   sessionHeapShare?: number;
 }
 
@@ -127,6 +128,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     origins,
     boundOrigin,
     log,
+    memory: memoryGuard(options.sessionHeapShare),
     deliveries: options.deliver !== undefined && options.deliver !== false,
     ...(proxy ? { fallback: proxy } : {}),
   });
@@ -144,7 +146,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const url = `${boundOrigin()}${mock.basePath}`;
   // One write, so a reader of the first line has the second too.
   if (!quiet) console.log(`hookmock listening on ${url}\ndashboard: ${boundOrigin()}${CONTROL_PATH}/`);
-  const drain = () => drainQueue(queue, options.drainTimeoutMs ?? 0);
+  // A stopping server waits (at most drainTimeoutMs) for deliveries in flight.
+  const drain = () => queue.idle(options.drainTimeoutMs ?? 0);
   return running(server, proxy, drain, { url, origin: boundOrigin(), port: boundPort, mock });
 }
 
@@ -184,16 +187,6 @@ function running(
       return closing;
     },
   };
-}
-
-/** Waits for the deliveries in flight, at most `ms`: a stopping server does not abandon them at once. */
-function drainQueue(queue: DeliveryQueue, ms: number): Promise<void> {
-  if (ms <= 0 || queue.inFlight() === 0) return Promise.resolve();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  return Promise.race([queue.idle(), timeout]).finally(() => clearTimeout(timer));
 }
 
 function listen(server: Server, port: number, host: string, proxy: FallbackProxy | undefined): Promise<void> {

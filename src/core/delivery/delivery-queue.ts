@@ -6,8 +6,8 @@ export interface DeliveryQueue {
   <T>(work: () => Promise<T>): Promise<T>;
   /** Deliveries started or waiting, not yet settled. */
   inFlight(): number;
-  /** Resolves once nothing is in flight (at once when nothing is). */
-  idle(): Promise<void>;
+  /** Resolves once nothing is in flight (at once when nothing is), or after `withinMs` at most. */
+  idle(withinMs?: number): Promise<void>;
 }
 
 /**
@@ -42,9 +42,15 @@ export function deliveryQueue(limit = DEFAULT_DELIVERY_CONCURRENCY): DeliveryQue
     });
   return Object.assign(gate, {
     inFlight: () => running + waiting.length,
-    idle: () =>
-      running + waiting.length === 0
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => idleWaiters.push(resolve)),
+    idle: (withinMs = Infinity) => {
+      if (running + waiting.length === 0 || withinMs <= 0) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const timer = Number.isFinite(withinMs) ? setTimeout(resolve, withinMs) : undefined;
+        idleWaiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    },
   });
 }

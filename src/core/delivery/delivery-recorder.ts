@@ -2,14 +2,28 @@ import type { DeliveryLog } from '../types.js';
 import type { Delivery } from '../wire.js';
 import { ObservableLog } from './observable-log.js';
 
-/** The log behind `mock.deliveries`: every delivery, test press or event. */
+/** What the delivery log's entries may hold together by default (`deliveryLogBytes`). */
+export const DELIVERY_LOG_BYTES = 128 * 1024 * 1024;
+
+/**
+ * A delivery's size in the log: its body and headers (an event's body is one string shared by
+ * its hooks, so this over-counts a fan-out: the bound errs on the safe side).
+ */
+function sizeOf(d: Delivery): number {
+  let size = d.body.length + d.url.length + 300;
+  for (const [name, value] of Object.entries(d.headers)) size += name.length + value.length;
+  return size;
+}
+
+/** The log behind `mock.deliveries`: every delivery, test press or event; bounded in entries and bytes. */
 export class DeliveryRecorder extends ObservableLog<Delivery> implements DeliveryLog {
   /** `redeliver` is the dispatcher's (it records and sends); the log only exposes it. */
   constructor(
     limit: number,
     readonly redeliver: (id: number) => Promise<Delivery>,
+    maxBytes = DELIVERY_LOG_BYTES,
   ) {
-    super(limit, 'delivery', describeDelivery);
+    super(limit, 'delivery', describeDelivery, { max: maxBytes, sizeOf });
   }
 }
 

@@ -21,8 +21,9 @@ export class ObservableLog<T extends LogEntry> {
     limit: number,
     private readonly noun: string,
     private readonly describe: (entry: T) => string,
+    bytes?: { max: number; sizeOf(entry: T): number },
   ) {
-    this.log = new BoundedLog(limit);
+    this.log = new BoundedLog(limit, bytes);
   }
 
   get dropped(): number {

@@ -35,8 +35,10 @@ export class EventsHub {
     readonly host: EventsHost,
     options: HookMockOptions,
   ) {
-    this.deliveries = new DeliveryRecorder(options.deliveryLimit ?? 10_000, (id) =>
-      this.dispatcher.redeliver(id),
+    this.deliveries = new DeliveryRecorder(
+      options.deliveryLimit ?? 10_000,
+      (id) => this.dispatcher.redeliver(id),
+      options.deliveryLogBytes,
     );
     this.world = new World(() => host.seed);
     this.outbox = new Outbox(options);

@@ -6,26 +6,48 @@ import { HookMockError } from '../errors/hookmock-error.js';
  */
 export class BoundedLog<T> {
   private items: (T | undefined)[] = [];
+  /** Each slot's size, when the log is bounded in bytes too. */
+  private sizes: number[] = [];
+  private bytes = 0;
   private start = 0;
   private size = 0;
   dropped = 0;
   /** Entries ever pushed; never reset, so a paging cursor (`after`) stays valid across clears. */
   private pushed = 0;
 
-  constructor(readonly limit: number) {
+  /**
+   * `bytes` bounds the entries' total size as well (issue 17: 10,000 large entries are
+   * gigabytes): the oldest are dropped until the rest fit, the newest entry is always kept.
+   */
+  constructor(
+    readonly limit: number,
+    private readonly budget?: { max: number; sizeOf(item: T): number },
+  ) {
     if (!Number.isInteger(limit) || limit < 1)
       throw new HookMockError(`a log limit must be a positive integer, got ${limit}`);
+    if (budget !== undefined && !(budget.max > 0))
+      throw new HookMockError(`a log's byte budget must be a positive number, got ${budget.max}`);
   }
 
   push(item: T): void {
     this.pushed += 1;
-    if (this.size < this.limit) {
-      this.items[(this.start + this.size) % this.limit] = item;
-      this.size += 1;
-      return;
-    }
-    this.items[this.start] = item;
+    if (this.size === this.limit) this.dropOldest();
+    const slot = (this.start + this.size) % this.limit;
+    this.items[slot] = item;
+    this.size += 1;
+    if (!this.budget) return;
+    const size = this.budget.sizeOf(item);
+    this.sizes[slot] = size;
+    this.bytes += size;
+    while (this.bytes > this.budget.max && this.size > 1) this.dropOldest();
+  }
+
+  private dropOldest(): void {
+    this.bytes -= this.sizes[this.start] ?? 0;
+    this.sizes[this.start] = 0;
+    this.items[this.start] = undefined;
     this.start = (this.start + 1) % this.limit;
+    this.size -= 1;
     this.dropped += 1;
   }
 
@@ -67,6 +89,8 @@ export class BoundedLog<T> {
 
   clear(): void {
     this.items = [];
+    this.sizes = [];
+    this.bytes = 0;
     this.start = 0;
     this.size = 0;
     this.dropped = 0;

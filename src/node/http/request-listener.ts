@@ -27,6 +27,8 @@ export interface ListenerConfig {
   fallback?: FallbackProxy;
   /** Deliveries are on (`deliver`): then `--cors-origin *` lets other pages read, not write (F8). */
   deliveries?: boolean;
+  /** The memory budget: the health figures, and a 507 for a request that would grow past it. */
+  memory?: (request: CoreRequest, docs: string) => CoreResponse | undefined;
   /** The bound origin: the error `url` of a request whose Host is refused. */
   boundOrigin(): string;
   log(line: string): void;
@@ -129,6 +131,8 @@ function answer(config: ListenerConfig, exchange: Exchange, body: Buffer | undef
     write(res, response, exchange.cors);
   };
   try {
+    const refused = config.memory?.(request, exchange.docs);
+    if (refused !== undefined) return send(refused);
     const routed = config.sessions ? routeSession(config.sessions, request) : undefined;
     const result =
       routed === undefined
