@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
+import type { Scenario } from '../../src/index.js';
 import { startServer } from '../../src/node/index.js';
 import { JSON_HEADERS } from '../support/server.js';
 
@@ -95,13 +96,13 @@ describe('the request journal keeps a long body cut and marked', () => {
 
 describe('the delivery log is bounded in bytes', () => {
   it('deliveryLogBytes drops the oldest deliveries once their bodies fill it, and counts them', async () => {
-    const hooks = Array.from({ length: 40 }, (_, i) => ({
+    const hooks: Scenario['hooks'] = Array.from({ length: 40 }, (_, i) => ({
       repo: 'acme/widgets',
       active: true,
       events: ['push'],
       config: { url: `http://127.0.0.1:9/h${i}`, content_type: 'json' },
     }));
-    const scenario = {
+    const scenario: Scenario = {
       users: [{ login: 'alice', token: 'alice-token' }],
       orgs: [{ name: 'acme', owners: ['alice'] }],
       repos: [{ owner: 'acme', name: 'widgets', admins: ['alice'] }],

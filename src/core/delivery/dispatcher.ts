@@ -5,9 +5,20 @@ import type { Delivery, HookScope } from '../wire.js';
 import type { DeliveryRecorder } from './delivery-recorder.js';
 import type { WebhookEvent } from '../events/event.js';
 import { headerEvent, hookRequest } from './hook-request.js';
+import type { HookRequest } from './hook-request.js';
 import type { Outbox } from './outbox.js';
 import { must } from '../util/must.js';
 import { redeliveryOf, unknownDelivery } from './redelivery.js';
+
+/**
+ * A hook whose type's converter threw on this payload (F7): the delivery is recorded as failed
+ * with the reason, the other hooks of the event go out as usual.
+ */
+function unconverted(hook: HookRecord, error: unknown): HookRequest & { failed: string } {
+  const why = error instanceof Error ? error.message : String(error);
+  const failed = `the ${hook.type} payload could not be built from this event: ${why}`;
+  return { method: 'POST', url: hook.url, contentType: 'json', headers: {}, body: '', failed };
+}
 
 /** A hook an event goes to, with where it lives. */
 export interface Target {
@@ -50,17 +61,23 @@ export class Dispatcher {
     const requests = await Promise.all(
       targets.map(async (t) => {
         const guid = this.nextDeliveryId();
-        const request = await hookRequest(this.host.flavor, t.hook, body, cache, {
-          deliveryId: guid,
-          targetType: t.targetType,
-        });
+        const request: HookRequest & { failed?: string } = await hookRequest(
+          this.host.flavor,
+          t.hook,
+          body,
+          cache,
+          {
+            deliveryId: guid,
+            targetType: t.targetType,
+          },
+        ).catch((error: unknown) => unconverted(t.hook, error));
         return { ...request, guid };
       }),
     );
     const out: Delivery[] = [];
     requests.forEach((request, i) => {
       const { hook, scope } = must(targets[i], 'delivery target');
-      const { notDelivered, ...wire } = request;
+      const { notDelivered, failed, ...wire } = request;
       const delivery = this.host.deliveries.record({
         trigger: 'event',
         hookId: hook.id,
@@ -72,7 +89,11 @@ export class Dispatcher {
         ...wire,
         redelivery: false,
         at,
-        delivery: notDelivered ? { status: 'skipped', reason: notDelivered } : { status: 'recorded' },
+        delivery: failed
+          ? { status: 'failed', error: failed }
+          : notDelivered
+            ? { status: 'skipped', reason: notDelivered }
+            : { status: 'recorded' },
       });
       out.push(delivery);
     });

@@ -5,6 +5,7 @@ import { isJsonObject } from '../../util/json-object.js';
 import { ControlError } from '../control-error.js';
 import { readJsonObject } from '../json-body.js';
 import { controlRoute } from '../route.js';
+import { payloadProblem } from './event-payload.js';
 import type { Controlled } from '../route.js';
 
 /**
@@ -43,6 +44,8 @@ function emitInput(input: Record<string, unknown>): { event: string; options: Em
     throw bad('give exactly one of "repo" ("owner/name") and "org"');
   if (payload !== undefined && !isJsonObject(payload))
     throw bad('"payload" must be a JSON object (merged over the generated payload)');
+  const problem = payload === undefined ? undefined : payloadProblem(payload);
+  if (problem !== undefined) throw bad(problem);
   const options: EmitOptions = payload === undefined ? {} : { payload };
   for (const key of STRING_FIELDS) {
     const value = input[key];
