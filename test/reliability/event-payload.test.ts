@@ -4,10 +4,11 @@
  * converter that still throws records that hook's delivery as failed, with the reason.
  */
 import { describe, expect, it } from 'vitest';
+import type { Scenario } from '../../src/index.js';
 import { useStartedServer } from '../support/server.js';
 
 const TYPES = ['gitea', 'gogs', 'slack', 'discord', 'dingtalk', 'telegram', 'msteams', 'feishu', 'matrix'];
-const config = (type: string) => ({
+const config = (type: string): NonNullable<Scenario['hooks']>[number]['config'] => ({
   url: 'http://127.0.0.1:9/x',
   content_type: 'json',
   ...(type === 'slack' ? { channel: '#c' } : {}),

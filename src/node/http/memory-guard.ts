@@ -1,7 +1,19 @@
 import { CONTROL_PATH } from '../../core/control/control-path.js';
 import type { CoreRequest, CoreResponse } from '../../core/http/core-request.js';
 import { json } from '../../core/http/respond.js';
+import { deliveryQueue } from '../../core/delivery/delivery-queue.js';
 import { heapBudget, heapFigures } from '../heap-budget.js';
+
+/** The memory guard of the request listener. */
+export interface MemoryGuard {
+  /** The health figures, or a 507 for a request that would grow past the budget; else undefined. */
+  check(request: CoreRequest, docs: string): CoreResponse | undefined;
+  /**
+   * Runs a session create after the ones before it: the budget is checked before a create
+   * allocates, so 1,000 parallel creates would all pass the check and run the heap out together.
+   */
+  inTurn<T>(request: CoreRequest, run: () => T | Promise<T>): T | Promise<T>;
+}
 
 /** What a refused request is told to free (the logs and sessions are what grows). */
 const WHAT_TO_DELETE = `delete sessions (DELETE ${CONTROL_PATH}/sessions/{id}), clear the logs (DELETE ${CONTROL_PATH}/requests, ${CONTROL_PATH}/deliveries), reset the state (POST ${CONTROL_PATH}/reset), or start the server with a larger heap (node --max-old-space-size)`;
@@ -18,11 +30,12 @@ const GROWS: readonly ((method: string, path: string) => boolean)[] = [
  * create is refused with 507 and what to delete — before the heap runs out, not after. Node
  * only: the in-process mock shares its heap with the test that runs it.
  */
-export function memoryGuard(
-  share?: number,
-): (request: CoreRequest, docs: string) => CoreResponse | undefined {
+export function memoryGuard(share?: number): MemoryGuard {
   const overBudget = heapBudget(share);
-  return (request, docs) => {
+  const oneAtATime = deliveryQueue(1);
+  const creates = (request: CoreRequest) =>
+    request.method === 'POST' && request.url.pathname === `${CONTROL_PATH}/sessions`;
+  const check = (request: CoreRequest, docs: string): CoreResponse | undefined => {
     const { method, url } = request;
     if (method === 'GET' && url.pathname === `${CONTROL_PATH}/health`)
       return json(200, { ok: true, budget: heapFigures(share) }, { 'Cache-Control': 'no-store' });
@@ -32,5 +45,9 @@ export function memoryGuard(
     const control = url.pathname.includes(`${CONTROL_PATH}/`);
     const message = `${why}: ${WHAT_TO_DELETE}`;
     return json(507, control ? { message } : { message, url: docs });
+  };
+  return {
+    check,
+    inTurn: (request, run) => (creates(request) ? oneAtATime(async () => run()) : run()),
   };
 }

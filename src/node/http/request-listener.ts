@@ -17,6 +17,7 @@ import { failConnection } from '../network-fault.js';
 import { isServerControlPath, isSessionPath, routeSession } from '../session-routing.js';
 import type { SessionRegistry } from '../../core/sessions/session-registry.js';
 import { forwardPath, parseRequestTarget } from './request-target.js';
+import type { MemoryGuard } from './memory-guard.js';
 
 export interface ListenerConfig {
   mock: ServerMock;
@@ -28,7 +29,7 @@ export interface ListenerConfig {
   /** Deliveries are on (`deliver`): then `--cors-origin *` lets other pages read, not write (F8). */
   deliveries?: boolean;
   /** The memory budget: the health figures, and a 507 for a request that would grow past it. */
-  memory?: (request: CoreRequest, docs: string) => CoreResponse | undefined;
+  memory?: MemoryGuard;
   /** The bound origin: the error `url` of a request whose Host is refused. */
   boundOrigin(): string;
   log(line: string): void;
@@ -131,15 +132,16 @@ function answer(config: ListenerConfig, exchange: Exchange, body: Buffer | undef
     write(res, response, exchange.cors);
   };
   try {
-    const refused = config.memory?.(request, exchange.docs);
+    const refused = config.memory?.check(request, exchange.docs);
     if (refused !== undefined) return send(refused);
     const routed = config.sessions ? routeSession(config.sessions, request) : undefined;
-    const result =
+    const run = () =>
       routed === undefined
         ? config.mock.handle(request)
         : 'mock' in routed
           ? routed.mock.handle(routed.request)
           : routed;
+    const result = config.memory ? config.memory.inTurn(request, run) : run();
     // `send` may throw too (a header node:http refuses): `fail` turns it into a 500 or a closed socket.
     if (result instanceof Promise) result.then(send).catch(fail);
     else send(result);
