@@ -7,7 +7,7 @@ export const HEALTH_ROUTES = [
   controlRoute({
     method: 'GET',
     pattern: '/health',
-    doc: '`{ "ok": true }`',
+    doc: '`{ "ok": true }`; the standalone server adds `budget: { heapUsed, heapLimit, share }` (README "Limits")',
     handler: () => json(200, { ok: true }),
   }),
 ];
