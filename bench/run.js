@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // hookmock benchmarks: every figure measured in this run beside its baseline, as a ratio.
 //   npm run bench [-- --json] [-- --quick] [-- --startup] [-- --duration SECONDS] [-- --connections N]
+//   npm run bench -- --soak [--seconds 120]: the soak with deliveries instead (bench/soak-deliveries.js)
 // --startup runs only the start-up rows (cold start to the first 200, `--help`).
 // Needs the build (`npm run build`) and autocannon. Prints numbers; never fails on a figure
 // (exit 0 unless the benchmark itself cannot run). Everything binds 127.0.0.1; every process it
 // starts, it stops.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -29,6 +31,13 @@ const option = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] !== undefined ? Number(args[i + 1]) : fallback;
 };
+if (args.includes('--soak')) {
+  const soak = fileURLToPath(new URL('./soak-deliveries.js', import.meta.url));
+  const { status } = spawnSync(process.execPath, [soak, ...args.filter((a) => a !== '--soak')], {
+    stdio: 'inherit',
+  });
+  process.exit(status ?? 1);
+}
 const asJson = args.includes('--json');
 const quick = args.includes('--quick');
 const startupOnly = args.includes('--startup');
