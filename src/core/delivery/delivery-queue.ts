@@ -1,6 +1,13 @@
 /** How many deliveries are on the wire at once, unless told otherwise (`deliveryConcurrency`). */
 export const DEFAULT_DELIVERY_CONCURRENCY = 32;
 
+/**
+ * How many deliveries may wait for a connection. A sustained load that emits faster than the
+ * receivers answer would otherwise grow the heap without end (the soak did: +7 MiB/s); past it a
+ * delivery fails at once, with the reason, instead of waiting.
+ */
+export const MAX_WAITING_DELIVERIES = 20_000;
+
 /** A queue's gate: runs `work` when a slot is free; `inFlight` counts running and waiting work. */
 export interface DeliveryQueue {
   <T>(work: () => Promise<T>): Promise<T>;
@@ -16,7 +23,10 @@ export interface DeliveryQueue {
  * creates its own timeout when its turn comes, so a delivery's time starts with its request,
  * not while it waits. Environment-agnostic: the fetch transport and the node one share it.
  */
-export function deliveryQueue(limit = DEFAULT_DELIVERY_CONCURRENCY): DeliveryQueue {
+export function deliveryQueue(
+  limit = DEFAULT_DELIVERY_CONCURRENCY,
+  maxWaiting = MAX_WAITING_DELIVERIES,
+): DeliveryQueue {
   if (!Number.isInteger(limit) || limit < 1)
     throw new Error(`hookmock: deliveryConcurrency must be a whole number ≥ 1, got ${limit}`);
   let running = 0;
@@ -38,7 +48,13 @@ export function deliveryQueue(limit = DEFAULT_DELIVERY_CONCURRENCY): DeliveryQue
         work().then(resolve, reject).finally(release);
       };
       if (running < limit) start();
-      else waiting.push(start);
+      else if (waiting.length < maxWaiting) waiting.push(start);
+      else
+        reject(
+          new Error(
+            `not sent: ${maxWaiting} deliveries are already waiting for one of ${limit} connections (delivery queue full)`,
+          ),
+        );
     });
   return Object.assign(gate, {
     inFlight: () => running + waiting.length,
