@@ -1,3 +1,4 @@
+import { HookMockError } from '../errors/hookmock-error.js';
 /** How many deliveries are on the wire at once, unless told otherwise (`deliveryConcurrency`). */
 export const DEFAULT_DELIVERY_CONCURRENCY = 32;
 
@@ -28,7 +29,7 @@ export function deliveryQueue(
   maxWaiting = MAX_WAITING_DELIVERIES,
 ): DeliveryQueue {
   if (!Number.isInteger(limit) || limit < 1)
-    throw new Error(`hookmock: deliveryConcurrency must be a whole number ≥ 1, got ${limit}`);
+    throw new HookMockError(`deliveryConcurrency must be a whole number ≥ 1, got ${limit}`);
   let running = 0;
   const waiting: (() => void)[] = [];
   let idleWaiters: (() => void)[] = [];
