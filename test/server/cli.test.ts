@@ -34,9 +34,12 @@ describe('hookmock serve', () => {
     const [, url, port] = await serve.waitForLine(LISTENING);
     expect(Number(port)).toBeGreaterThan(0);
     expect(url).toBe(`http://127.0.0.1:${port}/api/v1`);
+    // The flavor line follows once serve has the server: wait for it, not for luck.
+    await serve.waitForLine(/^flavor: /m);
     expect(serve.stdout().trim().split('\n')).toEqual([
       `hookmock listening on ${url}`,
       `dashboard: http://127.0.0.1:${port}/__hookmock/`,
+      'flavor: spec, the reference API (for a Gitea or Forgejo client: --flavor gitea or --flavor forgejo)',
     ]);
     const response = await fetch(`${url}/orgs/acme/hooks`, { headers: AUTH });
     expect(response.status).toBe(200);
