@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
+import { fanOutScenario } from '../support/scenarios.js';
 import { listen } from '../support/server.js';
 
 const HOOKS = 2000;
@@ -40,27 +41,13 @@ afterAll(async () => {
   await receiver.close();
 });
 
-function fanOutScenario(url: string) {
-  return {
-    users: [{ login: 'alice', token: 'alice-token' }],
-    orgs: [{ name: 'acme', owners: ['alice'] }],
-    repos: [{ owner: 'acme', name: 'widgets', admins: ['alice'] }],
-    hooks: Array.from({ length: HOOKS }, () => ({
-      repo: 'acme/widgets',
-      active: true,
-      events: ['push'],
-      config: { url, content_type: 'json' },
-    })),
-  };
-}
-
 describe('F5: deliveries go out at bounded concurrency', () => {
   it(`one emit to ${HOOKS} hooks: at most ${LIMIT} sockets at once, every delivery made`, async () => {
     const control = `${server.origin}/__hookmock`;
     const loaded = await fetch(`${control}/scenario`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(fanOutScenario(`${receiver.url}/h`)),
+      body: JSON.stringify(fanOutScenario(`${receiver.url}/h`, HOOKS)),
     });
     expect(loaded.status).toBe(204);
     const emitted = await fetch(`${control}/events`, {

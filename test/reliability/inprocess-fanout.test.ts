@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
-import type { Scenario } from '../../src/index.js';
+import { fanOutScenario } from '../support/scenarios.js';
 import { listen } from '../support/server.js';
 
 const HOOKS = 10_000;
@@ -30,27 +30,13 @@ beforeAll(async () => {
 });
 afterAll(() => receiver.close());
 
-function scenario(url: string): Scenario {
-  return {
-    users: [{ login: 'alice', token: 'alice-token' }],
-    orgs: [{ name: 'acme', owners: ['alice'] }],
-    repos: [{ owner: 'acme', name: 'widgets', admins: ['alice'] }],
-    hooks: Array.from({ length: HOOKS }, () => ({
-      repo: 'acme/widgets',
-      active: true,
-      events: ['push'],
-      config: { url, content_type: 'json' },
-    })),
-  };
-}
-
 describe('in-process fan-out', () => {
   it(`deliver: true to ${HOOKS} hooks delivers every one, at most ${LIMIT} at once`, async () => {
     const mock = createHookMock({
       flavor: 'gitea',
       deliver: true,
       deliveryConcurrency: LIMIT,
-      scenario: scenario(`${receiver.url}/h`),
+      scenario: fanOutScenario(`${receiver.url}/h`, HOOKS),
     });
     const started = performance.now();
     const deliveries = await mock.emit('push', { repo: 'acme/widgets' });
