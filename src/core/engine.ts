@@ -12,8 +12,10 @@ import { PingView } from './delivery/ping-view.js';
 import { TestPress } from './events/test-press.js';
 import { currentOptions } from './deprecated-options.js';
 import { answerApi } from './routing/dispatch.js';
+import { ApiError } from './http/api-error.js';
 import type { ApiHost } from './routing/dispatch.js';
 import { pickHookRoute } from './routing/hook-routes.js';
+import { routeTableOf } from './routing/route-table.js';
 import { resolvePath } from './routing/resolve.js';
 import type { Resolution } from './routing/resolve.js';
 import { EventsHub } from './events/hub.js';
@@ -79,7 +81,8 @@ export class Engine {
     const { options } = this;
     this.store = new Store(backend);
     this.flavor = flavorNamed(options.flavor ?? 'spec');
-    const base = parseBaseUrl(options.baseUrl ?? '/api/v1');
+    // In-process default: the product's own place (`/api/v1`, GitHub's `https://api.github.com`).
+    const base = parseBaseUrl(options.baseUrl ?? this.flavor.baseUrl.inProcess);
     this.basePath = base.path;
     this.origin = base.origin;
     this.docs = docsRoutes(this.basePath);
@@ -106,7 +109,9 @@ export class Engine {
       hookJson: new HookJsonCache(this.flavor),
       siteAdmin: () => this.siteAdmin,
       now: () => timestamp(this.now()),
-      press: (ctx, hook, sender) => this.testPress.press(ctx, hook, sender),
+      press: (ctx, hook, sender, event) => this.testPress.press(ctx, hook, sender, event),
+      deliveries: events.deliveries,
+      redeliver: () => Promise.reject(new ApiError(501, 'redelivery lands with mock.deliveries.redeliver')),
     };
     this.gate = new RequestGate(this, parseLatency(options.latency), options.faults);
     this.load(options.scenario ?? 'default', source);
@@ -189,7 +194,7 @@ export class Engine {
 
   /** Whose `pathname` is: control, docs, the API under the base path, or none (routing/resolve.ts). */
   resolve(pathname: string): Resolution {
-    return resolvePath(pathname, this.basePath, this.docs);
+    return resolvePath(pathname, this.basePath, this.docs, routeTableOf(this.flavor));
   }
 
   /**

@@ -42,7 +42,7 @@ const WORLD: Scenario = {
 
 const NATIVE = { spec: 'native', gitea: 'gitea', forgejo: 'forgejo' } as const;
 
-async function record(flavor: FlavorName): Promise<{ scenario: Scenario; statuses: number[] }> {
+async function record(flavor: keyof typeof NATIVE): Promise<{ scenario: Scenario; statuses: number[] }> {
   const server = await startServer({ flavor, auth: 'strict', port: 0, quiet: true, scenario: WORLD });
   running.push(server);
   const origin = new URL(server.url).origin;

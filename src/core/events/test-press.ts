@@ -71,7 +71,16 @@ export class TestPress {
     this.sequence = 0;
   }
 
-  async press(ctx: OperationContext, hook: HookRecord, sender: UserRecord): Promise<Delivery> {
+  /**
+   * `event`: what is sent — the flavor's test event (a press of `/tests`), or a `ping` (GitHub's
+   * `/pings` and the ping on create), which no subscription or active flag holds back.
+   */
+  async press(
+    ctx: OperationContext,
+    hook: HookRecord,
+    sender: UserRecord,
+    event: 'ping' | 'push' = ctx.flavor.test.event,
+  ): Promise<Delivery> {
     const n = ++this.sequence;
     const { flavor, owner } = ctx;
     const site = this.host.site(ctx.request.url.origin);
@@ -88,13 +97,13 @@ export class TestPress {
     });
     let ref = '';
     let payload: Record<string, unknown>;
-    if (flavor.test.event === 'push' && owner.kind === 'repo') {
+    if (event === 'push' && owner.kind === 'repo') {
       ref = this.refOf(ctx);
       payload = testPushPayload(pctx, ref, this.commitFor(ctx, ref));
     } else {
       payload = specPingPayload(pctx, hook, flavor, n);
     }
-    const type = flavor.test.event === 'push' ? PUSH : PING;
+    const type = event === 'push' ? PUSH : PING;
     const guid = this.host.dispatcher.nextDeliveryId();
     const targetType = owner.kind === 'repo' ? 'repository' : 'organization';
     const request = await hookRequest(
@@ -104,7 +113,7 @@ export class TestPress {
       new Map(),
       { deliveryId: guid, targetType },
     );
-    const reason = testSkipReason(flavor, hook, ref) ?? request.notDelivered;
+    const reason = (event === 'push' ? testSkipReason(flavor, hook, ref) : undefined) ?? request.notDelivered;
     const { notDelivered: _unused, ...wire } = request;
     // The key order of the ping log it replaces, so `/pings` reads as it always did.
     const record = this.host.deliveries.record({
