@@ -24,6 +24,9 @@ export interface Target {
   reset(): void;
 }
 
+/** Octokit logs every failed request to the console; the tests read the failures themselves. */
+const quiet = { debug() {}, info() {}, warn() {}, error() {} };
+
 /** `settled(d)`: the delivery reached the receiver or failed for good. */
 export const settled = (d: Delivery) => d.delivery.status === 'delivered' || d.delivery.status === 'failed';
 
@@ -36,7 +39,7 @@ export function useInProcess(options: HookMockOptions = {}): Target {
   beforeEach(() => mock.reset());
   return {
     name: 'in-process',
-    octokit: (auth = 'demo') => new Octokit(auth === null ? {} : { auth }),
+    octokit: (auth = 'demo') => new Octokit({ log: quiet, ...(auth === null ? {} : { auth }) }),
     deliveries: () => mock.deliveries,
     reset: () => mock.reset(),
   };
@@ -65,7 +68,8 @@ export function useServer(options: ServerOptions = {}): Target {
   beforeEach(() => current().mock.reset());
   return {
     name: 'server',
-    octokit: (auth = 'demo') => new Octokit({ baseUrl: current().url, ...(auth === null ? {} : { auth }) }),
+    octokit: (auth = 'demo') =>
+      new Octokit({ log: quiet, baseUrl: current().url, ...(auth === null ? {} : { auth }) }),
     deliveries: () => current().mock.deliveries,
     reset: () => current().mock.reset(),
   };
