@@ -12,7 +12,6 @@ import { PingView } from './delivery/ping-view.js';
 import { TestPress } from './events/test-press.js';
 import { currentOptions } from './deprecated-options.js';
 import { answerApi } from './routing/dispatch.js';
-import { ApiError } from './http/api-error.js';
 import type { ApiHost } from './routing/dispatch.js';
 import { pickHookRoute } from './routing/hook-routes.js';
 import { routeTableOf } from './routing/route-table.js';
@@ -111,7 +110,7 @@ export class Engine {
       now: () => timestamp(this.now()),
       press: (ctx, hook, sender, event) => this.testPress.press(ctx, hook, sender, event),
       deliveries: events.deliveries,
-      redeliver: () => Promise.reject(new ApiError(501, 'redelivery lands with mock.deliveries.redeliver')),
+      redeliver: (id) => events.deliveries.redeliver(id),
     };
     this.gate = new RequestGate(this, parseLatency(options.latency), options.faults);
     this.load(options.scenario ?? 'default', source);

@@ -153,7 +153,10 @@ describe.each(TARGETS)('github flavor, errors (%s)', (_name, use) => {
       body: { errors: [{ resource: 'Hook', code: 'invalid', field: 'events', value: 'pushed' }] },
     });
     const orgMissingName = await failure(
-      request('POST /orgs/{org}/hooks', { org: 'acme', data: { config: { url: 'https://x.test' } } }),
+      request('POST /orgs/{org}/hooks', {
+        org: 'acme',
+        data: { config: { url: 'https://x.test' } },
+      } as never),
     );
     expect(orgMissingName).toMatchObject({
       status: 422,
