@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { createHookMock } from '../../src/index.js';
-import type { CoreResponse, FlavorName, HookMock } from '../../src/index.js';
+import type { CoreResponse, HookMock } from '../../src/index.js';
 import { FLAVOR_MODELS, expect_, hookJson, initialState, scenario } from './reference-model.js';
 import type {
   BodySpec,

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toRecordedScenario } from '../../src/core/recording/to-scenario.js';
 import { parseScenario } from '../../src/index.js';
-import type { FlavorName, Scenario } from '../../src/index.js';
+import type { Scenario } from '../../src/index.js';
 import { startServer } from '../../src/node/index.js';
 import { startRecorder } from '../../src/node/record/recorder.js';
 import { replayScenario, transcript } from '../../src/node/record/replay-file.js';
