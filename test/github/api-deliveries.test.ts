@@ -47,6 +47,21 @@ describe.each(TARGETS)('github flavor, deliveries (%s)', (_name, use) => {
     expect(copy.guid).toBe(original.guid);
   });
 
+  it('/tests reaches a hook subscribed to * but not an inactive one', async () => {
+    const octokit = target.octokit();
+    const all = await octokit.rest.repos.createWebhook({
+      ...REPO,
+      events: ['*'],
+      config: { url: 'https://ci.example.test/all', content_type: 'json' },
+    });
+    await octokit.rest.repos.testPushWebhook({ ...REPO, hook_id: all.data.id });
+    const push = await target.deliveries().waitFor((d) => d.hookId === all.data.id && d.event === 'push');
+    expect(push.delivery.status).not.toBe('skipped');
+    await octokit.rest.repos.updateWebhook({ ...REPO, hook_id: 1, active: false });
+    expect((await octokit.rest.repos.testPushWebhook({ ...REPO, hook_id: 1 })).status).toBe(204);
+    expect((await octokit.rest.repos.listWebhookDeliveries({ ...REPO, hook_id: 1 })).data).toEqual([]);
+  });
+
   it('a form hook: the request payload is the decoded payload= field', async () => {
     const octokit = target.octokit();
     const hook = await octokit.rest.repos.createWebhook({

@@ -48,7 +48,8 @@ export function scopeOf(owner: Owner): HookScope {
  */
 export function testSkipReason(flavor: Flavor, hook: HookRecord, ref: string): string | undefined {
   const { test } = flavor;
-  if (test.requireSubscription && !hook.events.includes('push'))
+  // `*` (GitHub: "receive all possible events") subscribes to push too.
+  if (test.requireSubscription && !hook.events.includes('push') && !hook.events.includes('*'))
     return 'the hook is not subscribed to push events';
   if (test.applyBranchFilter && !passesBranchFilter(flavor.delivery, hook.branchFilter, ref))
     return `ref "${ref}" does not match the hook's branch filter "${hook.branchFilter}"`;
