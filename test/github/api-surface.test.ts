@@ -68,6 +68,7 @@ describe('github flavor: server, sessions, control API and the remote client', (
     const server = await startServer({ port: 0, quiet: true, flavor: 'github' });
     try {
       expect(server.url).toBe(`${server.origin}/api/v3`);
+      expect((await connectHookMock(server.origin)).url).toBe(`${server.origin}/api/v3`);
       const health = await (await fetch(`${server.origin}/__hookmock/health`)).json();
       expect(health).toEqual({ ok: true, flavor: 'github', basePath: '/api/v3' });
       const document = await (await fetch(`${server.origin}/swagger.v1.json`)).json();
