@@ -56,6 +56,8 @@ const FLAVOR_LINES: Record<FlavorName, string> = {
   spec: 'flavor: spec, the reference API (for a Gitea or Forgejo client: --flavor gitea or --flavor forgejo)',
   gitea: 'flavor: gitea (Gitea 1.26: its hook JSON, messages and delivery headers)',
   forgejo: 'flavor: forgejo (Forgejo v17: its hook JSON, messages and delivery headers)',
+  github:
+    "flavor: github (GitHub's repository and organization webhook API; Octokit: baseUrl = the URL above)",
 };
 
 function listenError(error: unknown, host: string, port: number): string {

@@ -92,12 +92,14 @@ function locate(input: string | URL) {
       url: `${url.origin}${sessionBasePath(id)}`,
       controlUrl: `${url.origin}${sessionRoot(id)}${CONTROL_PATH}`,
       sessionId: id,
+      askServer: true,
     };
   }
-  const api = path === '' || path.endsWith(CONTROL_PATH) ? '/api/v1' : path;
+  const bare = path === '' || path.endsWith(CONTROL_PATH);
   return {
     origin: url.origin,
-    url: `${url.origin}${api}`,
+    askServer: bare,
+    url: `${url.origin}${bare ? '/api/v1' : path}`,
     controlUrl: `${url.origin}${CONTROL_PATH}`,
     sessionId: undefined,
   };
@@ -121,10 +123,12 @@ export async function connectHookMock(
   const fetchImpl = options.fetch ?? ((...args: Parameters<Fetch>) => fetch(...args));
   const where = locate(origin);
   const call = controlFetcher(where.controlUrl, fetchImpl, options.timeoutMs);
-  await call('GET', '/health');
+  // The server names where its API answers (`/api/v3` in the github flavor); older ones do not.
+  const health = await call<{ basePath?: unknown }>('GET', '/health');
+  const served = typeof health?.basePath === 'string' ? `${where.origin}${health.basePath}` : undefined;
   const root = controlFetcher(`${where.origin}${CONTROL_PATH}`, fetchImpl, options.timeoutMs);
   return {
-    url: where.url,
+    url: (where.askServer ? served : undefined) ?? where.url,
     controlUrl: where.controlUrl,
     sessionId: where.sessionId,
     reset: async () => void (await call('POST', '/reset')),

@@ -14,6 +14,7 @@ import { currentOptions } from './deprecated-options.js';
 import { answerApi } from './routing/dispatch.js';
 import type { ApiHost } from './routing/dispatch.js';
 import { pickHookRoute } from './routing/hook-routes.js';
+import { routeTableOf } from './routing/route-table.js';
 import { resolvePath } from './routing/resolve.js';
 import type { Resolution } from './routing/resolve.js';
 import { EventsHub } from './events/hub.js';
@@ -79,7 +80,8 @@ export class Engine {
     const { options } = this;
     this.store = new Store(backend);
     this.flavor = flavorNamed(options.flavor ?? 'spec');
-    const base = parseBaseUrl(options.baseUrl ?? '/api/v1');
+    // In-process default: the product's own place (`/api/v1`, GitHub's `https://api.github.com`).
+    const base = parseBaseUrl(options.baseUrl ?? this.flavor.baseUrl.inProcess);
     this.basePath = base.path;
     this.origin = base.origin;
     this.docs = docsRoutes(this.basePath);
@@ -106,7 +108,9 @@ export class Engine {
       hookJson: new HookJsonCache(this.flavor),
       siteAdmin: () => this.siteAdmin,
       now: () => timestamp(this.now()),
-      press: (ctx, hook, sender) => this.testPress.press(ctx, hook, sender),
+      press: (ctx, hook, sender, event) => this.testPress.press(ctx, hook, sender, event),
+      deliveries: events.deliveries,
+      redeliver: (id) => events.deliveries.redeliver(id),
     };
     this.gate = new RequestGate(this, parseLatency(options.latency), options.faults);
     this.load(options.scenario ?? 'default', source);
@@ -189,7 +193,7 @@ export class Engine {
 
   /** Whose `pathname` is: control, docs, the API under the base path, or none (routing/resolve.ts). */
   resolve(pathname: string): Resolution {
-    return resolvePath(pathname, this.basePath, this.docs);
+    return resolvePath(pathname, this.basePath, this.docs, routeTableOf(this.flavor));
   }
 
   /**

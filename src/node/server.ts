@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseBaseUrl } from '../core/engine.js';
+import { flavorNamed } from '../core/flavors/index.js';
 import { createServerMock } from '../core/mock-facade.js';
 import type { ServerMock } from '../core/mock-facade.js';
 import type { HookMockOptions } from '../core/types.js';
@@ -242,5 +243,7 @@ function mockOptionsOf(options: ServerOptions, queue: DeliveryQueue): HookMockOp
     queue,
     ...(current.deliveryTimeoutMs !== undefined ? { timeoutMs: current.deliveryTimeoutMs } : {}),
   });
-  return { transport, ...current };
+  // On the server each flavor answers at its product's path (`/api/v1`, GitHub Enterprise's `/api/v3`).
+  const baseUrl = current.baseUrl ?? flavorNamed(current.flavor ?? 'spec').baseUrl.server;
+  return { transport, ...current, baseUrl };
 }

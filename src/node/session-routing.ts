@@ -7,6 +7,7 @@ import { SessionError, SessionRegistry } from '../core/sessions/session-registry
 import type { SessionLimits, SessionOptions } from '../core/sessions/session-registry.js';
 import { isControlPath } from '../core/control/control-path.js';
 import { sessionRoot } from '../core/sessions/session-paths.js';
+import { flavorNamed } from '../core/flavors/index.js';
 import { resolveScenarioOption } from './load-scenario-file.js';
 
 /** A request for a session's mock, its control path rewritten to the mock's own control path. */
@@ -20,13 +21,20 @@ export interface SessionTarget {
  * own scenario (a built-in name or an object; never a file path from a request), flavor and auth.
  */
 export function sessionRegistry(serverOptions: HookMockOptions, limits: SessionLimits): SessionRegistry {
-  return new SessionRegistry(async (options: SessionOptions, basePath: string) => {
+  return new SessionRegistry(async (options: SessionOptions, root: string) => {
     // A session's own scenario comes from a request: a name or an object, never a file path.
     const { scenario } =
       options.scenario !== undefined
         ? await resolveScenarioInput(options.scenario)
         : await resolveScenarioOption(serverOptions.scenario ?? 'default');
-    return createServerMock({ ...serverOptions, ...options, scenario, baseUrl: basePath });
+    // A session's API sits under its prefix at its flavor's path (`/api/v1`, GitHub's `/api/v3`).
+    const flavor = flavorNamed(options.flavor ?? serverOptions.flavor ?? 'spec');
+    return createServerMock({
+      ...serverOptions,
+      ...options,
+      scenario,
+      baseUrl: `${root}${flavor.baseUrl.server}`,
+    });
   }, limits);
 }
 

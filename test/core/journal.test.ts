@@ -63,7 +63,7 @@ describe('mock.requests', () => {
   it('does not journal the control API', async () => {
     const health = await fetch(`${ORIGIN}/__hookmock/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ ok: true });
+    expect(await health.json()).toMatchObject({ ok: true, basePath: '/api/v1' });
     expect(mock.requests.all()).toEqual([]);
   });
 

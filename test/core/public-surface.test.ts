@@ -151,7 +151,7 @@ describe('mock.fetch(request)', () => {
   it('answers the control API, and undefined for what is not the mock', async () => {
     const mock = createHookMock({ baseUrl: 'https://git.example.test/api/v1' });
     const health = await mock.fetch(new Request('https://git.example.test/__hookmock/health'));
-    expect(await health?.json()).toEqual({ ok: true });
+    expect(await health?.json()).toEqual({ ok: true, flavor: 'spec', basePath: '/api/v1' });
     expect(await mock.fetch(new Request('https://other.example.test/api/v1/repos/acme/widgets/hooks'))).toBe(
       undefined,
     );

@@ -12,7 +12,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { FlavorName } from '../../src/index.js';
+import type { ModelFlavor } from './reference-model.js';
 import { BACKENDS } from './backends.js';
 import type { Opened } from './backends.js';
 import { runSteps, stepsArb, viaHandle } from './steps.js';
@@ -22,7 +22,7 @@ const replay = process.env.MODEL_SEED
   ? { seed: Number(process.env.MODEL_SEED), path: process.env.MODEL_PATH, endOnFailure: true }
   : {};
 
-const FLAVORS: FlavorName[] = ['spec', 'gitea', 'forgejo'];
+const FLAVORS: ModelFlavor[] = ['spec', 'gitea', 'forgejo'];
 const AUTHS = ['any', 'strict'] as const;
 
 describe.each(BACKENDS)('model-based over $name', (backend) => {

@@ -252,7 +252,10 @@ function flagModel(flags: string[]) {
   };
 }
 
-export const FLAVOR_MODELS: Record<FlavorName, FlavorModel> = {
+/** The Gitea-family flavors the reference model describes (github has its own tests, test/github). */
+export type ModelFlavor = Exclude<FlavorName, 'github'>;
+
+export const FLAVOR_MODELS: Record<ModelFlavor, FlavorModel> = {
   spec: {
     name: 'spec',
     native: 'native',

@@ -5,9 +5,17 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { createHookMock } from '../../src/index.js';
-import type { CoreResponse, FlavorName, HookMock } from '../../src/index.js';
+import type { CoreResponse, HookMock } from '../../src/index.js';
 import { FLAVOR_MODELS, expect_, hookJson, initialState, scenario } from './reference-model.js';
-import type { BodySpec, Credential, FlavorModel, ModelState, Operation, Step } from './reference-model.js';
+import type {
+  BodySpec,
+  Credential,
+  FlavorModel,
+  ModelFlavor,
+  ModelState,
+  Operation,
+  Step,
+} from './reference-model.js';
 
 // ---- generators ---------------------------------------------------------------------------------
 
@@ -304,7 +312,7 @@ function operationArb(flavor: FlavorModel): fc.Arbitrary<GenOperation> {
   );
 }
 
-export function stepsArb(flavorName: FlavorName, maxLength = 40): fc.Arbitrary<GenStep[]> {
+export function stepsArb(flavorName: ModelFlavor, maxLength = 40): fc.Arbitrary<GenStep[]> {
   const flavor = FLAVOR_MODELS[flavorName];
   const step = fc
     .tuple(operationArb(flavor), targetArb, credentialArb)
@@ -453,7 +461,7 @@ function assertSameState(mock: ModelMock, state: ModelState, flavor: FlavorModel
 }
 
 export interface RunOptions {
-  flavor: FlavorName;
+  flavor: ModelFlavor;
   auth: 'any' | 'strict';
   send: Send;
   /** Shared across runs (setupServer needs one set of handlers); reset here before each run. */

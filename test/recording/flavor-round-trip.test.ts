@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toRecordedScenario } from '../../src/core/recording/to-scenario.js';
 import { parseScenario } from '../../src/index.js';
-import type { FlavorName, Scenario } from '../../src/index.js';
+import type { Scenario } from '../../src/index.js';
 import { startServer } from '../../src/node/index.js';
 import { startRecorder } from '../../src/node/record/recorder.js';
 import { replayScenario, transcript } from '../../src/node/record/replay-file.js';
@@ -42,7 +42,7 @@ const WORLD: Scenario = {
 
 const NATIVE = { spec: 'native', gitea: 'gitea', forgejo: 'forgejo' } as const;
 
-async function record(flavor: FlavorName): Promise<{ scenario: Scenario; statuses: number[] }> {
+async function record(flavor: keyof typeof NATIVE): Promise<{ scenario: Scenario; statuses: number[] }> {
   const server = await startServer({ flavor, auth: 'strict', port: 0, quiet: true, scenario: WORLD });
   running.push(server);
   const origin = new URL(server.url).origin;

@@ -25,12 +25,12 @@ async function createRepoHook(url = 'https://ci.example.test/new'): Promise<{ id
 }
 
 describe('control API over HTTP', () => {
-  it('GET /__hookmock/health answers {"ok":true} and the memory budget', async () => {
+  it('GET /__hookmock/health answers {"ok":true}, the flavor, where its API answers and the memory budget', async () => {
     const response = await fetch(`${control}/health`);
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBeNull(); // no Origin, no CORS
     const budget = { heapUsed: expect.any(Number), heapLimit: expect.any(Number), share: 0.6 };
-    expect(await response.json()).toEqual({ ok: true, budget });
+    expect(await response.json()).toEqual({ ok: true, flavor: 'spec', basePath: '/api/v1', budget });
   });
 
   it('GET /__hookmock/state is the current state as a scenario object, and follows API changes', async () => {

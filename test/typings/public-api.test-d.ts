@@ -39,7 +39,7 @@ describe('createHookMock', () => {
     expectTypeOf(createHookMock).parameters.toEqualTypeOf<[options?: HookMockOptions]>();
     expectTypeOf(createHookMock).returns.toEqualTypeOf<HookMock>();
     expectTypeOf<HookMockOptions['flavor']>().toEqualTypeOf<FlavorName | undefined>();
-    expectTypeOf<FlavorName>().toEqualTypeOf<'spec' | 'gitea' | 'forgejo'>();
+    expectTypeOf<FlavorName>().toEqualTypeOf<'spec' | 'gitea' | 'forgejo' | 'github'>();
     // @ts-expect-error an unknown flavor does not compile
     createHookMock({ flavor: 'gitlab' });
   });

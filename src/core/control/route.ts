@@ -24,7 +24,7 @@ export interface SessionView {
   readonly id: string;
   readonly createdAt: number;
   readonly lastUsed: number;
-  readonly mock: { readonly flavor: string };
+  readonly mock: { readonly flavor: string; readonly basePath: string };
 }
 
 /** What `POST /__hookmock/sessions` may choose; everything else follows the server's options. */
@@ -45,6 +45,9 @@ export interface SessionsPort {
 
 /** What the control API steers: the port every row reads through. */
 export interface Controlled {
+  /** Where its API answers (`/api/v1`, `/api/v3`, `/sessions/<id>/api/v3`): `/health` names it. */
+  readonly basePath: string;
+  readonly flavor: { readonly name: FlavorName };
   readonly pings: ControlLog;
   readonly journal: ControlLog;
   readonly faults: Faults;

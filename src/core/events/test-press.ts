@@ -48,7 +48,8 @@ export function scopeOf(owner: Owner): HookScope {
  */
 export function testSkipReason(flavor: Flavor, hook: HookRecord, ref: string): string | undefined {
   const { test } = flavor;
-  if (test.requireSubscription && !hook.events.includes('push'))
+  // `*` (GitHub: "receive all possible events") subscribes to push too.
+  if (test.requireSubscription && !hook.events.includes('push') && !hook.events.includes('*'))
     return 'the hook is not subscribed to push events';
   if (test.applyBranchFilter && !passesBranchFilter(flavor.delivery, hook.branchFilter, ref))
     return `ref "${ref}" does not match the hook's branch filter "${hook.branchFilter}"`;
@@ -71,7 +72,16 @@ export class TestPress {
     this.sequence = 0;
   }
 
-  async press(ctx: OperationContext, hook: HookRecord, sender: UserRecord): Promise<Delivery> {
+  /**
+   * `event`: what is sent — the flavor's test event (a press of `/tests`), or a `ping` (GitHub's
+   * `/pings` and the ping on create), which no subscription or active flag holds back.
+   */
+  async press(
+    ctx: OperationContext,
+    hook: HookRecord,
+    sender: UserRecord,
+    event: 'ping' | 'push' = ctx.flavor.test.event,
+  ): Promise<Delivery> {
     const n = ++this.sequence;
     const { flavor, owner } = ctx;
     const site = this.host.site(ctx.request.url.origin);
@@ -88,13 +98,13 @@ export class TestPress {
     });
     let ref = '';
     let payload: Record<string, unknown>;
-    if (flavor.test.event === 'push' && owner.kind === 'repo') {
+    if (event === 'push' && owner.kind === 'repo') {
       ref = this.refOf(ctx);
       payload = testPushPayload(pctx, ref, this.commitFor(ctx, ref));
     } else {
       payload = specPingPayload(pctx, hook, flavor, n);
     }
-    const type = flavor.test.event === 'push' ? PUSH : PING;
+    const type = event === 'push' ? PUSH : PING;
     const guid = this.host.dispatcher.nextDeliveryId();
     const targetType = owner.kind === 'repo' ? 'repository' : 'organization';
     const request = await hookRequest(
@@ -104,7 +114,7 @@ export class TestPress {
       new Map(),
       { deliveryId: guid, targetType },
     );
-    const reason = testSkipReason(flavor, hook, ref) ?? request.notDelivered;
+    const reason = (event === 'push' ? testSkipReason(flavor, hook, ref) : undefined) ?? request.notDelivered;
     const { notDelivered: _unused, ...wire } = request;
     // The key order of the ping log it replaces, so `/pings` reads as it always did.
     const record = this.host.deliveries.record({

@@ -43,8 +43,8 @@ export function faultResponse(rule: FaultRule, flavor: Flavor, docsUrl: string):
   return json(status, rule.body, headers);
 }
 
-/** The flavor's error shape for that status: its 404 body, else `{ message, url }`. */
+/** The flavor's error shape for that status: its 404 body, else its error body (`{ message, url }`, GitHub's). */
 function defaultErrorBody(status: number, flavor: Flavor, docsUrl: string): object {
   if (status === 404) return flavor.notFoundBody(undefined, undefined, docsUrl);
-  return { message: REASONS[status] ?? `error ${status}`, url: docsUrl };
+  return flavor.errorBody(status, REASONS[status] ?? `error ${status}`, docsUrl);
 }

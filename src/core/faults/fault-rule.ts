@@ -1,8 +1,23 @@
 import * as z from 'zod/mini';
 import '../scenario/zod-messages.js';
 import { HookMockError } from '../errors/hookmock-error.js';
+import type { Operation } from '../flavors/route-rows.js';
 
-const OPERATIONS = ['list', 'get', 'create', 'update', 'delete', 'test'] as const;
+// Every flavor's operations, GitHub's own included (flavors/route-rows.ts `Operation`).
+const OPERATIONS = [
+  'list',
+  'get',
+  'create',
+  'update',
+  'delete',
+  'test',
+  'get-config',
+  'update-config',
+  'ping',
+  'list-deliveries',
+  'get-delivery',
+  'redeliver',
+] as const satisfies readonly Operation[];
 const NETWORK_FAILURES = ['reset', 'empty', 'timeout'] as const;
 
 const ms = () => z.int().check(z.gte(0), z.lte(600_000));

@@ -54,7 +54,9 @@ export class RequestGate {
     const rule = hit?.rule;
     const answering =
       rule !== undefined && (rule.status !== undefined || rule.network !== undefined) ? rule : undefined;
-    const docs = swaggerUrl(request.url.origin, this.host.basePath);
+    const route = match.kind === 'route' ? match.route : undefined;
+    const docs =
+      route?.docs ?? this.host.flavor.docsUrl ?? swaggerUrl(request.url.origin, this.host.basePath);
     return {
       fault: rule?.id,
       run: async (api) => {

@@ -103,6 +103,9 @@ export const DELIVERY_DIALECTS: Readonly<Record<FlavorName, DeliveryDialect>> = 
   // The documented contract: Gitea's payloads as is to every hook type, v1 JSON, names as stored.
   spec: { ...GITEA, nativeTypes: 'every', json: 'v1-escaped', groupSubscriptions: true },
   gitea: GITEA,
+  // Placeholder until the GitHub delivery dialect lands (issue 19 item 3): Gitea's payloads, sent
+  // as the `web` hook's own (no converter).
+  github: { ...GITEA, nativeTypes: new Set(['web']) },
   forgejo: {
     shape: 'forgejo',
     payload: FORGEJO_PAYLOADS,

@@ -1,2 +1,2 @@
-/** The flavors: `spec` (the documented contract, default), `gitea` and `forgejo` (README "Flavors"). */
-export type FlavorName = 'spec' | 'gitea' | 'forgejo';
+/** The flavors: `spec` (the documented contract, default), `gitea`, `forgejo` and `github` (README "Flavors"). */
+export type FlavorName = 'spec' | 'gitea' | 'forgejo' | 'github';

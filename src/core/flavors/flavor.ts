@@ -2,6 +2,7 @@ import type { HookRecord } from '../state/database.js';
 import type { DeliveryDialect } from './delivery-dialect.js';
 import type { EventModel } from './event-model.js';
 import type { FlavorName } from './flavor-name.js';
+import type { RouteRow } from './route-rows.js';
 
 export type { FlavorName } from './flavor-name.js';
 
@@ -95,4 +96,22 @@ export interface Flavor {
   deliveryHeaders(input: DeliveryHeaderInput): Record<string, string>;
   /** What deliveries carry and when they are sent (flavors/delivery-dialect.ts). */
   readonly delivery: DeliveryDialect;
+  /** The flavor's own API routes (GitHub's); absent: the hook routes of src/core/routing/hook-routes.ts. */
+  readonly routes?: readonly RouteRow[];
+  /** Where the API answers unless `baseUrl` says otherwise: in-process and on the standalone server. */
+  readonly baseUrl: { readonly inProcess: string; readonly server: string };
+  /** The `documentation_url` of errors outside any operation; absent: the mock's own swagger page. */
+  readonly docsUrl?: string;
+  /**
+   * Every error body that is not a 404 (`errors`: a 422's field errors, GitHub's `errors[]`); the
+   * products' `{ message, url }`, GitHub's `{ message, documentation_url, status }`.
+   */
+  errorBody(status: number, message: string, docsUrl: string, errors?: readonly object[]): object;
+  /**
+   * Whether a caller refused by the owner's checks (no token, no scope, not an admin) gets the
+   * 404 of a missing resource, as GitHub answers on its hook routes, rather than 401/403.
+   */
+  readonly hidesRefusals: boolean;
+  /** The flavor's published API description of the mocked routes; absent: built from the tables. */
+  readonly openApi?: Readonly<Record<string, unknown>>;
 }

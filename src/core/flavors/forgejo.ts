@@ -5,7 +5,7 @@ import type { Flavor } from './flavor.js';
 import { giteaHeaders } from './headers.js';
 import { field } from './hook-fields.js';
 import { forgejoUnknownToken } from './forgejo-auth.js';
-import { NEUTRAL_TYPES } from './spec.js';
+import { API_V1, NEUTRAL_TYPES, messageAndUrl } from './spec.js';
 
 /** Forgejo v17 (docs/behaviour.md §3.3, §4.3, §6, §7.5, §8, §10). */
 export const forgejoFlavor: Flavor = {
@@ -70,4 +70,7 @@ export const forgejoFlavor: Flavor = {
     };
   },
   delivery: DELIVERY_DIALECTS.forgejo,
+  baseUrl: API_V1,
+  errorBody: messageAndUrl,
+  hidesRefusals: false,
 };

@@ -4,7 +4,7 @@ import { DELIVERY_DIALECTS } from './delivery-dialect.js';
 import type { Flavor } from './flavor.js';
 import { giteaHeaders } from './headers.js';
 import { field } from './hook-fields.js';
-import { NEUTRAL_TYPES, giteaNotFound, giteaScopeMessage } from './spec.js';
+import { API_V1, NEUTRAL_TYPES, giteaNotFound, giteaScopeMessage, messageAndUrl } from './spec.js';
 
 /** Gitea 1.26 (docs/behaviour.md §1–§7). */
 export const giteaFlavor: Flavor = {
@@ -48,4 +48,7 @@ export const giteaFlavor: Flavor = {
   ],
   deliveryHeaders: (input) => giteaHeaders(input),
   delivery: DELIVERY_DIALECTS.gitea,
+  baseUrl: API_V1,
+  errorBody: messageAndUrl,
+  hidesRefusals: false,
 };

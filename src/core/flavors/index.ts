@@ -1,11 +1,12 @@
 import type { Flavor, FlavorName } from './flavor.js';
 import { forgejoFlavor } from './forgejo.js';
 import { giteaFlavor } from './gitea.js';
+import { githubFlavor } from './github.js';
 import { specFlavor } from './spec.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 
 /**
- * Every flavor's wire dialect by name: what differs between spec, gitea and forgejo (hook fields,
+ * Every flavor's wire dialect by name: what differs between spec, gitea, forgejo and github (hook fields,
  * events, test presses, pagination, error bodies, delivery headers).
  *
  * @example
@@ -16,6 +17,7 @@ export const FLAVORS: Readonly<Record<FlavorName, Flavor>> = {
   spec: specFlavor,
   gitea: giteaFlavor,
   forgejo: forgejoFlavor,
+  github: githubFlavor,
 };
 
 /** Own keys only: `constructor` and friends are not flavors. */

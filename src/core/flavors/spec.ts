@@ -29,6 +29,12 @@ export const giteaNotFound = (message: string | undefined, errors: string[] | un
   url,
 });
 
+/** Where the Gitea-family API lives: `/api/v1`, in-process (any origin) and on the server. */
+export const API_V1 = { inProcess: '/api/v1', server: '/api/v1' } as const;
+
+/** The Gitea-family error body (`APIError`): message and the swagger URL (docs/behaviour.md §4.1). */
+export const messageAndUrl = (_status: number, message: string, url: string) => ({ message, url });
+
 /**
  * The spec's own dialect: the field names and operations of docs/api.md, with the
  * reference's behaviour wherever the spec says "not shown".
@@ -75,4 +81,7 @@ export const specFlavor: Flavor = {
     return h;
   },
   delivery: DELIVERY_DIALECTS.spec,
+  baseUrl: API_V1,
+  errorBody: messageAndUrl,
+  hidesRefusals: false,
 };

@@ -5,6 +5,7 @@ import { bind } from '../go/bind.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
 import { hookIdOf } from './hook-id.js';
 import type { HookRecord } from '../state/database.js';
+import type { Delivery } from '../wire.js';
 import { JSON_TYPE, noContent } from '../http/respond.js';
 import type { Store } from '../state/store.js';
 import type { HookJsonCache } from './hook-json.js';
@@ -25,12 +26,25 @@ export interface OperationContext {
   now: () => string;
   /** Presses the hook's test route as the signed-in caller. */
   test: (hook: HookRecord) => Promise<void>;
+  /** Sends the hook a `ping` as the signed-in caller (GitHub's `/pings`, and on create). */
+  ping: (hook: HookRecord) => Promise<void>;
+  /** The delivery log (`mock.deliveries`): GitHub's deliveries routes read it. */
+  deliveries: DeliveryReader;
+  /** Sends delivery `id` again: `mock.deliveries.redeliver`. */
+  redeliver: (id: number) => Promise<Delivery>;
+  /** The API's URL for this request: `https://api.github.com`, `http://127.0.0.1:4100/api/v3`. */
+  apiUrl: string;
 }
 
-const ownerId = (owner: Owner) => (owner.kind === 'repo' ? owner.repo.id : owner.org.id);
+/** What the API reads of the delivery log. */
+export interface DeliveryReader {
+  forHook(id: number): Delivery[];
+}
+
+export const ownerId = (owner: Owner) => (owner.kind === 'repo' ? owner.repo.id : owner.org.id);
 
 /** The hook `rawId` of this owner, or the reference's 404 (other owner, other scope, bad id). */
-function findHook({ store, owner }: OperationContext, rawId: string): HookRecord {
+export function findHook({ store, owner }: OperationContext, rawId: string): HookRecord {
   const hook = store.hook(hookIdOf(rawId));
   if (!hook || hook.scope !== owner.kind || hook.scopeId !== ownerId(owner)) throw ApiError.notFound();
   return hook;

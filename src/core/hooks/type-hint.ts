@@ -7,9 +7,10 @@ import type { Flavor, FlavorName } from '../flavors/flavor.js';
  * product flavors hint nothing: they keep their products' exact messages.
  */
 const OTHER_FLAVOR_TYPES: Readonly<Record<FlavorName, Readonly<Record<string, string>>>> = {
-  spec: { gitea: 'gitea', gogs: 'gitea', forgejo: 'forgejo', sourcehut_builds: 'forgejo' },
+  spec: { gitea: 'gitea', gogs: 'gitea', forgejo: 'forgejo', sourcehut_builds: 'forgejo', web: 'github' },
   gitea: {},
   forgejo: {},
+  github: {},
 };
 
 /** The hint for a type the flavor refuses, or ''. */

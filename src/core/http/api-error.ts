@@ -6,7 +6,13 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly options: { notFound?: boolean; errors?: string[]; reason?: string } = {},
+    readonly options: {
+      notFound?: boolean;
+      errors?: string[];
+      reason?: string;
+      /** A 422's field errors, in the flavor's error body (GitHub's `errors[]`). */
+      fieldErrors?: readonly object[];
+    } = {},
   ) {
     super(message);
   }

@@ -42,5 +42,8 @@ export function errorResponse(error: ApiError, flavor: Flavor, docsUrl: string):
       flavor.notFoundBody(error.defaultMessage ? undefined : error.message, error.options.errors, docsUrl),
     );
   }
-  return json(error.status, { message: error.message, url: docsUrl });
+  return json(
+    error.status,
+    flavor.errorBody(error.status, error.message, docsUrl, error.options.fieldErrors),
+  );
 }

@@ -1,7 +1,8 @@
 import type { Flavor } from '../flavors/flavor.js';
 import type { HookJsonCache } from '../hooks/hook-json.js';
-import type { OperationContext } from '../hooks/operations.js';
+import type { DeliveryReader, OperationContext } from '../hooks/operations.js';
 import { authorizeOrg, authorizeRepo } from '../auth/access.js';
+import type { Owner } from '../auth/access.js';
 import { ApiError } from '../http/api-error.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
 import { credentialOf } from '../auth/credentials.js';
@@ -9,6 +10,7 @@ import { principalFor } from '../auth/principal.js';
 import type { Principal } from '../auth/principal.js';
 import { errorResponse, json, swaggerUrl } from '../http/respond.js';
 import type { HookRecord, UserRecord } from '../state/database.js';
+import type { Delivery } from '../wire.js';
 import type { Store } from '../state/store.js';
 import type { HookRoute, Method, RouteMatch } from './hook-routes.js';
 
@@ -23,8 +25,12 @@ export interface ApiHost {
   siteAdmin(): UserRecord;
   /** `created`/`updated` of writes. */
   now(): string;
-  /** Presses a hook's test route for `sender`. */
-  press(ctx: OperationContext, hook: HookRecord, sender: UserRecord): Promise<unknown>;
+  /** Presses a hook's test route for `sender`, or sends it a `ping`. */
+  press(ctx: OperationContext, hook: HookRecord, sender: UserRecord, event?: 'ping'): Promise<unknown>;
+  /** The delivery log. */
+  readonly deliveries: DeliveryReader;
+  /** `mock.deliveries.redeliver`. */
+  redeliver(id: number): Promise<Delivery>;
 }
 
 /**
@@ -37,19 +43,27 @@ export function answerApi(
   match: RouteMatch,
 ): CoreResponse | Promise<CoreResponse> {
   const { flavor } = host;
-  const docs = swaggerUrl(request.url.origin, host.basePath);
-  if (match.kind === 'none') return withHeaders(unknownRoute(flavor, request, docs), flavor.securityHeaders);
+  // GitHub names its documentation in every error; the products name the mock's swagger page.
+  const root = flavor.docsUrl ?? swaggerUrl(request.url.origin, host.basePath);
+  if (match.kind === 'none') return withHeaders(unknownRoute(flavor, request, root), flavor.securityHeaders);
   if (match.kind === 'method')
-    return withHeaders(methodNotAllowed(flavor, request, docs, match.allowed), flavor.securityHeaders);
+    return withHeaders(methodNotAllowed(flavor, request, root, match.allowed), flavor.securityHeaders);
+  const docs = match.route.docs ?? root;
   const credential = credentialOf(request);
   const extra: Record<string, string> = { ...flavor.securityHeaders, ...flavor.routeHeaders };
   const warning = credential?.viaQuery ? flavor.queryTokenWarning : undefined;
   if (warning) extra[warning[0]] = warning[1];
-  const fail = (error: unknown) => withHeaders(failure(flavor, error, docs), extra);
+  const fail = (error: unknown, url = docs) => withHeaders(failure(flavor, error, url), extra);
+  let principal: Principal | null;
   try {
-    const principal = credential
+    principal = credential
       ? principalFor(credential, host.store, host.auth, host.siteAdmin(), flavor.unknownTokenMessage)
       : null;
+  } catch (error) {
+    // Bad credentials belong to no operation (GitHub: the REST root's documentation).
+    return fail(error, root);
+  }
+  try {
     const ctx = operationContext(host, request, match, principal);
     const answer = match.route.handler(ctx, match.params);
     if (answer instanceof Promise) return answer.then((r) => withHeaders(r, extra), fail);
@@ -72,10 +86,12 @@ function operationContext(
     principal,
     level: route.method === 'GET' ? ('read' as const) : ('write' as const),
   };
-  const owner =
+  const owner = hidingRefusals(host.flavor, () =>
     route.scope === 'repo'
       ? authorizeRepo(checks, params.owner ?? '', params.repo ?? '')
-      : authorizeOrg(checks, params.org ?? '');
+      : authorizeOrg(checks, params.org ?? ''),
+  );
+  const apiUrl = `${request.url.origin}${host.basePath}`;
   const ctx: OperationContext = {
     store: host.store,
     flavor: host.flavor,
@@ -88,8 +104,29 @@ function operationContext(
       if (!principal) throw new ApiError(401, 'token is required');
       await host.press(ctx, hook, principal.user);
     },
+    ping: async (hook) => {
+      if (!principal) throw new ApiError(401, 'token is required');
+      await host.press(ctx, hook, principal.user, 'ping');
+    },
+    deliveries: host.deliveries,
+    redeliver: (id) => host.redeliver(id),
+    apiUrl,
   };
   return ctx;
+}
+
+/**
+ * The owner's checks; in a flavor that hides refusals (GitHub), every refusal — no token, a
+ * token without the scope, a caller who may not administer the hooks — is the 404 of a missing
+ * resource ("users report 404 Not Found for hooks", docs/github.md "Auth").
+ */
+function hidingRefusals(flavor: Flavor, authorize: () => Owner): Owner {
+  try {
+    return authorize();
+  } catch (error) {
+    if (flavor.hidesRefusals && error instanceof ApiError) throw ApiError.notFound();
+    throw error;
+  }
 }
 
 function withHeaders(response: CoreResponse, headers: Readonly<Record<string, string>>): CoreResponse {
@@ -130,12 +167,6 @@ function methodNotAllowed(
 ): CoreResponse {
   const allow = allowed.join(', ');
   if (flavor.unknownRoute === 'plain') return { status: 405, headers: { Allow: allow }, body: '' };
-  return json(
-    405,
-    {
-      message: `method ${request.method} not allowed on ${request.url.pathname} (allowed: ${allow})`,
-      url: docs,
-    },
-    { Allow: allow },
-  );
+  const message = `method ${request.method} not allowed on ${request.url.pathname} (allowed: ${allow})`;
+  return json(405, flavor.errorBody(405, message, docs), { Allow: allow });
 }

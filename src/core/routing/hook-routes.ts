@@ -2,13 +2,12 @@ import type { Flavor } from '../flavors/flavor.js';
 import type { OperationContext } from '../hooks/operations.js';
 import { createHook, deleteHook, getHook, listHooks, testHook, updateHook } from '../hooks/operations.js';
 import type { CoreResponse } from '../http/core-request.js';
+import type { Method, Operation } from '../flavors/route-rows.js';
 import { hasParams, pickMethod, routesAt } from './match.js';
 import type { Match, ParamsOf, RouteAt } from './match.js';
 
 export type { ParamsOf } from './match.js';
-
-export type Operation = 'list' | 'create' | 'get' | 'update' | 'delete' | 'test';
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type { Method, Operation } from '../flavors/route-rows.js';
 
 type Answer = CoreResponse | Promise<CoreResponse>;
 
@@ -18,6 +17,8 @@ export interface HookRoute {
   readonly pattern: string;
   readonly operation: Operation;
   readonly scope: 'repo' | 'org';
+  /** The product's documentation of the operation (GitHub's `documentation_url`). */
+  readonly docs?: string;
   /** Routes only some flavors have (the spec's org `/tests`). */
   readonly when?: (flavor: Flavor) => boolean;
   // Method syntax on purpose: `route()` checks each handler against its own pattern's parameters.
@@ -113,9 +114,12 @@ export const HOOK_ROUTES: readonly HookRoute[] = [
 
 export type RouteMatch = Match<HookRoute>;
 
-/** The hook routes whose pattern fits `rest` (the path under the base), any method, any flavor. */
-export function hookRoutesAt(rest: string): readonly RouteAt<HookRoute>[] {
-  return routesAt(HOOK_ROUTES, rest) ?? [];
+/** The routes of `table` whose pattern fits `rest` (the path under the base), any method. */
+export function hookRoutesAt(
+  rest: string,
+  table: readonly HookRoute[] = HOOK_ROUTES,
+): readonly RouteAt<HookRoute>[] {
+  return routesAt(table, rest) ?? [];
 }
 
 /**

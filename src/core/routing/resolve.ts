@@ -15,17 +15,18 @@ export type Resolution =
   | { readonly kind: 'api'; readonly rest: string; readonly routes: readonly RouteAt<HookRoute>[] }
   | { readonly kind: 'none' };
 
-/** `pathname` resolved against the base path and the documentation routes' patterns. */
+/** `pathname` resolved against the base path, the documentation routes and the flavor's route table. */
 export function resolvePath(
   pathname: string,
   basePath: string,
   docs: readonly { readonly pattern: string }[],
+  table?: readonly HookRoute[],
 ): Resolution {
   const path = normalizePath(pathname);
   if (isControlPath(path)) return { kind: 'control', path: path.slice(CONTROL_PATH.length) || '/' };
   if (path.startsWith(`${basePath}/`)) {
     const rest = path.slice(basePath.length);
-    return { kind: 'api', rest, routes: hookRoutesAt(rest) };
+    return { kind: 'api', rest, routes: hookRoutesAt(rest, table) };
   }
   if (docs.some((row) => row.pattern === path)) return { kind: 'docs', path };
   return { kind: 'none' };

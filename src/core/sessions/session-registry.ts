@@ -2,7 +2,7 @@ import type { ServerMock } from '../mock-facade.js';
 import { CONTROL_PATH } from '../control/control-path.js';
 import { ControlError } from '../control/control-error.js';
 import type { SessionOptions, SessionsPort } from '../control/route.js';
-import { sessionBasePath } from './session-paths.js';
+import { sessionRoot } from './session-paths.js';
 
 export type { SessionOptions } from '../control/route.js';
 export { sessionBasePath } from './session-paths.js';
@@ -56,7 +56,8 @@ export class SessionRegistry implements SessionsPort {
   private readonly memoryRefusal: () => string | undefined;
 
   constructor(
-    private readonly createMock: (options: SessionOptions, basePath: string) => Promise<ServerMock>,
+    /** `root`: the session's prefix (`/sessions/<id>`); its API is under it at the flavor's path. */
+    private readonly createMock: (options: SessionOptions, root: string) => Promise<ServerMock>,
     limits: SessionLimits = {},
   ) {
     this.ttlMs = limits.ttlMs ?? DEFAULT_SESSION_TTL_MS;
@@ -95,7 +96,7 @@ export class SessionRegistry implements SessionsPort {
     this.creating += 1;
     let mock: ServerMock;
     try {
-      mock = await this.createMock(options, sessionBasePath(id));
+      mock = await this.createMock(options, sessionRoot(id));
     } finally {
       this.creating -= 1;
     }

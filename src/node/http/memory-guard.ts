@@ -6,8 +6,15 @@ import { heapBudget, heapFigures } from '../heap-budget.js';
 
 /** The memory guard of the request listener. */
 export interface MemoryGuard {
-  /** The health figures, or a 507 for a request that would grow past the budget; else undefined. */
-  check(request: CoreRequest, docs: string): CoreResponse | undefined;
+  /**
+   * The health figures (with `about`: the root mock's flavor and base path, as its own health
+   * route says), or a 507 for a request that would grow past the budget; else undefined.
+   */
+  check(
+    request: CoreRequest,
+    docs: string,
+    about?: Readonly<Record<string, string>>,
+  ): CoreResponse | undefined;
   /**
    * Runs a session create after the ones before it: the budget is checked before a create
    * allocates, so 1,000 parallel creates would all pass the check and run the heap out together.
@@ -35,10 +42,10 @@ export function memoryGuard(share?: number): MemoryGuard {
   const oneAtATime = deliveryQueue(1);
   const creates = (request: CoreRequest) =>
     request.method === 'POST' && request.url.pathname === `${CONTROL_PATH}/sessions`;
-  const check = (request: CoreRequest, docs: string): CoreResponse | undefined => {
+  const check: MemoryGuard['check'] = (request, docs, about = {}) => {
     const { method, url } = request;
     if (method === 'GET' && url.pathname === `${CONTROL_PATH}/health`)
-      return json(200, { ok: true, budget: heapFigures(share) }, { 'Cache-Control': 'no-store' });
+      return json(200, { ok: true, ...about, budget: heapFigures(share) }, { 'Cache-Control': 'no-store' });
     if (!GROWS.some((grows) => grows(method, url.pathname))) return undefined;
     const why = overBudget();
     if (why === undefined) return undefined;

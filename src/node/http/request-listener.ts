@@ -132,7 +132,8 @@ function answer(config: ListenerConfig, exchange: Exchange, body: Buffer | undef
     write(res, response, exchange.cors);
   };
   try {
-    const refused = config.memory?.check(request, exchange.docs);
+    const about = { flavor: config.mock.flavor, basePath: config.mock.basePath };
+    const refused = config.memory?.check(request, exchange.docs, about);
     if (refused !== undefined) return send(refused);
     const routed = config.sessions ? routeSession(config.sessions, request) : undefined;
     const run = () =>

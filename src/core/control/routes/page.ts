@@ -7,8 +7,8 @@ export const HEALTH_ROUTES = [
   controlRoute({
     method: 'GET',
     pattern: '/health',
-    doc: '`{ "ok": true }`; the standalone server adds `budget: { heapUsed, heapLimit, share }` (README "Limits")',
-    handler: () => json(200, { ok: true }),
+    doc: '`{ "ok": true, "flavor", "basePath" }`: the flavor and where its API answers; the standalone server adds `budget: { heapUsed, heapLimit, share }` (README "Limits")',
+    handler: (mock) => json(200, { ok: true, flavor: mock.flavor.name, basePath: mock.basePath }),
   }),
 ];
 

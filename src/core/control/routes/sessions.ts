@@ -4,7 +4,7 @@ import '../../scenario/zod-messages.js';
 import type { CoreRequest, CoreResponse } from '../../http/core-request.js';
 import { json, noContent } from '../../http/respond.js';
 import { FLAVORS } from '../../flavors/index.js';
-import { sessionBasePath, sessionRoot } from '../../sessions/session-paths.js';
+import { sessionRoot } from '../../sessions/session-paths.js';
 import { CONTROL_PATH } from '../control-path.js';
 import { ControlError } from '../control-error.js';
 import { readJson } from '../json-body.js';
@@ -26,7 +26,7 @@ let createSchema: ReturnType<typeof buildCreateSchema> | undefined;
 function describeSession(session: SessionView, origin: string) {
   return {
     id: session.id,
-    url: `${origin}${sessionBasePath(session.id)}`,
+    url: `${origin}${session.mock.basePath}`,
     controlUrl: `${origin}${sessionRoot(session.id)}${CONTROL_PATH}`,
     flavor: session.mock.flavor,
     createdAt: new Date(session.createdAt).toISOString(),

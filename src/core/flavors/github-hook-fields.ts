@@ -1,0 +1,49 @@
+import type { HookRecord } from '../state/database.js';
+import type { HookField } from './flavor.js';
+
+/** GitHub's settings hookmock keeps in a hook's `meta` (JSON): `insecure_ssl` as it was sent. */
+export interface GithubMeta {
+  insecure_ssl: string | number;
+}
+
+/** A hook's GitHub settings; `insecure_ssl` defaults to `"0"` (GitHub's default). */
+export function githubMetaOf(hook: HookRecord): GithubMeta {
+  try {
+    const meta: unknown = hook.meta ? JSON.parse(hook.meta) : {};
+    if (meta && typeof meta === 'object' && 'insecure_ssl' in meta) {
+      const value = meta.insecure_ssl;
+      if (typeof value === 'string' || typeof value === 'number') return { insecure_ssl: value };
+    }
+  } catch {
+    // A scenario's meta that is not ours: GitHub's default.
+  }
+  return { insecure_ssl: '0' };
+}
+
+/**
+ * `config` as GitHub returns it: keys sorted, the secret masked as `********` and only when one
+ * is set (the `webhook-config` example of GitHub's description).
+ */
+export function githubConfigOf(hook: HookRecord): Record<string, string | number> {
+  return {
+    content_type: hook.contentType,
+    insecure_ssl: githubMetaOf(hook).insecure_ssl,
+    ...(hook.secret ? { secret: '********' } : {}),
+    url: hook.url,
+  };
+}
+
+/** `Repository` or `Organization`: GitHub's hook `type` says where it lives. */
+export const githubHookType = (hook: HookRecord) => (hook.scope === 'repo' ? 'Repository' : 'Organization');
+
+/** The hook keys every reader of the flavor table sees (the API adds its URLs and `last_response`). */
+export const GITHUB_HOOK_FIELDS: readonly HookField[] = [
+  ['type', githubHookType],
+  ['id', (h) => h.id],
+  ['name', (h) => h.name || 'web'],
+  ['active', (h) => h.active],
+  ['events', (h, events) => events.report(h.events)],
+  ['config', githubConfigOf],
+  ['updated_at', (h) => h.updated],
+  ['created_at', (h) => h.created],
+];

@@ -1,0 +1,99 @@
+import type { GithubOperation, HookOperation, Method, RouteRow } from './route-rows.js';
+
+/**
+ * GitHub's 23 repository and organization webhook operations (src/core/openapi/
+ * github-hooks.openapi.json, extracted from GitHub's REST description): method, path, operation
+ * and the `externalDocs.url` GitHub puts in the `documentation_url` of that operation's errors.
+ * There is no org `/tests` (the description has none).
+ */
+const DOCS = 'https://docs.github.com/rest';
+const REPO = '/repos/:owner/:repo/hooks';
+const ORG = '/orgs/:org/hooks';
+const HOOK = ':hook_id';
+const DELIVERY = ':delivery_id';
+
+type Op = HookOperation | GithubOperation;
+const row = (method: Method, pattern: string, operation: Op, scope: 'repo' | 'org', anchor: string) => ({
+  method,
+  pattern,
+  operation,
+  scope,
+  docs: `${DOCS}/${scope === 'repo' ? 'repos' : 'orgs'}/webhooks#${anchor}`,
+});
+
+export const GITHUB_ROUTES: readonly RouteRow[] = [
+  row('GET', REPO, 'list', 'repo', 'list-repository-webhooks'),
+  row('POST', REPO, 'create', 'repo', 'create-a-repository-webhook'),
+  row('GET', `${REPO}/${HOOK}`, 'get', 'repo', 'get-a-repository-webhook'),
+  row('PATCH', `${REPO}/${HOOK}`, 'update', 'repo', 'update-a-repository-webhook'),
+  row('DELETE', `${REPO}/${HOOK}`, 'delete', 'repo', 'delete-a-repository-webhook'),
+  row('GET', `${REPO}/${HOOK}/config`, 'get-config', 'repo', 'get-a-webhook-configuration-for-a-repository'),
+  row(
+    'PATCH',
+    `${REPO}/${HOOK}/config`,
+    'update-config',
+    'repo',
+    'update-a-webhook-configuration-for-a-repository',
+  ),
+  row(
+    'GET',
+    `${REPO}/${HOOK}/deliveries`,
+    'list-deliveries',
+    'repo',
+    'list-deliveries-for-a-repository-webhook',
+  ),
+  row(
+    'GET',
+    `${REPO}/${HOOK}/deliveries/${DELIVERY}`,
+    'get-delivery',
+    'repo',
+    'get-a-delivery-for-a-repository-webhook',
+  ),
+  row(
+    'POST',
+    `${REPO}/${HOOK}/deliveries/${DELIVERY}/attempts`,
+    'redeliver',
+    'repo',
+    'redeliver-a-delivery-for-a-repository-webhook',
+  ),
+  row('POST', `${REPO}/${HOOK}/pings`, 'ping', 'repo', 'ping-a-repository-webhook'),
+  row('POST', `${REPO}/${HOOK}/tests`, 'test', 'repo', 'test-the-push-repository-webhook'),
+  row('GET', ORG, 'list', 'org', 'list-organization-webhooks'),
+  row('POST', ORG, 'create', 'org', 'create-an-organization-webhook'),
+  row('GET', `${ORG}/${HOOK}`, 'get', 'org', 'get-an-organization-webhook'),
+  row('PATCH', `${ORG}/${HOOK}`, 'update', 'org', 'update-an-organization-webhook'),
+  row('DELETE', `${ORG}/${HOOK}`, 'delete', 'org', 'delete-an-organization-webhook'),
+  row('GET', `${ORG}/${HOOK}/config`, 'get-config', 'org', 'get-a-webhook-configuration-for-an-organization'),
+  row(
+    'PATCH',
+    `${ORG}/${HOOK}/config`,
+    'update-config',
+    'org',
+    'update-a-webhook-configuration-for-an-organization',
+  ),
+  row(
+    'GET',
+    `${ORG}/${HOOK}/deliveries`,
+    'list-deliveries',
+    'org',
+    'list-deliveries-for-an-organization-webhook',
+  ),
+  row(
+    'GET',
+    `${ORG}/${HOOK}/deliveries/${DELIVERY}`,
+    'get-delivery',
+    'org',
+    'get-a-webhook-delivery-for-an-organization-webhook',
+  ),
+  row(
+    'POST',
+    `${ORG}/${HOOK}/deliveries/${DELIVERY}/attempts`,
+    'redeliver',
+    'org',
+    'redeliver-a-delivery-for-an-organization-webhook',
+  ),
+  row('POST', `${ORG}/${HOOK}/pings`, 'ping', 'org', 'ping-an-organization-webhook'),
+];
+
+/** The `documentation_url` of an error outside every operation (an unknown path, bad credentials). */
+export const GITHUB_DOCS_ROOT = DOCS;

@@ -1,0 +1,66 @@
+import { DELIVERY_DIALECTS } from './delivery-dialect.js';
+import { storedAsSent } from './event-model.js';
+import type { Flavor } from './flavor.js';
+import { GITHUB_HOOK_EVENTS } from './github-events.js';
+import { GITHUB_HOOK_FIELDS } from './github-hook-fields.js';
+import { GITHUB_DOCS_ROOT, GITHUB_ROUTES } from './github-routes.js';
+import { giteaHeaders } from './headers.js';
+import document from '../openapi/github-hooks.openapi.json' with { type: 'json' };
+
+/**
+ * GitHub's numbers: 20 hooks per event on a repository or organization (docs.github.com/webhooks,
+ * "Creating webhooks"; 250 on GitHub Enterprise Server), lists of 30 by default and at most 100
+ * (`per_page` in its REST description).
+ */
+export const GITHUB_LIMITS = { hooksPerEvent: 20, perPage: 30, maxPerPage: 100 } as const;
+
+/**
+ * GitHub's error body (`basic-error` / `validation-error` of its REST description): the message,
+ * the operation's documentation, the status as a string, and a 422's `errors[]`.
+ */
+const githubError = (status: number, message: string, docsUrl: string, errors?: readonly object[]) => ({
+  message,
+  ...(errors ? { errors } : {}),
+  documentation_url: docsUrl,
+  status: String(status),
+});
+
+/**
+ * GitHub's repository and organization webhook API (docs/github.md). Its routes, errors, auth
+ * and paging are its own (`routes`, `errorBody`, `hidesRefusals`); the hook operations live in
+ * src/core/hooks/github/.
+ */
+export const githubFlavor: Flavor = {
+  name: 'github',
+  nativeType: 'web',
+  types: new Set(['web']),
+  events: storedAsSent(GITHUB_HOOK_EVENTS),
+  hookFields: GITHUB_HOOK_FIELDS,
+  binds: { name: false, branchFilter: false, authorizationHeader: false },
+  patchResetsOmittedEvents: false,
+  patchResetsOmittedFilters: false,
+  orgTestRoute: false,
+  // "If the hook is not subscribed to push events, the server will respond with 204 but no test
+  // POST will be generated" (repos/test-push-webhook); an inactive hook sends nothing either.
+  test: { event: 'push', requireActive: true, requireSubscription: true, applyBranchFilter: false },
+  pagination: { omittedPageReturnsAll: false, linkOnRepoLists: true, linkOnOrgLists: true },
+  notFoundBody: (_message, _errors, url) => githubError(404, 'Not Found', url),
+  scopeMessage: () => 'Not Found',
+  unknownTokenMessage: () => 'Bad credentials',
+  notFoundReason: 'message',
+  unknownRoute: 'json',
+  headAsGet: true,
+  securityHeaders: {},
+  routeHeaders: { 'X-GitHub-Media-Type': 'github.v3; format=json' },
+  exposeListHeaders: false,
+  publicOnlyHidesPrivateFromOwners: false,
+  // Placeholder until GitHub's own delivery headers land (issue 19 item 3).
+  deliveryHeaders: (input) => giteaHeaders(input),
+  delivery: DELIVERY_DIALECTS.github,
+  routes: GITHUB_ROUTES,
+  baseUrl: { inProcess: 'https://api.github.com', server: '/api/v3' },
+  docsUrl: GITHUB_DOCS_ROOT,
+  errorBody: githubError,
+  hidesRefusals: true,
+  openApi: document,
+};
