@@ -41,7 +41,11 @@ export interface DeliveryDialect {
   readonly json: 'v2-raw' | 'v1-escaped';
   /** Types whose requester sends no default headers (G feishu; F matrix, packagist, sourcehut). */
   readonly headerlessTypes: ReadonlySet<string>;
-  /** Actions the product never sends (F has no `DeleteIssue` notifier: no `deleted`). */
+  /**
+   * `<event>.<action>` pairs the product never sends: F has no `DeleteIssue` notifier, so no
+   * `issues.deleted` or `pull_request.deleted` (its comment, wiki, repository, release and
+   * package `deleted` exist: F `services/webhook/notifier.go` L123, L464, L505, L844, L888).
+   */
   readonly missingActions: ReadonlySet<string>;
   /** Event types whose `X-*-Event` header is empty (F's `Event()` has no case for `package`). */
   readonly emptyEventHeader: ReadonlySet<string>;
@@ -112,7 +116,7 @@ export const DELIVERY_DIALECTS: Readonly<Record<FlavorName, DeliveryDialect>> = 
     nativeTypes: new Set(['forgejo', 'gitea', 'gogs']),
     json: 'v1-escaped',
     headerlessTypes: new Set(['matrix', 'packagist', 'sourcehut_builds']),
-    missingActions: new Set(['deleted']),
+    missingActions: new Set(['issues.deleted', 'pull_request.deleted']),
     emptyEventHeader: new Set(['package']),
     flagOverride: 'forgejoFlag',
     groupSubscriptions: false,
