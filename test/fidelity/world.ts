@@ -4,7 +4,7 @@ import type { HookMock, Scenario } from '../../src/index.js';
 import { eventTypesOf } from '../../src/core/events/catalog.js';
 
 type Product = 'gitea' | 'forgejo';
-type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** Every hook flag of a product (Forgejo's review comments follow `pull_request_comment`). */
 const flags = (product: Product) => [

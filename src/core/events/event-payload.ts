@@ -1,7 +1,9 @@
 import type { EventType } from './catalog.js';
 import type { BuiltEvent } from './event.js';
 import type { PayloadContext } from './payloads/context.js';
-import { needRepo } from './payloads/context.js';
+import { needRepo, worldOf } from './payloads/context.js';
+import { emitView } from './entities/tracker.js';
+import type { IssueState } from './world.js';
 import {
   createPayload,
   deletePayload,
@@ -61,18 +63,20 @@ export function eventPayload(
     }
     case 'fork':
       return { payload: forkPayload(ctx), ...none };
-    case 'issue':
-      return { payload: issuePayload(ctx, a, latestIssue(ctx, false), editedChanges(a)), ...none };
+    case 'issue': {
+      const issue = emitView(latestIssue(ctx, false), worldOf(ctx), a);
+      return { payload: issuePayload(ctx, a, issue, editedChanges(a)), ...none };
+    }
     case 'pull': {
       const extra = { ...reviewerFor(type.name, ctx), changes: editedChanges(a) };
-      return { payload: pullPayload(ctx, a, latestIssue(ctx, true), extra), ...none };
+      const pr = listed(emitView(latestIssue(ctx, true), worldOf(ctx), a), a === 'review_requested', ctx);
+      return { payload: pullPayload(ctx, a, pr, extra), ...none };
     }
     case 'review': {
-      const review = { type: type.name, content: type.name.endsWith('_comment') ? '' : 'Looks good.' };
-      return {
-        payload: pullPayload(ctx, a, latestIssue(ctx, true), { reviewer: ctx.sender.login, review }),
-        ...none,
-      };
+      const comment = type.name.endsWith('_comment');
+      const review = { type: type.name, content: comment ? '' : 'Looks good.' };
+      const pr = listed(latestIssue(ctx, true), !comment || ctx.structs.commentReviewsListReviewer, ctx);
+      return { payload: pullPayload(ctx, a, pr, { reviewer: ctx.sender.login, review }), ...none };
     }
     case 'comment': {
       const issue = latestIssue(ctx, type.name === 'pull_request_comment');
@@ -108,6 +112,10 @@ function otherPayload(ctx: PayloadContext, type: EventType, action: string): Rec
 
 /** An `edited` issue or PR always says what changed; emit shows a body edit. */
 const editedChanges = (action: string) => (action === 'edited' ? { body: { from: '' } } : undefined);
+
+/** A review (request) lists its reviewer in `requested_reviewers` (simulate/review-actions.ts). */
+const listed = (pr: IssueState, yes: boolean, ctx: PayloadContext): IssueState =>
+  yes ? { ...pr, reviewers: [...pr.reviewers.filter((r) => r !== ctx.sender.login), ctx.sender.login] } : pr;
 
 const reviewerFor = (name: string, ctx: PayloadContext) =>
   name === 'pull_request_review_request' ? { reviewer: ctx.sender.login } : {};

@@ -1,5 +1,9 @@
 import { stableHex } from '../util/stable-hex.js';
 import type { RepoRecord } from '../state/database.js';
+import type { CommitState, LabelState, MilestoneState, RepoSeed } from './world-seed.js';
+import { seedWorld, STAND_IN_MESSAGE } from './world-seed.js';
+
+export type { CommitState, LabelState, MilestoneState, RepoSeed } from './world-seed.js';
 
 /** An issue or pull request of the small world events and simulations move. */
 export interface IssueState {
@@ -23,6 +27,12 @@ export interface IssueState {
   mergedAt: string | null;
   mergedBy: string | null;
   mergeSha: string | null;
+  /** Label ids, in the order they were set. */
+  labels: number[];
+  /** The milestone's id, or null. */
+  milestone: number | null;
+  /** Logins whose review is requested or given (G/F `GetReviewsByIssueID`, latest per reviewer). */
+  reviewers: string[];
 }
 
 export interface ReleaseState {
@@ -45,6 +55,10 @@ export interface RepoWorld {
   releases: Map<string, ReleaseState>;
   nextNumber: number;
   commits: number;
+  /** Every commit known by SHA: its message and first parent (the seeded history, then pushes). */
+  history: Map<string, CommitState>;
+  labels: LabelState[];
+  milestones: MilestoneState[];
 }
 
 /**
@@ -56,13 +70,13 @@ export class World {
   private readonly repos = new Map<number, RepoWorld>();
   private ids = { issue: 0, pull: 0, comment: 0, release: 0, review: 0, repo: 0 };
 
-  private seeded: (repo: RepoRecord) => Record<string, string> | undefined = () => undefined;
+  private seeded: (repo: RepoRecord) => RepoSeed | undefined = () => undefined;
 
   constructor(private readonly seedOf: () => number) {}
 
-  /** Where each repo's branches start (the scenario's `repos[].branches`). */
-  seed(branchesOf: (repo: RepoRecord) => Record<string, string> | undefined): void {
-    this.seeded = branchesOf;
+  /** Where each repo's world starts: the scenario's `repos[]` branches, history, labels, milestones. */
+  seed(seedOf: (repo: RepoRecord) => RepoSeed | undefined): void {
+    this.seeded = seedOf;
   }
 
   /** The repo's world if it was used since the last reset. */
@@ -75,20 +89,15 @@ export class World {
     this.ids = { issue: 0, pull: 0, comment: 0, release: 0, review: 0, repo: 0 };
   }
 
-  of(repo: RepoRecord, branches = this.seeded(repo)): RepoWorld {
+  of(repo: RepoRecord, seed = this.seeded(repo)): RepoWorld {
     let world = this.repos.get(repo.id);
     if (!world) {
-      const head = initialHead(repo);
-      world = {
-        branches: new Map(Object.entries(branches ?? {})),
-        tags: new Map(),
-        issues: new Map(),
-        releases: new Map(),
-        nextNumber: 1,
-        commits: 0,
-      };
-      if (!repo.empty && !world.branches.has(repo.defaultBranch))
+      world = seedWorld(repo, seed, this.seedOf());
+      if (!repo.empty && !world.branches.has(repo.defaultBranch)) {
+        const head = initialHead(repo);
         world.branches.set(repo.defaultBranch, head);
+        world.history.set(head, { sha: head, message: STAND_IN_MESSAGE, parent: null });
+      }
       this.repos.set(repo.id, world);
     }
     return world;
@@ -99,6 +108,13 @@ export class World {
     const world = this.of(repo);
     world.commits += 1;
     return stableHex(`commit:${this.seedOf()}:${repo.owner}/${repo.name}:${world.commits}`, 40);
+  }
+
+  /** A new commit on top of `parent`, remembered with its message. */
+  commit(repo: RepoRecord, message: string, parent: string | null): CommitState {
+    const made = { sha: this.nextSha(repo), message, parent };
+    this.of(repo).history.set(made.sha, made);
+    return made;
   }
 
   nextId(kind: keyof World['ids']): number {

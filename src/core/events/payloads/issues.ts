@@ -1,5 +1,6 @@
 import type { Access } from '../entities/repository.js';
 import { issueEntity, pullEntity } from '../entities/issue.js';
+import { trackerFields } from '../entities/tracker.js';
 import type { IssueState } from '../world.js';
 import type { PayloadContext } from './context.js';
 import { needRepo, repositoryOf, senderUser, userOf, worldOf } from './context.js';
@@ -41,12 +42,18 @@ export function latestIssue(ctx: PayloadContext, isPull: boolean): IssueState {
     mergedAt: null,
     mergedBy: null,
     mergeSha: null,
+    labels: [],
+    milestone: null,
+    reviewers: [],
   };
 }
 
+const trackerOf = (ctx: PayloadContext, issue: IssueState) =>
+  trackerFields(issue, worldOf(ctx), needRepo(ctx), ctx.site, ctx.at);
+
 function issueObject(ctx: PayloadContext, issue: IssueState) {
   const people = { poster: userOf(ctx, issue.poster), assignees: issue.assignees.map((a) => userOf(ctx, a)) };
-  return issueEntity(ctx.structs, issue, needRepo(ctx), people, ctx.site);
+  return issueEntity(ctx.structs, issue, needRepo(ctx), people, ctx.site, trackerOf(ctx, issue));
 }
 
 function pullObject(ctx: PayloadContext, pr: IssueState) {
@@ -55,13 +62,14 @@ function pullObject(ctx: PayloadContext, pr: IssueState) {
     poster: userOf(ctx, pr.poster),
     assignees: pr.assignees.map((a) => userOf(ctx, a)),
     mergedBy: pr.mergedBy ? userOf(ctx, pr.mergedBy) : null,
+    reviewers: pr.reviewers.map((r) => userOf(ctx, r)),
   };
   const branches = {
     baseSha: world.branches.get(pr.base) ?? '',
     headSha: world.branches.get(pr.head) ?? world.branches.get(pr.base) ?? ZERO_SHA,
     repository: repositoryOf(ctx, accessOf(ctx, ctx.sender.login)),
   };
-  return pullEntity(ctx.structs, pr, needRepo(ctx), people, branches, ctx.site);
+  return pullEntity(ctx.structs, pr, needRepo(ctx), people, branches, ctx.site, trackerOf(ctx, pr));
 }
 
 /** `ChangesPayload`: G's also carries two label lists that are never filled (`changesLabelLists`). */

@@ -73,7 +73,11 @@ export async function forkRepository(
     empty: parent.empty,
     defaultBranch: parent.defaultBranch,
   });
-  world.of(fork, Object.fromEntries(step.world.branches));
+  const copy = world.of(fork, {
+    branches: Object.fromEntries(step.world.branches),
+    epoch: step.ctx.site.epoch,
+  });
+  for (const [sha, commit] of step.world.history) copy.history.set(sha, commit);
   await step.fire('fork', null, forkPayload(step.ctx, account, fork));
   return fork;
 }
