@@ -50,6 +50,20 @@ export const senderUser = (ctx: PayloadContext) =>
 export const userOf = (ctx: PayloadContext, login: string) =>
   userEntity(ctx.structs, accountOf(ctx.store, login), ctx.site, 'placeholder');
 
+/**
+ * A user's access to the payload's repo (G `GetDoerRepoPermission`, F `GetUserRepoPermission`):
+ * owner for site admins, the repo's owner and admins and the owner org's owners; read for its
+ * readers and on public repos; none otherwise.
+ */
+export function accessOf(ctx: PayloadContext, login: string, repo = needRepo(ctx)): Access {
+  const lower = login.toLowerCase();
+  const named = (list: readonly string[] | undefined) => list?.some((a) => a.toLowerCase() === lower) ?? false;
+  const org = ctx.store.org(repo.owner);
+  if (ctx.store.userByLoginName(login)?.admin === true) return 'owner';
+  if (repo.owner.toLowerCase() === lower || named(repo.admins) || named(org?.owners)) return 'owner';
+  return named(repo.readers) || !repo.private ? 'read' : 'none';
+}
+
 export function needRepo(ctx: PayloadContext): RepoRecord {
   if (!ctx.repo) throw new HookMockError('this event needs a repository (pass repo: "owner/name")');
   return ctx.repo;

@@ -1,6 +1,6 @@
 import type { RepoRecord } from '../../state/database.js';
 import type { PayloadContext } from './context.js';
-import { commitOf, needRepo, repositoryOf, senderUser, worldOf } from './context.js';
+import { accessOf, commitOf, needRepo, repositoryOf, senderUser, worldOf } from './context.js';
 
 export const ZERO_SHA = '0'.repeat(40);
 
@@ -108,7 +108,8 @@ export function forkPayload(ctx: PayloadContext, forkOwner = ctx.sender.login, m
   const parent = needRepo(ctx);
   // `simulate.fork` passes the fork it added to the state; `emit('fork')` makes one up.
   const fork = made ?? { ...parent, id: parent.id + 10_000, owner: forkOwner, private: parent.private };
-  const forkee = repositoryOf(ctx, 'owner');
+  // The forker's access to each (G `ForkRepository` L88–89, F L82–83); the fork is theirs.
+  const forkee = repositoryOf(ctx, accessOf(ctx, ctx.sender.login));
   // The nested parent is converted without a parent of its own (omitted in G, null in F).
   return { forkee, repository: repositoryOf(ctx, 'owner', fork, forkee), sender: senderUser(ctx) };
 }

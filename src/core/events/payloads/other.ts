@@ -1,5 +1,5 @@
 import type { PayloadContext } from './context.js';
-import { commitOf, needRepo, repositoryOf, senderUser, userOf } from './context.js';
+import { accessOf, commitOf, needRepo, repositoryOf, senderUser, userOf } from './context.js';
 import { headOf } from './git.js';
 import type { ReleaseState } from '../world.js';
 
@@ -50,10 +50,11 @@ export function latestRelease(ctx: PayloadContext): ReleaseState {
   );
 }
 
+/** `ReleasePayload`: the doer's access (G `sendReleaseHook` L862, F L824). */
 export const releasePayload = (ctx: PayloadContext, action: string, rel: ReleaseState) => ({
   action,
   release: releaseObject(ctx, rel),
-  repository: repositoryOf(ctx, 'owner'),
+  repository: repositoryOf(ctx, accessOf(ctx, ctx.sender.login)),
   sender: senderUser(ctx),
 });
 
