@@ -4,7 +4,9 @@ import type { PayloadContext } from './payloads/context.js';
 import { needRepo, worldOf } from './payloads/context.js';
 import { emitView } from './entities/tracker.js';
 import type { IssueState } from './world.js';
+import { messageOf } from './world-seed.js';
 import {
+  compareOf,
   createPayload,
   deletePayload,
   forkPayload,
@@ -42,15 +44,12 @@ export function eventPayload(
       const full = fullRef(ref ?? needRepo(ctx).defaultBranch);
       const after = headOf(ctx, full);
       const isTag = full.startsWith('refs/tags/');
-      const commits = isTag ? [] : [{ sha: after, message: 'Add widget scaffolding\n' }];
+      const head = { sha: after, message: messageOf(worldOf(ctx), after) };
+      const commits = isTag ? [] : [head];
       const before = isTag ? ZERO_SHA : after;
-      const payload = pushPayload(ctx, {
-        ref: full,
-        before,
-        after,
-        commits,
-        head: { sha: after, message: 'Add widget scaffolding\n' },
-      });
+      // A new tag compares against the zero SHA (G/F `services/repository/push.go` L144).
+      const compare = isTag ? compareOf(needRepo(ctx), ZERO_SHA, after) : undefined;
+      const payload = pushPayload(ctx, { ref: full, before, after, commits, head, compare });
       return { payload, ref: full, commits: commits.length };
     }
     case 'create': {

@@ -1,6 +1,13 @@
 import type { PayloadContext } from './context.js';
 import { needRepo, repositoryOf, senderUser, userOf } from './context.js';
 import { headOf } from './git.js';
+import { messageOf } from '../world-seed.js';
+
+/** A push-triggered run's title: the first line of its head commit's message. */
+const titleOf = (ctx: PayloadContext) => {
+  const repo = needRepo(ctx);
+  return messageOf(ctx.world.of(repo), headOf(ctx, repo.defaultBranch)).split('\n')[0] ?? '';
+};
 
 /** A workflow run as G `modules/structs/repo_actions.go` `ActionWorkflowRun` shows it. */
 function workflowRun(ctx: PayloadContext, status: string) {
@@ -11,7 +18,7 @@ function workflowRun(ctx: PayloadContext, status: string) {
     id: 1,
     url: `${ctx.site.apiUrl}/repos/${full}/actions/runs/1`,
     html_url: `${ctx.site.appUrl}${full}/actions/runs/1`,
-    display_title: 'Add widget scaffolding',
+    display_title: titleOf(ctx),
     path: 'build.yml@refs/heads/' + repo.defaultBranch,
     event: 'push',
     run_attempt: 1,
@@ -78,7 +85,7 @@ export function actionRunPayload(ctx: PayloadContext, action: string) {
   const status = action === 'failure' ? 'failure' : 'success';
   const run = {
     id: 1,
-    title: 'Add widget scaffolding',
+    title: titleOf(ctx),
     repository: repositoryOf(ctx, 'owner'),
     workflow_id: 'build.yml',
     index_in_repo: 1,

@@ -57,7 +57,8 @@ export const userOf = (ctx: PayloadContext, login: string) =>
  */
 export function accessOf(ctx: PayloadContext, login: string, repo = needRepo(ctx)): Access {
   const lower = login.toLowerCase();
-  const named = (list: readonly string[] | undefined) => list?.some((a) => a.toLowerCase() === lower) ?? false;
+  const named = (list: readonly string[] | undefined) =>
+    list?.some((a) => a.toLowerCase() === lower) ?? false;
   const org = ctx.store.org(repo.owner);
   if (ctx.store.userByLoginName(login)?.admin === true) return 'owner';
   if (repo.owner.toLowerCase() === lower || named(repo.admins) || named(org?.owners)) return 'owner';

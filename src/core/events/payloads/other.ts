@@ -2,6 +2,7 @@ import type { PayloadContext } from './context.js';
 import { accessOf, commitOf, needRepo, repositoryOf, senderUser, userOf } from './context.js';
 import { headOf } from './git.js';
 import type { ReleaseState } from '../world.js';
+import { messageOf } from '../world-seed.js';
 
 /** `Release` (G `services/convert/release.go`); F adds `hide_archive_links` and download counts. */
 function releaseObject(ctx: PayloadContext, rel: ReleaseState) {
@@ -121,7 +122,14 @@ export function packagePayload(ctx: PayloadContext, action: string) {
 export function statusPayload(ctx: PayloadContext) {
   const sha = headOf(ctx, needRepo(ctx).defaultBranch);
   return {
-    commit: commitOf(ctx, sha, 'Add widget scaffolding\n', ctx.sender, 'push', ctx.site.epoch),
+    commit: commitOf(
+      ctx,
+      sha,
+      messageOf(ctx.world.of(needRepo(ctx)), sha),
+      ctx.sender,
+      'push',
+      ctx.site.epoch,
+    ),
     context: 'ci/build',
     created_at: ctx.at,
     description: 'Build succeeded',

@@ -148,8 +148,9 @@ export async function mergePullRequest(step: Step, number: number) {
   if (pr.state !== 'open') throw new EmitError(`pull request #${number} is not open`);
   const { ctx } = step;
   const repo = must(ctx.repo, 'repository of a tracker action');
-  const mergeSha = ctx.world.nextSha(repo);
   const before = step.branch(pr.base);
+  const message = `Merge pull request '${pr.title}' (#${pr.number}) from ${pr.head} into ${pr.base}\n`;
+  const mergeSha = ctx.world.commit(repo, message, before).sha;
   Object.assign(pr, {
     state: 'closed',
     merged: true,
@@ -162,12 +163,7 @@ export async function mergePullRequest(step: Step, number: number) {
   await step.fire('pull_request', 'closed', pullPayload(ctx, 'closed', pr));
   step.world.branches.set(pr.base, mergeSha);
   const ref = `refs/heads/${pr.base}`;
-  const commits = [
-    {
-      sha: mergeSha,
-      message: `Merge pull request '${pr.title}' (#${pr.number}) from ${pr.head} into ${pr.base}\n`,
-    },
-  ];
+  const commits = [{ sha: mergeSha, message }];
   await step.fire('push', null, pushPayload(ctx, { ref, before, after: mergeSha, commits }), ref, 1);
   return mergeSha;
 }
