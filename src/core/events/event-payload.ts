@@ -24,7 +24,8 @@ import {
   statusPayload,
   wikiPayload,
 } from './payloads/other.js';
-import { actionRunPayload, workflowJobPayload, workflowRunPayload } from './payloads/actions.js';
+import { workflowJobPayload, workflowRunPayload } from './payloads/actions.js';
+import { actionRunPayload } from './payloads/action-run.js';
 
 /**
  * The generated payload of `emit(event, …)`: the repo's world as it is (its newest issue, PR or

@@ -133,3 +133,20 @@ export function commitOf(
     modified: mode === 'test' ? null : [],
   };
 }
+
+/** `Organization` (G `services/convert/convert.go` `ToOrganization`). */
+export function organizationOf(ctx: PayloadContext, org: OrgRecord) {
+  return {
+    id: org.id,
+    name: org.name,
+    full_name: org.fullName,
+    email: '',
+    avatar_url: userOf(ctx, org.name).avatar_url,
+    description: org.description,
+    website: '',
+    location: '',
+    visibility: org.private ? 'private' : 'public',
+    repo_admin_change_team_access: false,
+    username: org.name,
+  };
+}

@@ -1,5 +1,5 @@
 import type { PayloadContext } from './context.js';
-import { accessOf, commitOf, needRepo, repositoryOf, senderUser, userOf } from './context.js';
+import { accessOf, commitOf, needRepo, organizationOf, repositoryOf, senderUser, userOf } from './context.js';
 import { headOf } from './git.js';
 import type { ReleaseState } from '../world.js';
 import { messageOf } from '../world-seed.js';
@@ -83,22 +83,7 @@ export function packagePayload(ctx: PayloadContext, action: string) {
     : ctx.org
       ? userOf(ctx, ctx.org.name)
       : senderUser(ctx);
-  const organization =
-    ctx.structs.packageOrganization && ctx.org
-      ? {
-          id: ctx.org.id,
-          name: ctx.org.name,
-          full_name: ctx.org.fullName,
-          email: '',
-          avatar_url: owner.avatar_url,
-          description: ctx.org.description,
-          website: '',
-          location: '',
-          visibility: ctx.org.private ? 'private' : 'public',
-          repo_admin_change_team_access: false,
-          username: ctx.org.name,
-        }
-      : null;
+  const organization = ctx.structs.packageOrganization && ctx.org ? organizationOf(ctx, ctx.org) : null;
   return {
     action,
     repository: null,
