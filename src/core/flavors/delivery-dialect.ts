@@ -67,6 +67,12 @@ export interface DeliveryDialect {
   readonly shortRefTypes: ReadonlySet<string>;
   /** A test press with a `?ref=` that does not resolve: 404 (F `RepoRefForAPI`) or the default branch (G). */
   readonly testUnknownRef: 'not-found' | 'default-branch';
+  /**
+   * Open PRs into a deleted branch: retargeted to the default branch with `pull_request`
+   * `edited` and `changes.ref` (G `services/pull/pull.go` `AdjustPullsCausedByBranchDeleted`,
+   * `RetargetChildrenOnMerge` on by default) or closed like those from it (F `CloseBranchPulls`).
+   */
+  readonly baseBranchDeleted: 'retarget' | 'close';
   /** The non-native hook types' bodies. */
   readonly converters: ConverterDialect;
 }
@@ -99,6 +105,7 @@ const GITEA: DeliveryDialect = {
   createDeleteRef: 'short',
   shortRefTypes: NONE,
   testUnknownRef: 'default-branch',
+  baseBranchDeleted: 'retarget',
   converters: GITEA_CONVERTERS,
 };
 
@@ -125,6 +132,7 @@ export const DELIVERY_DIALECTS: Readonly<Record<FlavorName, DeliveryDialect>> = 
     createDeleteRef: 'full',
     shortRefTypes: new Set(['gitea']),
     testUnknownRef: 'not-found',
+    baseBranchDeleted: 'close',
     converters: {
       msteams: 'adaptive-card',
       feishu: 'v1',

@@ -3,6 +3,7 @@ import { compareOf, createPayload, deletePayload, pushPayload, ZERO_SHA } from '
 import { historyOf, messageOf } from '../world-seed.js';
 import { pullPayload } from '../payloads/issues.js';
 import type { Step } from './runner.js';
+import type { IssueState } from '../world.js';
 import { must } from '../../util/must.js';
 
 /**
@@ -78,20 +79,35 @@ export async function createBranch(step: Step, branch: string, from: string): Pr
   return sha;
 }
 
+/**
+ * `delete` only, then the open PRs from the branch close (G `AdjustPullsCausedByBranchDeleted`,
+ * F `CloseBranchPulls`); open PRs into it are retargeted to the default branch (G, `edited` with
+ * `changes.ref`) or closed too (F): the dialect's `baseBranchDeleted`.
+ */
 export async function deleteBranch(step: Step, branch: string): Promise<void> {
   const { ctx, world } = step;
+  const repo = must(ctx.repo, 'repository of a git action');
   step.branch(branch);
-  if (branch === ctx.repo?.defaultBranch)
+  if (branch === repo.defaultBranch)
     throw new EmitError(`"${branch}" is the default branch; it cannot be deleted`);
   world.branches.delete(branch);
   const ref = `refs/heads/${branch}`;
   await step.fire('delete', null, deletePayload(ctx, ref), ref);
-  for (const pr of world.issues.values()) {
-    if (pr.isPull && pr.state === 'open' && pr.head === branch) {
-      Object.assign(pr, { state: 'closed', closedAt: ctx.at });
-      step.touch(pr);
-      await step.fire('pull_request', 'closed', pullPayload(ctx, 'closed', pr));
-    }
+  const open = (pick: (pr: IssueState) => boolean) =>
+    [...world.issues.values()].filter((pr) => pr.isPull && pr.state === 'open' && pick(pr));
+  const intoBranch = open((pr) => pr.base === branch);
+  const retarget = ctx.dialect.baseBranchDeleted === 'retarget';
+  for (const pr of [...open((pr) => pr.head === branch), ...(retarget ? [] : intoBranch)]) {
+    Object.assign(pr, { state: 'closed', closedAt: ctx.at });
+    step.touch(pr);
+    await step.fire('pull_request', 'closed', pullPayload(ctx, 'closed', pr));
+  }
+  if (!retarget) return;
+  for (const pr of intoBranch) {
+    pr.base = repo.defaultBranch;
+    step.touch(pr);
+    const changes = { ref: { from: branch } };
+    await step.fire('pull_request', 'edited', pullPayload(ctx, 'edited', pr, { changes }));
   }
 }
 
