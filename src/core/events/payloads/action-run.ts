@@ -1,5 +1,5 @@
 import type { PayloadContext } from './context.js';
-import { needRepo, repositoryOf, userOf } from './context.js';
+import { accountOf, needRepo, repositoryOf, userSeenBy } from './context.js';
 import { headOf } from './git.js';
 import { titleOf } from './actions.js';
 
@@ -16,7 +16,8 @@ function actionRun(ctx: PayloadContext, run: { id: number; status: string }) {
     repository: repositoryOf(ctx, 'owner'),
     workflow_id: 'build.yml',
     index_in_repo: run.id,
-    trigger_user: userOf(ctx, ctx.sender.login),
+    // Seen from the repo's owner (F `convert/action.go` L30; `notifier.go` L902 `doer := run.Repo.Owner`).
+    trigger_user: userSeenBy(ctx, ctx.sender.login, accountOf(ctx.store, repo.owner)),
     ScheduleID: 0,
     prettyref: repo.defaultBranch,
     is_ref_deleted: false,

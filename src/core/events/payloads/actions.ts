@@ -1,5 +1,5 @@
 import type { PayloadContext } from './context.js';
-import { needRepo, organizationOf, repositoryOf, senderUser, userOf } from './context.js';
+import { needRepo, organizationOf, repositoryOf, senderUser } from './context.js';
 import { GO_ZERO_TIME, UNIX_ZERO_TIME } from '../entities/shape.js';
 import { headOf } from './git.js';
 import { messageOf } from '../world-seed.js';

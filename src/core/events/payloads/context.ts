@@ -51,6 +51,17 @@ export const userOf = (ctx: PayloadContext, login: string) =>
   userEntity(ctx.structs, accountOf(ctx.store, login), ctx.site, 'placeholder');
 
 /**
+ * `convert.ToUser(ctx, user, doer)` with a doer (G/F `services/convert/user.go` L16–27): signed,
+ * so the real e-mail, and authed when the doer is the user or a site admin. The viewer is the
+ * sender unless given (F's action runs are seen by the repo's owner).
+ */
+export function userSeenBy(ctx: PayloadContext, login: string, viewer: Account = ctx.sender) {
+  const account = accountOf(ctx.store, login);
+  const authed = viewer.login.toLowerCase() === account.login.toLowerCase() || viewer.admin === true;
+  return userEntity(ctx.structs, account, ctx.site, authed ? 'authed' : 'real');
+}
+
+/**
  * A user's access to the payload's repo (G `GetDoerRepoPermission`, F `GetUserRepoPermission`):
  * owner for site admins, the repo's owner and admins and the owner org's owners; read for its
  * readers and on public repos; none otherwise.

@@ -3,7 +3,7 @@ import { issueEntity, pullEntity } from '../entities/issue.js';
 import { trackerFields } from '../entities/tracker.js';
 import type { IssueState } from '../world.js';
 import type { PayloadContext } from './context.js';
-import { accessOf, needRepo, repositoryOf, senderUser, userOf, worldOf } from './context.js';
+import { accessOf, needRepo, repositoryOf, senderUser, userOf, userSeenBy, worldOf } from './context.js';
 import { ZERO_SHA } from './git.js';
 
 /** The newest issue (or PR) of the repo's world, else a stand-in that is not stored. */
@@ -42,14 +42,18 @@ const trackerOf = (ctx: PayloadContext, issue: IssueState) =>
   trackerFields(issue, worldOf(ctx), needRepo(ctx), ctx.site, ctx.at);
 
 function issueObject(ctx: PayloadContext, issue: IssueState) {
-  const people = { poster: userOf(ctx, issue.poster), assignees: issue.assignees.map((a) => userOf(ctx, a)) };
+  // The poster seen from the doer (G `convert/issue.go` L53, F L47); assignees unsigned.
+  const people = {
+    poster: userSeenBy(ctx, issue.poster),
+    assignees: issue.assignees.map((a) => userOf(ctx, a)),
+  };
   return issueEntity(ctx.structs, issue, needRepo(ctx), people, ctx.site, trackerOf(ctx, issue));
 }
 
 function pullObject(ctx: PayloadContext, pr: IssueState) {
   const world = worldOf(ctx);
   const people = {
-    poster: userOf(ctx, pr.poster),
+    poster: userSeenBy(ctx, pr.poster),
     assignees: pr.assignees.map((a) => userOf(ctx, a)),
     mergedBy: pr.mergedBy ? userOf(ctx, pr.mergedBy) : null,
     reviewers: pr.reviewers.map((r) => userOf(ctx, r)),

@@ -1,5 +1,14 @@
 import type { PayloadContext } from './context.js';
-import { accessOf, commitOf, needRepo, organizationOf, repositoryOf, senderUser, userOf } from './context.js';
+import {
+  accessOf,
+  commitOf,
+  needRepo,
+  organizationOf,
+  repositoryOf,
+  senderUser,
+  userOf,
+  userSeenBy,
+} from './context.js';
 import { headOf } from './git.js';
 import type { ReleaseState } from '../world.js';
 import { messageOf } from '../world-seed.js';
@@ -78,11 +87,8 @@ export const wikiPayload = (ctx: PayloadContext, action: string) => ({
 
 /** `PackagePayload`: `repository` always null; `organization` G: the org, F: always null. */
 export function packagePayload(ctx: PayloadContext, action: string) {
-  const owner = ctx.repo
-    ? userOf(ctx, ctx.repo.owner)
-    : ctx.org
-      ? userOf(ctx, ctx.org.name)
-      : senderUser(ctx);
+  // Owner and creator seen from the doer (G/F `convert/package.go` L31, L33).
+  const owner = userSeenBy(ctx, ctx.repo?.owner ?? ctx.org?.name ?? ctx.sender.login);
   const organization = ctx.structs.packageOrganization && ctx.org ? organizationOf(ctx, ctx.org) : null;
   return {
     action,
@@ -91,7 +97,7 @@ export function packagePayload(ctx: PayloadContext, action: string) {
       id: 1,
       owner,
       repository: null,
-      creator: senderUser(ctx),
+      creator: userSeenBy(ctx, ctx.sender.login),
       type: 'generic',
       name: 'widgets',
       version: '1.0.0',
