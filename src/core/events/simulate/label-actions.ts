@@ -9,7 +9,7 @@ function labelIds(step: Step, names: readonly string[]): number[] {
     const found = step.world.labels.find((l) => l.name === name);
     if (!found) {
       const known = step.world.labels.map((l) => l.name).join(', ') || 'none; add repos[].labels';
-      throw new EmitError(`hookmock: no label "${name}" in this repo (labels: ${known})`);
+      throw new EmitError(`no label "${name}" in this repo (labels: ${known})`);
     }
     return found.id;
   });
@@ -19,7 +19,7 @@ function milestoneId(step: Step, title: string): number {
   const found = step.world.milestones.find((m) => m.title === title);
   if (!found) {
     const known = step.world.milestones.map((m) => m.title).join(', ') || 'none; add repos[].milestones';
-    throw new EmitError(`hookmock: no milestone "${title}" in this repo (milestones: ${known})`);
+    throw new EmitError(`no milestone "${title}" in this repo (milestones: ${known})`);
   }
   return found.id;
 }

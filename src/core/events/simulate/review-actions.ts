@@ -15,7 +15,7 @@ export function noteReviewer(pr: IssueState, login: string): void {
 
 function knownUser(step: Step, login: string): string {
   const user = step.ctx.store.userByLoginName(login);
-  if (!user) throw new EmitError(`hookmock: no user "${login}" to request a review from`);
+  if (!user) throw new EmitError(`no user "${login}" to request a review from`);
   return user.login;
 }
 
