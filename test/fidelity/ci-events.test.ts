@@ -79,6 +79,10 @@ describe('gitea workflow_run / workflow_job (G convert.go L262, L386, L437–447
 
   it('an unfinished run or job: completed_at 1970, no conclusion, no runner_name', async () => {
     const run = JSON.parse(await raw(mock, 'workflow_run', 'in_progress')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    // `repository` with None access, no `head_repository` (G convert.go L270–271, found with row 15).
+    expect(run.workflow_run.repository.permissions).toEqual({ admin: false, pull: false, push: false });
+    expect(run.workflow_run).not.toHaveProperty('head_repository');
+    expect([run.workflow_run.run_attempt, run.workflow_run.repository_id]).toEqual([0, 0]);
     expect(run.workflow_run.completed_at).toBe('1970-01-01T00:00:00Z');
     expect(run.workflow_run).not.toHaveProperty('conclusion');
     for (const action of ['queued', 'waiting', 'in_progress']) {

@@ -26,7 +26,6 @@ const run = z.strictObject({
   actor: giteaUser,
   trigger_actor: giteaUser,
   repository: giteaRepository,
-  head_repository: giteaRepository,
   conclusion: str.optional(),
   started_at: str,
   completed_at: str,
