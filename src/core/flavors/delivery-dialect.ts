@@ -20,6 +20,11 @@ export interface ConverterDialect {
   readonly discord: 'full' | 'compact';
   /** slack: repository, branch and sender as links (G) or plain text and inline code (F). */
   readonly slack: 'linked' | 'plain';
+  /**
+   * telegram: repository, branch and sender as links (G) or plain, only the issue, PR, release
+   * and commits linked (F `services/webhook/telegram.go` L113–142, `noneNameFormatter`).
+   */
+  readonly telegram: 'linked' | 'plain';
   /** packagist: the package URL on push only (G) or on every event (F). */
   readonly packagistUrl: 'push-only' | 'always';
   /** The name in "cannot create http request … meta json" for a meta-less hook. */
@@ -85,6 +90,7 @@ const GITEA_CONVERTERS: ConverterDialect = {
   dingtalk: 'full-message',
   discord: 'full',
   slack: 'linked',
+  telegram: 'linked',
   packagistUrl: 'push-only',
   metaError: 'requester',
 };
@@ -139,6 +145,7 @@ export const DELIVERY_DIALECTS: Readonly<Record<FlavorName, DeliveryDialect>> = 
       dingtalk: 'action-card',
       discord: 'compact',
       slack: 'plain',
+      telegram: 'plain',
       packagistUrl: 'always',
       metaError: 'handler',
     },
