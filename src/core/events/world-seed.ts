@@ -1,39 +1,10 @@
 import type { RepoRecord } from '../state/database.js';
 import type { SeedHistory, SeedLabel, SeedMilestone } from '../scenario/tracker-schema.js';
 import { stableHex } from '../util/stable-hex.js';
-import type { RepoWorld } from './world.js';
+import type { CommitState, RepoWorld } from './world-state.js';
 
 /** The message of a commit the scenario did not describe (a seeded head without `history`). */
 export const STAND_IN_MESSAGE = 'Add widget scaffolding\n';
-
-/** A commit the world knows: its message and first parent. */
-export interface CommitState {
-  sha: string;
-  message: string;
-  parent: string | null;
-}
-
-/** `Label` as the products store it (G/F `models/issues/label.go`). */
-export interface LabelState {
-  id: number;
-  name: string;
-  /** Six hex digits without `#` (`convert.ToLabel` trims it). */
-  color: string;
-  description: string;
-  exclusive: boolean;
-  archived: boolean;
-}
-
-/** `Milestone` as the products store it (G/F `models/issues/milestone.go`). */
-export interface MilestoneState {
-  id: number;
-  title: string;
-  description: string;
-  state: 'open' | 'closed';
-  createdAt: string;
-  closedAt: string | null;
-  dueOn: string | null;
-}
 
 /** What a scenario repo seeds, with label and milestone ids given in scenario order. */
 export interface RepoSeed {

@@ -1,65 +1,18 @@
 import { stableHex } from '../util/stable-hex.js';
 import type { RepoRecord } from '../state/database.js';
-import type { CommitState, LabelState, MilestoneState, RepoSeed } from './world-seed.js';
+import type { CommitState, RepoWorld } from './world-state.js';
+import type { RepoSeed } from './world-seed.js';
 import { seedWorld, STAND_IN_MESSAGE } from './world-seed.js';
 
-export type { CommitState, LabelState, MilestoneState, RepoSeed } from './world-seed.js';
-
-/** An issue or pull request of the small world events and simulations move. */
-export interface IssueState {
-  id: number;
-  /** The PR table id (≠ the issue id), for pull requests. */
-  pullId: number;
-  number: number;
-  isPull: boolean;
-  title: string;
-  body: string;
-  state: 'open' | 'closed';
-  poster: string;
-  assignees: string[];
-  comments: number;
-  createdAt: string;
-  updatedAt: string;
-  closedAt: string | null;
-  head: string;
-  base: string;
-  merged: boolean;
-  mergedAt: string | null;
-  mergedBy: string | null;
-  mergeSha: string | null;
-  /** Label ids, in the order they were set. */
-  labels: number[];
-  /** The milestone's id, or null. */
-  milestone: number | null;
-  /** Logins whose review is requested or given (G/F `GetReviewsByIssueID`, latest per reviewer). */
-  reviewers: string[];
-}
-
-export interface ReleaseState {
-  id: number;
-  tag: string;
-  target: string;
-  name: string;
-  body: string;
-  draft: boolean;
-  prerelease: boolean;
-  author: string;
-  createdAt: string;
-}
-
-/** One repository's git and tracker state: branches and tags with head SHAs, issues, releases. */
-export interface RepoWorld {
-  branches: Map<string, string>;
-  tags: Map<string, string>;
-  issues: Map<number, IssueState>;
-  releases: Map<string, ReleaseState>;
-  nextNumber: number;
-  commits: number;
-  /** Every commit known by SHA: its message and first parent (the seeded history, then pushes). */
-  history: Map<string, CommitState>;
-  labels: LabelState[];
-  milestones: MilestoneState[];
-}
+export type { RepoSeed } from './world-seed.js';
+export type {
+  CommitState,
+  IssueState,
+  LabelState,
+  MilestoneState,
+  ReleaseState,
+  RepoWorld,
+} from './world-state.js';
 
 /**
  * The state events read and simulations change, per repository, created on first use from the
