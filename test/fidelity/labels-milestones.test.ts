@@ -160,3 +160,27 @@ describe('scenario labels and milestones are validated', () => {
     expect(() => fidelityMock('gitea', { repos: dup })).toThrow(/"bug" appears twice/);
   });
 });
+
+describe('snapshots keep the seeded tracker and history', () => {
+  it('load(snapshot()) keeps labels, milestones and commit messages, touched or not', async () => {
+    const history = { main: [{ message: 'Initial commit' }, { message: 'Tune the press' }] };
+    const mock = fidelityMock('gitea', { repos: [{ ...widgets, history }] });
+    const untouched = mock.snapshot();
+    expect(untouched.repos?.[0]).toMatchObject({
+      labels: widgets.labels,
+      milestones: widgets.milestones,
+      history,
+    });
+    await mock.simulate.push({ repo: 'acme/widgets', commits: ['More'] });
+    const copy = fidelityMock('gitea');
+    copy.load(mock.snapshot());
+    const { deliveries } = await copy.simulate.openIssue({
+      repo: 'acme/widgets',
+      labels: ['bug'],
+      milestone: 'v1.0',
+    });
+    expect(bodies(deliveries)[2]?.issue.milestone.title).toBe('v1.0');
+    const tag = await copy.simulate.createTag({ repo: 'acme/widgets', tag: 'v1' });
+    expect(bodies(tag.deliveries)[0]?.head_commit.message).toBe('More\n');
+  });
+});

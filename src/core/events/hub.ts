@@ -10,11 +10,21 @@ import { Outbox } from '../delivery/outbox.js';
 import { createSimulate } from './simulate/simulator.js';
 import type { Simulate } from './simulate/types.js';
 import { World } from './world.js';
-import type { RepoSeed } from './world.js';
+import type { RepoSeed, RepoWorld } from './world.js';
 import { historyOf } from './world-seed.js';
 
 /** How many commits per branch a snapshot keeps (a branch's first-parent history, newest kept). */
 const SNAPSHOT_HISTORY = 1000;
+
+/** Each branch's history as it is now, oldest first; a branch at a SHA the world never saw has none. */
+function historyNow(world: RepoWorld): Record<string, { sha: string; message: string }[]> {
+  return Object.fromEntries(
+    [...world.branches]
+      .map(([name, head]) => [name, historyOf(world, head, SNAPSHOT_HISTORY).reverse()] as const)
+      .filter(([, commits]) => commits.length > 0)
+      .map(([name, commits]) => [name, commits.map((c) => ({ sha: c.sha, message: c.message }))]),
+  );
+}
 import type { SeedHistory, SeedLabel, SeedMilestone } from '../scenario/tracker-schema.js';
 
 /** A scenario repo as far as its world is concerned. */
@@ -109,20 +119,22 @@ export class EventsHub {
    */
   withBranches(scenario: Scenario): Scenario {
     const repos = scenario.repos?.map((r) => {
+      const seed = this.seeds.get(`${r.owner}/${r.name}`.toLowerCase());
       const record = this.host.store.repo(r.owner, r.name);
       const world = record ? this.world.peek(record) : undefined;
+      // Labels and milestones do not change after the load: the scenario's, without their ids.
+      const tracker = {
+        ...(seed?.labels ? { labels: seed.labels.map(({ id: _, ...label }) => label) } : {}),
+        ...(seed?.milestones ? { milestones: seed.milestones.map(({ id: _, ...m }) => m) } : {}),
+      };
       if (!world) {
-        const seeded = this.seeds.get(`${r.owner}/${r.name}`.toLowerCase())?.branches;
-        return seeded ? { ...r, branches: seeded } : r;
+        const git = {
+          ...(seed?.branches ? { branches: seed.branches } : {}),
+          ...(seed?.history ? { history: seed.history } : {}),
+        };
+        return { ...r, ...git, ...tracker };
       }
-      // Branches at a SHA the world has no commit for (seeded `branches` alone) keep no history.
-      const history = Object.fromEntries(
-        [...world.branches]
-          .map(([name, head]) => [name, historyOf(world, head, SNAPSHOT_HISTORY).reverse()] as const)
-          .filter(([, commits]) => commits.length > 0)
-          .map(([name, commits]) => [name, commits.map((c) => ({ sha: c.sha, message: c.message }))]),
-      );
-      return { ...r, branches: Object.fromEntries(world.branches), history };
+      return { ...r, branches: Object.fromEntries(world.branches), history: historyNow(world), ...tracker };
     });
     return repos ? { ...scenario, repos } : scenario;
   }
