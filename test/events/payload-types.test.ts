@@ -80,6 +80,94 @@ for (const product of ['gitea', 'forgejo'] as const) {
   });
 }
 
+for (const product of ['gitea', 'forgejo'] as const) {
+  describe(`${product}: labels, milestones, reviewers, users and forks parse strictly (fidelity audit 3)`, () => {
+    it('through simulate, every delivery of the story matches its schema', async () => {
+      const mock = createHookMock({
+        flavor: product,
+        clock: () => new Date('2026-03-01T12:00:00Z'),
+        scenario: {
+          users: [
+            { login: 'alice', token: 'demo', email: 'alice@example.test' },
+            { login: 'bob', token: 'bob-token' },
+          ],
+          orgs: [
+            { name: 'acme', owners: ['alice'] },
+            { name: 'labs', owners: ['alice'] },
+          ],
+          repos: [
+            {
+              owner: 'acme',
+              name: 'widgets',
+              admins: ['alice'],
+              labels: [{ name: 'bug', color: '#ee0701' }],
+              milestones: [{ title: 'v1.0', due_on: '2026-06-30T00:00:00Z' }],
+              history: { main: [{ message: 'Initial' }, { message: 'Second' }] },
+            },
+          ],
+          hooks: [
+            {
+              repo: 'acme/widgets',
+              active: true,
+              events: ['push', 'create', 'delete', 'fork', 'issues', 'issue_comment', 'pull_request'],
+              config: { url: 'https://all.example.test/x', content_type: 'json' },
+            },
+            {
+              org: 'labs',
+              active: true,
+              events: ['repository'],
+              config: { url: 'https://labs.example.test/x', content_type: 'json' },
+            },
+          ],
+        },
+      });
+      const repo = 'acme/widgets';
+      const results = [
+        await mock.simulate.openIssue({ repo, labels: ['bug'], milestone: 'v1.0', sender: 'alice' }),
+        await mock.simulate.comment({ repo, number: 1, sender: 'bob' }),
+        await mock.simulate.createBranch({ repo, branch: 'release' }),
+        await mock.simulate.push({ repo, branch: 'fix', commits: ['Fix'] }),
+        await mock.simulate.openPullRequest({
+          repo,
+          head: 'fix',
+          base: 'release',
+          labels: ['bug'],
+          milestone: 'v1.0',
+          reviewers: ['bob'],
+        }),
+        await mock.simulate.review({ repo, number: 2, verdict: 'comment', sender: 'bob' }),
+        await mock.simulate.deleteBranch({ repo, branch: 'release' }),
+        await mock.simulate.createTag({ repo, tag: 'v1' }),
+        await mock.simulate.fork({ repo, owner: 'labs' }),
+      ];
+      const schemaOf: Record<string, keyof (typeof payloadSchemas)['gitea']> = {
+        push: 'push',
+        create: 'create',
+        delete: 'delete',
+        fork: 'fork',
+        issues: 'issues',
+        issue_label: 'issues',
+        issue_milestone: 'issues',
+        issue_comment: 'issueComment',
+        pull_request: 'pullRequest',
+        pull_request_label: 'pullRequest',
+        pull_request_milestone: 'pullRequest',
+        pull_request_review_request: 'pullRequest',
+        pull_request_review_comment: 'pullRequest',
+        repository: 'repository',
+      };
+      const deliveries = results.flatMap((r) => r.deliveries);
+      expect(deliveries.length).toBeGreaterThan(12);
+      for (const d of deliveries) {
+        const name = schemaOf[d.eventType];
+        if (!name) throw new Error(`no schema for ${d.eventType}`);
+        const result = payloadSchemas[product][name].safeParse(JSON.parse(d.body));
+        expect(result.error?.issues ?? [], `${d.eventType}.${d.action}`).toEqual([]);
+      }
+    });
+  });
+}
+
 /** Emits to a throwaway hook subscribed to the event, returning the body it got. */
 async function fireToAll(
   mock: ReturnType<typeof createHookMock>,

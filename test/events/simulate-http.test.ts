@@ -47,6 +47,36 @@ describe('POST /__hookmock/simulate/{action}', () => {
     ]);
   });
 
+  it('takes the review, label and milestone actions and options (fidelity audit 3)', async () => {
+    await simulate('createBranch', { repo: 'acme/widgets', branch: 'f2' });
+    const pr = await simulate('openPullRequest', { repo: 'acme/widgets', head: 'f2', reviewers: ['bob'] });
+    expect((pr.json as { deliveries: { action: string }[] }).deliveries.map((d) => d.action)).toEqual([
+      'review_requested',
+      'opened',
+    ]);
+    const number = (pr.json as { number: number }).number;
+    const removed = await simulate('requestReview', {
+      repo: 'acme/widgets',
+      number,
+      reviewer: 'bob',
+      remove: true,
+    });
+    expect(removed.status).toBe(200);
+    const labels = await simulate('setLabels', { repo: 'acme/widgets', number, labels: [] });
+    expect((labels.json as { deliveries: { action: string }[] }).deliveries.map((d) => d.action)).toEqual([
+      'label_cleared',
+    ]);
+    const none = await simulate('setMilestone', { repo: 'acme/widgets', number, milestone: null });
+    expect((none.json as { deliveries: { action: string }[] }).deliveries.map((d) => d.action)).toEqual([
+      'demilestoned',
+    ]);
+    const bad = await simulate('setMilestone', { repo: 'acme/widgets', number, milestone: 3 });
+    expect([bad.status, (bad.json as { message: string }).message]).toEqual([
+      400,
+      '"milestone" must be a string or null',
+    ]);
+  });
+
   it.each([
     ['push', {}, '"repo" is required'],
     [

@@ -55,7 +55,8 @@ describe('git actions', () => {
     const push = body(first.deliveries[1]);
     expect(push.before).toBe('0'.repeat(40));
     expect(push.after).toBe(first.sha);
-    expect(push.commits.map((c: Body) => c.message)).toEqual(['Two\n', 'One\n']);
+    // The head's history, up to 10 (G push.go pushNewBranch L291): main's commit too.
+    expect(push.commits.map((c: Body) => c.message)).toEqual(['Two\n', 'One\n', 'Add widget scaffolding\n']);
     const second = await mock.simulate.push({ repo, branch: 'feature' });
     expect(kinds(second.deliveries)).toEqual(['push']);
     expect(body(second.deliveries[0]).before).toBe(first.sha);

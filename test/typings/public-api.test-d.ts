@@ -202,3 +202,21 @@ describe('setupHookMock (hookmock/vitest)', () => {
     expectTypeOf(setupHookMock).returns.toHaveProperty('server').toEqualTypeOf<SetupServer>();
   });
 });
+
+describe('labels, milestones and reviewers in payload types (fidelity audit 3, row 2)', () => {
+  it('types them as objects, not null', () => {
+    type Pull = Root.PullRequestPayload['pull_request'];
+    type Issue = Root.IssuePayload<'forgejo'>['issue'];
+    expectTypeOf<Pull['milestone']>().toEqualTypeOf<Root.Milestone | null>();
+    expectTypeOf<Issue['milestone']>().toEqualTypeOf<Root.Milestone | null>();
+    expectTypeOf<Pull['labels']>().toEqualTypeOf<Root.Label[]>();
+    expectTypeOf<Issue['labels'][number]['color']>().toEqualTypeOf<string>();
+    expectTypeOf<NonNullable<Pull['milestone']>['title']>().toEqualTypeOf<string>();
+    expectTypeOf<NonNullable<Pull['milestone']>['due_on']>().toEqualTypeOf<string | null>();
+    expectTypeOf<Pull['due_date']>().toEqualTypeOf<string | null>();
+    expectTypeOf<Pull['requested_reviewers'][number]>().toEqualTypeOf<Root.User>();
+    expectTypeOf<
+      Root.PullRequestPayload<'forgejo'>['pull_request']['requested_reviewers'][number]
+    >().toEqualTypeOf<Root.User<'forgejo'>>();
+  });
+});

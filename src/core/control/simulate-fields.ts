@@ -50,6 +50,21 @@ export class SimulateFields {
     return value;
   }
 
+  /** A required list of strings (may be empty). */
+  strings(key: string): string[] {
+    const value = this.optionalStrings(key);
+    if (value === undefined) throw bad(`"${key}" is required`);
+    return value;
+  }
+
+  /** A required string or null (`setMilestone`'s `milestone`). */
+  stringOrNull(key: string): string | null {
+    const value = this.value(key);
+    if (value === null) return null;
+    if (typeof value !== 'string' || value === '') throw bad(`"${key}" must be a string or null`);
+    return value;
+  }
+
   /** `commits` of a push: how many, or their messages. */
   optionalCommits(key: string): number | string[] | undefined {
     const value = this.value(key);

@@ -8,6 +8,10 @@ type Prepared = (simulate: Simulate) => Promise<SimulateResult>;
 const who = (f: SimulateFields) => ({ repo: f.string('repo'), sender: f.optionalString('sender') });
 const numbered = (f: SimulateFields) => ({ ...who(f), number: f.number('number') });
 const texts = (f: SimulateFields) => ({ title: f.optionalString('title'), body: f.optionalString('body') });
+const tracker = (f: SimulateFields) => ({
+  labels: f.optionalStrings('labels'),
+  milestone: f.optionalString('milestone'),
+});
 
 /**
  * `POST /__hookmock/simulate/{action}`: per action of `mock.simulate`, how its options are read
@@ -36,7 +40,7 @@ const ACTIONS: { [A in keyof Simulate]: (f: SimulateFields) => Prepared } = {
     return (s) => s.deleteTag(o);
   },
   openIssue: (f) => {
-    const o = { ...who(f), ...texts(f), assignees: f.optionalStrings('assignees') };
+    const o = { ...who(f), ...texts(f), assignees: f.optionalStrings('assignees'), ...tracker(f) };
     return (s) => s.openIssue(o);
   },
   editIssue: (f) => {
@@ -57,7 +61,8 @@ const ACTIONS: { [A in keyof Simulate]: (f: SimulateFields) => Prepared } = {
   },
   openPullRequest: (f) => {
     const o = { ...who(f), head: f.string('head'), base: f.optionalString('base'), ...texts(f) };
-    return (s) => s.openPullRequest(o);
+    const more = { ...tracker(f), reviewers: f.optionalStrings('reviewers') };
+    return (s) => s.openPullRequest({ ...o, ...more });
   },
   mergePullRequest: (f) => {
     const o = numbered(f);
@@ -74,6 +79,18 @@ const ACTIONS: { [A in keyof Simulate]: (f: SimulateFields) => Prepared } = {
   review: (f) => {
     const o = { ...numbered(f), verdict: verdictOf(f), body: f.optionalString('body') };
     return (s) => s.review(o);
+  },
+  requestReview: (f) => {
+    const o = { ...numbered(f), reviewer: f.string('reviewer'), remove: f.optionalBoolean('remove') };
+    return (s) => s.requestReview(o);
+  },
+  setLabels: (f) => {
+    const o = { ...numbered(f), labels: f.strings('labels') };
+    return (s) => s.setLabels(o);
+  },
+  setMilestone: (f) => {
+    const o = { ...numbered(f), milestone: f.stringOrNull('milestone') };
+    return (s) => s.setMilestone(o);
   },
   publishRelease: (f) => {
     const o = {

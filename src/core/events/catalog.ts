@@ -112,10 +112,10 @@ type Row = (typeof EVENT_TYPES)[number];
 /** Every event type's name (`push`, `issues`, `pull_request_review_approved`, …). */
 export type EventName = Row['name'];
 
-/** The `deleted` issue and PR actions exist only in Gitea (F has no `DeleteIssue` notifier). */
+/** A type's actions in a flavor, without those the product never sends (`missingActions`). */
 export function actionsOf(type: EventType, flavor: FlavorName): readonly string[] {
   const { missingActions } = deliveryDialectOf(flavor);
-  return type.actions.filter((a) => !missingActions.has(a));
+  return type.actions.filter((a) => !missingActions.has(`${type.name}.${a}`));
 }
 
 /** The types a flavor can emit (spec: Gitea's set, its hooks store Gitea's names). */

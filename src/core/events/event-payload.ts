@@ -1,8 +1,12 @@
 import type { EventType } from './catalog.js';
 import type { BuiltEvent } from './event.js';
 import type { PayloadContext } from './payloads/context.js';
-import { needRepo } from './payloads/context.js';
+import { needRepo, worldOf } from './payloads/context.js';
+import { emitView } from './entities/tracker.js';
+import type { IssueState } from './world.js';
+import { messageOf } from './world-seed.js';
 import {
+  compareOf,
   createPayload,
   deletePayload,
   forkPayload,
@@ -20,7 +24,8 @@ import {
   statusPayload,
   wikiPayload,
 } from './payloads/other.js';
-import { actionRunPayload, workflowJobPayload, workflowRunPayload } from './payloads/actions.js';
+import { workflowJobPayload, workflowRunPayload } from './payloads/actions.js';
+import { actionRunPayload } from './payloads/action-run.js';
 
 /**
  * The generated payload of `emit(event, …)`: the repo's world as it is (its newest issue, PR or
@@ -40,15 +45,12 @@ export function eventPayload(
       const full = fullRef(ref ?? needRepo(ctx).defaultBranch);
       const after = headOf(ctx, full);
       const isTag = full.startsWith('refs/tags/');
-      const commits = isTag ? [] : [{ sha: after, message: 'Add widget scaffolding\n' }];
+      const head = { sha: after, message: messageOf(worldOf(ctx), after) };
+      const commits = isTag ? [] : [head];
       const before = isTag ? ZERO_SHA : after;
-      const payload = pushPayload(ctx, {
-        ref: full,
-        before,
-        after,
-        commits,
-        head: { sha: after, message: 'Add widget scaffolding\n' },
-      });
+      // A new tag compares against the zero SHA (G/F `services/repository/push.go` L144).
+      const compare = isTag ? compareOf(needRepo(ctx), ZERO_SHA, after) : undefined;
+      const payload = pushPayload(ctx, { ref: full, before, after, commits, head, compare });
       return { payload, ref: full, commits: commits.length };
     }
     case 'create': {
@@ -61,18 +63,20 @@ export function eventPayload(
     }
     case 'fork':
       return { payload: forkPayload(ctx), ...none };
-    case 'issue':
-      return { payload: issuePayload(ctx, a, latestIssue(ctx, false), editedChanges(a)), ...none };
+    case 'issue': {
+      const issue = emitView(latestIssue(ctx, false), worldOf(ctx), a);
+      return { payload: issuePayload(ctx, a, issue, editedChanges(a)), ...none };
+    }
     case 'pull': {
       const extra = { ...reviewerFor(type.name, ctx), changes: editedChanges(a) };
-      return { payload: pullPayload(ctx, a, latestIssue(ctx, true), extra), ...none };
+      const pr = listed(emitView(latestIssue(ctx, true), worldOf(ctx), a), a === 'review_requested', ctx);
+      return { payload: pullPayload(ctx, a, pr, extra), ...none };
     }
     case 'review': {
-      const review = { type: type.name, content: type.name.endsWith('_comment') ? '' : 'Looks good.' };
-      return {
-        payload: pullPayload(ctx, a, latestIssue(ctx, true), { reviewer: ctx.sender.login, review }),
-        ...none,
-      };
+      const comment = type.name.endsWith('_comment');
+      const review = { type: type.name, content: comment ? '' : 'Looks good.' };
+      const pr = listed(latestIssue(ctx, true), !comment || ctx.structs.commentReviewsListReviewer, ctx);
+      return { payload: pullPayload(ctx, a, pr, { reviewer: ctx.sender.login, review }), ...none };
     }
     case 'comment': {
       const issue = latestIssue(ctx, type.name === 'pull_request_comment');
@@ -108,6 +112,10 @@ function otherPayload(ctx: PayloadContext, type: EventType, action: string): Rec
 
 /** An `edited` issue or PR always says what changed; emit shows a body edit. */
 const editedChanges = (action: string) => (action === 'edited' ? { body: { from: '' } } : undefined);
+
+/** A review (request) lists its reviewer in `requested_reviewers` (simulate/review-actions.ts). */
+const listed = (pr: IssueState, yes: boolean, ctx: PayloadContext): IssueState =>
+  yes ? { ...pr, reviewers: [...pr.reviewers.filter((r) => r !== ctx.sender.login), ctx.sender.login] } : pr;
 
 const reviewerFor = (name: string, ctx: PayloadContext) =>
   name === 'pull_request_review_request' ? { reviewer: ctx.sender.login } : {};

@@ -10,6 +10,32 @@ import { Outbox } from '../delivery/outbox.js';
 import { createSimulate } from './simulate/simulator.js';
 import type { Simulate } from './simulate/types.js';
 import { World } from './world.js';
+import type { RepoSeed, RepoWorld } from './world.js';
+import { historyOf } from './world-seed.js';
+
+/** How many commits per branch a snapshot keeps (a branch's first-parent history, newest kept). */
+const SNAPSHOT_HISTORY = 1000;
+
+/** Each branch's history as it is now, oldest first; a branch at a SHA the world never saw has none. */
+function historyNow(world: RepoWorld): Record<string, { sha: string; message: string }[]> {
+  return Object.fromEntries(
+    [...world.branches]
+      .map(([name, head]) => [name, historyOf(world, head, SNAPSHOT_HISTORY).reverse()] as const)
+      .filter(([, commits]) => commits.length > 0)
+      .map(([name, commits]) => [name, commits.map((c) => ({ sha: c.sha, message: c.message }))]),
+  );
+}
+import type { SeedHistory, SeedLabel, SeedMilestone } from '../scenario/tracker-schema.js';
+
+/** A scenario repo as far as its world is concerned. */
+interface SeedRepo {
+  owner: string;
+  name: string;
+  branches?: Record<string, string> | undefined;
+  history?: SeedHistory | undefined;
+  labels?: readonly SeedLabel[] | undefined;
+  milestones?: readonly SeedMilestone[] | undefined;
+}
 
 /** What the events need from the engine. */
 export interface EventsHost {
@@ -63,29 +89,52 @@ export class EventsHub {
     this.simulate = createSimulate(this.emitter);
   }
 
-  /** The scenario's `repos[].branches`, by `owner/name` (lower case): where each world starts. */
-  private branches = new Map<string, Record<string, string>>();
+  /** The scenario's `repos[]` branches, history, labels and milestones, by `owner/name` (lower case). */
+  private seeds = new Map<string, Omit<RepoSeed, 'epoch'>>();
 
-  seedBranches(
-    repos: readonly { owner: string; name: string; branches?: Record<string, string> | undefined }[],
-  ): void {
-    this.branches = new Map(
-      repos
-        .filter((r) => r.branches)
-        // Filtered to repos with branches just above.
-        .map((r) => [`${r.owner}/${r.name}`.toLowerCase(), r.branches as Record<string, string>]),
+  /** Where each repo's world starts; label and milestone ids count across repos in scenario order. */
+  seedBranches(repos: readonly SeedRepo[]): void {
+    let label = 0;
+    let milestone = 0;
+    this.seeds = new Map(
+      repos.map((r) => [
+        `${r.owner}/${r.name}`.toLowerCase(),
+        {
+          branches: r.branches,
+          history: r.history,
+          labels: r.labels?.map((l) => ({ ...l, id: ++label })),
+          milestones: r.milestones?.map((m) => ({ ...m, id: ++milestone })),
+        },
+      ]),
     );
-    this.world.seed((repo) => this.branches.get(`${repo.owner}/${repo.name}`.toLowerCase()));
+    this.world.seed((repo) => {
+      const seed = this.seeds.get(`${repo.owner}/${repo.name}`.toLowerCase());
+      return seed && { ...seed, epoch: this.host.epoch() };
+    });
   }
 
-  /** A snapshot's repos gain their branches as they are now, so `load(snapshot())` keeps them. */
+  /**
+   * A snapshot's repos gain their branches and histories as they are now, so `load(snapshot())`
+   * keeps them.
+   */
   withBranches(scenario: Scenario): Scenario {
     const repos = scenario.repos?.map((r) => {
+      const seed = this.seeds.get(`${r.owner}/${r.name}`.toLowerCase());
       const record = this.host.store.repo(r.owner, r.name);
-      const seeded = this.branches.get(`${r.owner}/${r.name}`.toLowerCase());
       const world = record ? this.world.peek(record) : undefined;
-      const branches = world ? Object.fromEntries(world.branches) : seeded;
-      return branches ? { ...r, branches } : r;
+      // Labels and milestones do not change after the load: the scenario's, without their ids.
+      const tracker = {
+        ...(seed?.labels ? { labels: seed.labels.map(({ id: _, ...label }) => label) } : {}),
+        ...(seed?.milestones ? { milestones: seed.milestones.map(({ id: _, ...m }) => m) } : {}),
+      };
+      if (!world) {
+        const git = {
+          ...(seed?.branches ? { branches: seed.branches } : {}),
+          ...(seed?.history ? { history: seed.history } : {}),
+        };
+        return { ...r, ...git, ...tracker };
+      }
+      return { ...r, branches: Object.fromEntries(world.branches), history: historyNow(world), ...tracker };
     });
     return repos ? { ...scenario, repos } : scenario;
   }

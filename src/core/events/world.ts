@@ -1,51 +1,18 @@
 import { stableHex } from '../util/stable-hex.js';
 import type { RepoRecord } from '../state/database.js';
+import type { CommitState, RepoWorld } from './world-state.js';
+import type { RepoSeed } from './world-seed.js';
+import { seedWorld, STAND_IN_MESSAGE } from './world-seed.js';
 
-/** An issue or pull request of the small world events and simulations move. */
-export interface IssueState {
-  id: number;
-  /** The PR table id (≠ the issue id), for pull requests. */
-  pullId: number;
-  number: number;
-  isPull: boolean;
-  title: string;
-  body: string;
-  state: 'open' | 'closed';
-  poster: string;
-  assignees: string[];
-  comments: number;
-  createdAt: string;
-  updatedAt: string;
-  closedAt: string | null;
-  head: string;
-  base: string;
-  merged: boolean;
-  mergedAt: string | null;
-  mergedBy: string | null;
-  mergeSha: string | null;
-}
-
-export interface ReleaseState {
-  id: number;
-  tag: string;
-  target: string;
-  name: string;
-  body: string;
-  draft: boolean;
-  prerelease: boolean;
-  author: string;
-  createdAt: string;
-}
-
-/** One repository's git and tracker state: branches and tags with head SHAs, issues, releases. */
-export interface RepoWorld {
-  branches: Map<string, string>;
-  tags: Map<string, string>;
-  issues: Map<number, IssueState>;
-  releases: Map<string, ReleaseState>;
-  nextNumber: number;
-  commits: number;
-}
+export type { RepoSeed } from './world-seed.js';
+export type {
+  CommitState,
+  IssueState,
+  LabelState,
+  MilestoneState,
+  ReleaseState,
+  RepoWorld,
+} from './world-state.js';
 
 /**
  * The state events read and simulations change, per repository, created on first use from the
@@ -56,13 +23,13 @@ export class World {
   private readonly repos = new Map<number, RepoWorld>();
   private ids = { issue: 0, pull: 0, comment: 0, release: 0, review: 0, repo: 0 };
 
-  private seeded: (repo: RepoRecord) => Record<string, string> | undefined = () => undefined;
+  private seeded: (repo: RepoRecord) => RepoSeed | undefined = () => undefined;
 
   constructor(private readonly seedOf: () => number) {}
 
-  /** Where each repo's branches start (the scenario's `repos[].branches`). */
-  seed(branchesOf: (repo: RepoRecord) => Record<string, string> | undefined): void {
-    this.seeded = branchesOf;
+  /** Where each repo's world starts: the scenario's `repos[]` branches, history, labels, milestones. */
+  seed(seedOf: (repo: RepoRecord) => RepoSeed | undefined): void {
+    this.seeded = seedOf;
   }
 
   /** The repo's world if it was used since the last reset. */
@@ -75,20 +42,15 @@ export class World {
     this.ids = { issue: 0, pull: 0, comment: 0, release: 0, review: 0, repo: 0 };
   }
 
-  of(repo: RepoRecord, branches = this.seeded(repo)): RepoWorld {
+  of(repo: RepoRecord, seed = this.seeded(repo)): RepoWorld {
     let world = this.repos.get(repo.id);
     if (!world) {
-      const head = initialHead(repo);
-      world = {
-        branches: new Map(Object.entries(branches ?? {})),
-        tags: new Map(),
-        issues: new Map(),
-        releases: new Map(),
-        nextNumber: 1,
-        commits: 0,
-      };
-      if (!repo.empty && !world.branches.has(repo.defaultBranch))
+      world = seedWorld(repo, seed, this.seedOf());
+      if (!repo.empty && !world.branches.has(repo.defaultBranch)) {
+        const head = initialHead(repo);
         world.branches.set(repo.defaultBranch, head);
+        world.history.set(head, { sha: head, message: STAND_IN_MESSAGE, parent: null });
+      }
       this.repos.set(repo.id, world);
     }
     return world;
@@ -99,6 +61,13 @@ export class World {
     const world = this.of(repo);
     world.commits += 1;
     return stableHex(`commit:${this.seedOf()}:${repo.owner}/${repo.name}:${world.commits}`, 40);
+  }
+
+  /** A new commit on top of `parent`, remembered with its message. */
+  commit(repo: RepoRecord, message: string, parent: string | null): CommitState {
+    const made = { sha: this.nextSha(repo), message, parent };
+    this.of(repo).history.set(made.sha, made);
+    return made;
   }
 
   nextId(kind: keyof World['ids']): number {

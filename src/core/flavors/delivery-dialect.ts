@@ -20,6 +20,11 @@ export interface ConverterDialect {
   readonly discord: 'full' | 'compact';
   /** slack: repository, branch and sender as links (G) or plain text and inline code (F). */
   readonly slack: 'linked' | 'plain';
+  /**
+   * telegram: repository, branch and sender as links (G) or plain, only the issue, PR, release
+   * and commits linked (F `services/webhook/telegram.go` L113–142, `noneNameFormatter`).
+   */
+  readonly telegram: 'linked' | 'plain';
   /** packagist: the package URL on push only (G) or on every event (F). */
   readonly packagistUrl: 'push-only' | 'always';
   /** The name in "cannot create http request … meta json" for a meta-less hook. */
@@ -41,7 +46,11 @@ export interface DeliveryDialect {
   readonly json: 'v2-raw' | 'v1-escaped';
   /** Types whose requester sends no default headers (G feishu; F matrix, packagist, sourcehut). */
   readonly headerlessTypes: ReadonlySet<string>;
-  /** Actions the product never sends (F has no `DeleteIssue` notifier: no `deleted`). */
+  /**
+   * `<event>.<action>` pairs the product never sends: F has no `DeleteIssue` notifier, so no
+   * `issues.deleted` or `pull_request.deleted` (its comment, wiki, repository, release and
+   * package `deleted` exist: F `services/webhook/notifier.go` L123, L464, L505, L844, L888).
+   */
   readonly missingActions: ReadonlySet<string>;
   /** Event types whose `X-*-Event` header is empty (F's `Event()` has no case for `package`). */
   readonly emptyEventHeader: ReadonlySet<string>;
@@ -63,6 +72,12 @@ export interface DeliveryDialect {
   readonly shortRefTypes: ReadonlySet<string>;
   /** A test press with a `?ref=` that does not resolve: 404 (F `RepoRefForAPI`) or the default branch (G). */
   readonly testUnknownRef: 'not-found' | 'default-branch';
+  /**
+   * Open PRs into a deleted branch: retargeted to the default branch with `pull_request`
+   * `edited` and `changes.ref` (G `services/pull/pull.go` `AdjustPullsCausedByBranchDeleted`,
+   * `RetargetChildrenOnMerge` on by default) or closed like those from it (F `CloseBranchPulls`).
+   */
+  readonly baseBranchDeleted: 'retarget' | 'close';
   /** The non-native hook types' bodies. */
   readonly converters: ConverterDialect;
 }
@@ -75,6 +90,7 @@ const GITEA_CONVERTERS: ConverterDialect = {
   dingtalk: 'full-message',
   discord: 'full',
   slack: 'linked',
+  telegram: 'linked',
   packagistUrl: 'push-only',
   metaError: 'requester',
 };
@@ -95,6 +111,7 @@ const GITEA: DeliveryDialect = {
   createDeleteRef: 'short',
   shortRefTypes: NONE,
   testUnknownRef: 'default-branch',
+  baseBranchDeleted: 'retarget',
   converters: GITEA_CONVERTERS,
 };
 
@@ -112,7 +129,7 @@ export const DELIVERY_DIALECTS: Readonly<Record<FlavorName, DeliveryDialect>> = 
     nativeTypes: new Set(['forgejo', 'gitea', 'gogs']),
     json: 'v1-escaped',
     headerlessTypes: new Set(['matrix', 'packagist', 'sourcehut_builds']),
-    missingActions: new Set(['deleted']),
+    missingActions: new Set(['issues.deleted', 'pull_request.deleted']),
     emptyEventHeader: new Set(['package']),
     flagOverride: 'forgejoFlag',
     groupSubscriptions: false,
@@ -121,12 +138,14 @@ export const DELIVERY_DIALECTS: Readonly<Record<FlavorName, DeliveryDialect>> = 
     createDeleteRef: 'full',
     shortRefTypes: new Set(['gitea']),
     testUnknownRef: 'not-found',
+    baseBranchDeleted: 'close',
     converters: {
       msteams: 'adaptive-card',
       feishu: 'v1',
       dingtalk: 'action-card',
       discord: 'compact',
       slack: 'plain',
+      telegram: 'plain',
       packagistUrl: 'always',
       metaError: 'handler',
     },

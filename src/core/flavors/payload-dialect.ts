@@ -23,6 +23,12 @@ export interface PayloadDialect {
   readonly releaseArchiveFields: boolean;
   /** `PackagePayload.organization`: the org as an `Organization` (G) or always `null` (F). */
   readonly packageOrganization: boolean;
+  /**
+   * Whether a comment-only review lists its author in `requested_reviewers` (G
+   * `models/issues/review_list.go` L176–178 counts it; F L183 counts approvals, rejections and
+   * requests only).
+   */
+  readonly commentReviewsListReviewer: boolean;
   /** The `Repository` struct. */
   readonly repository: RepositoryStruct;
 }
@@ -61,6 +67,7 @@ export const GITEA_PAYLOADS: PayloadDialect = {
   changesLabelLists: true,
   releaseArchiveFields: false,
   packageOrganization: true,
+  commentReviewsListReviewer: true,
   repository: {
     parent: 'fork-only',
     branchCount: true,
@@ -86,6 +93,7 @@ export const FORGEJO_PAYLOADS: PayloadDialect = {
   changesLabelLists: false,
   releaseArchiveFields: true,
   packageOrganization: false,
+  commentReviewsListReviewer: false,
   repository: {
     parent: 'always',
     branchCount: false,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import './zod-messages.js';
 import { isMetaType, metaSchema, META_TYPES } from '../hooks/hook-meta.js';
+import { checkTracker, historySchema, labelSchema, milestoneSchema } from './tracker-schema.js';
 
 /** A name the reference would accept in a path segment. */
 const name = () =>
@@ -62,7 +63,8 @@ const orgSchema = () =>
       ),
     );
 
-const repoSchema = () =>
+const repoSchema = () => repoShape().check(z.superRefine(checkTracker));
+const repoShape = () =>
   z.strictObject({
     owner: z.string(),
     name: name(),
@@ -81,6 +83,10 @@ const repoSchema = () =>
         z.string().check(z.regex(/^[0-9a-f]{40}$/, 'a 40-hex commit SHA')),
       ),
     ),
+    /** Branch name → commits with messages, oldest first (scenario/tracker-schema.ts). */
+    history: z.optional(historySchema()),
+    labels: z.optional(z.array(labelSchema())),
+    milestones: z.optional(z.array(milestoneSchema())),
   });
 
 const hookSchema = () =>

@@ -50,7 +50,7 @@ export async function convertFor(
     case 'dingtalk':
       return { value: dingtalk(t, body, dialect.dingtalk) };
     case 'telegram':
-      return { value: telegramBody(body) };
+      return { value: telegramBody(dialect.telegram, body) };
     case 'feishu':
       // v2 (G) keeps `timestamp: 0` under omitempty; v1 (F) sends no timestamp or sign at all.
       return {

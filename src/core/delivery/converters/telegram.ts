@@ -1,5 +1,6 @@
 import type { WebhookEvent } from '../../events/event.js';
 import { eventText } from './texts.js';
+import type { ConverterDialect } from '../../flavors/delivery-dialect.js';
 
 type P = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -11,13 +12,16 @@ const a = (href: string, text: string) => `<a href="${esc(href)}" rel="nofollow"
 /**
  * G `services/webhook/telegram.go` (texts from its `telegram_test.go`): HTML with links for
  * push, issues, pull requests and releases; other events the shared one-line title, escaped.
+ * F (`plain`, its `telegram.go` L113–142, `telegram_test.go` L62–64, L82): the repository,
+ * branch and sender unlinked; a push lists each commit's whole message.
  */
-export function telegramBody(body: WebhookEvent) {
+export function telegramBody(style: ConverterDialect['telegram'], body: WebhookEvent) {
   const p: P = body.payload;
   const repo: P | undefined = p.repository;
-  const repoLink = repo ? a(repo.html_url, esc(repo.full_name)) : '';
+  const plain = style === 'plain';
+  const repoLink = repo ? (plain ? esc(repo.full_name) : a(repo.html_url, esc(repo.full_name))) : '';
   const sender = p.sender?.login ?? '';
-  const by = ` by ${a(`${body.site.appUrl}${sender}`, esc(sender))}`;
+  const by = ` by ${plain ? esc(sender) : a(`${body.site.appUrl}${sender}`, esc(sender))}`;
   let text: string;
   switch (body.type.family) {
     case 'push': {
@@ -25,11 +29,13 @@ export function telegramBody(body: WebhookEvent) {
       const branch = String(p.ref).replace(/^refs\/(heads|tags)\//, '');
       const n: number = p.total_commits;
       const link = commits.length === 1 ? commits[0]?.url : p.compare_url;
+      const message = (m: string) => (plain ? m.replace(/[\r\n]+$/, '') : (m.split('\n')[0] ?? ''));
       const lines = commits.map(
         (c) =>
-          `\n[${a(c.url, String(c.id).slice(0, 7))}] ${esc(String(c.message).split('\n')[0] ?? '')} - ${esc(c.author?.name ?? '')}`,
+          `\n[${a(c.url, String(c.id).slice(0, 7))}] ${esc(message(String(c.message)))} - ${esc(c.author?.name ?? '')}`,
       );
-      text = `[${repoLink}:${a(link, esc(branch))}] ${n} new commit${n === 1 ? '' : 's'}${lines.join('')}`;
+      const where = plain ? `${repoLink}:${esc(branch)}` : `${repoLink}:${a(link, esc(branch))}`;
+      text = `[${where}] ${n} new commit${n === 1 ? '' : 's'}${lines.join('')}`;
       break;
     }
     case 'issue': {

@@ -3,6 +3,13 @@ import type { IssueState } from '../world.js';
 import type { PayloadDialect } from '../../flavors/payload-dialect.js';
 import type { Site } from './shape.js';
 import type { UserEntity } from './user.js';
+import type { LabelEntity, MilestoneEntity } from './tracker.js';
+
+/** An issue's labels and milestone as payload objects (entities/tracker.ts). */
+export interface Tracker {
+  labels: LabelEntity[];
+  milestone: MilestoneEntity | null;
+}
 
 /**
  * `Issue` (G `modules/structs/issue.go`, `services/convert/issue.go`): `assets`/`labels` [],
@@ -15,6 +22,7 @@ export function issueEntity(
   repo: RepoRecord,
   people: { poster: UserEntity; assignees: UserEntity[] },
   site: Site,
+  tracker: Tracker,
 ) {
   const full = `${repo.owner}/${repo.name}`;
   const html = `${site.appUrl}${full}/${issue.isPull ? 'pulls' : 'issues'}/${issue.number}`;
@@ -30,8 +38,8 @@ export function issueEntity(
     body: issue.body,
     ref: '',
     assets: [],
-    labels: [],
-    milestone: null,
+    labels: tracker.labels,
+    milestone: tracker.milestone,
     assignee: people.assignees[0] ?? null,
     assignees: people.assignees.length > 0 ? people.assignees : null,
     state: issue.state,
@@ -43,7 +51,12 @@ export function issueEntity(
     due_date: null,
   };
   const meta = issue.isPull
-    ? { merged: issue.merged, merged_at: issue.mergedAt, draft: false, html_url: html }
+    ? {
+        merged: issue.merged,
+        merged_at: issue.mergedAt,
+        draft: isWorkInProgress(issue.title),
+        html_url: html,
+      }
     : null;
   const tail = {
     pull_request: meta,
@@ -61,25 +74,27 @@ export function issueEntity(
 /**
  * `PullRequest` (G `modules/structs/pull.go`, `convert.ToAPIPullRequest`): G `url` is the HTML
  * URL, F the API URL; G `assignees` [] when none, F null; G stat fields are pointers kept by the
- * v2 encoder, F plain ints; F appends `flow`. `base`/`head` are `PRBranchInfo`.
+ * v2 encoder, F plain ints; F appends `flow`. `base`/`head` are `PRBranchInfo`. `mergeable`
+ * (G/F `models/issues/pull.go` `Mergeable`, G L750–758, F L882–890) reads only the conflict-check
+ * status and WIP; merging and closing keep the status, so a merged or closed PR stays mergeable.
  */
 export function pullEntity(
   structs: PayloadDialect,
   pr: IssueState,
   repo: RepoRecord,
-  people: { poster: UserEntity; assignees: UserEntity[]; mergedBy: UserEntity | null },
+  people: {
+    poster: UserEntity;
+    assignees: UserEntity[];
+    mergedBy: UserEntity | null;
+    reviewers: UserEntity[];
+  },
   branches: { baseSha: string; headSha: string; repository: object },
   site: Site,
+  tracker: Tracker,
 ) {
   const full = `${repo.owner}/${repo.name}`;
   const html = `${site.appUrl}${full}/pulls/${pr.number}`;
-  const branch = (name: string, sha: string) => ({
-    label: name,
-    ref: name,
-    sha,
-    repo_id: repo.id,
-    repo: branches.repository,
-  });
+  const wip = isWorkInProgress(pr.title);
   return {
     id: pr.pullId,
     url: structs.pullUrl === 'api' ? `${site.apiUrl}/repos/${full}/issues/${pr.number}` : html,
@@ -87,15 +102,14 @@ export function pullEntity(
     user: people.poster,
     title: pr.title,
     body: pr.body,
-    labels: [],
-    milestone: null,
+    labels: tracker.labels,
+    milestone: tracker.milestone,
     assignee: people.assignees[0] ?? null,
-    assignees:
-      people.assignees.length > 0 ? people.assignees : structs.pullNoAssignees === 'null' ? null : [],
-    requested_reviewers: [],
+    assignees: assigneesOf(structs, people.assignees),
+    requested_reviewers: people.reviewers,
     requested_reviewers_teams: [],
     state: pr.state,
-    draft: false,
+    draft: wip,
     is_locked: false,
     comments: pr.comments,
     review_comments: 0,
@@ -105,14 +119,14 @@ export function pullEntity(
     html_url: html,
     diff_url: `${html}.diff`,
     patch_url: `${html}.patch`,
-    mergeable: pr.state === 'open',
+    mergeable: !wip,
     merged: pr.merged,
     merged_at: pr.mergedAt,
     merge_commit_sha: pr.mergeSha,
     merged_by: people.mergedBy,
     allow_maintainer_edit: false,
-    base: branch(pr.base, branches.baseSha),
-    head: branch(pr.head, branches.headSha),
+    base: prBranch(pr.base, branches.baseSha, repo.id, branches.repository),
+    head: prBranch(pr.head, branches.headSha, repo.id, branches.repository),
     merge_base: branches.baseSha,
     due_date: null,
     created_at: pr.createdAt,
@@ -123,3 +137,23 @@ export function pullEntity(
     ...(structs.contentVersion ? { content_version: 0 } : {}),
   };
 }
+
+/** `PRBranchInfo`. */
+const prBranch = (name: string, sha: string, repoId: number, repository: object) => ({
+  label: name,
+  ref: name,
+  sha,
+  repo_id: repoId,
+  repo: repository,
+});
+
+/** `PullRequest.assignees`: the list, or when empty `[]` (G) or null (F). */
+const assigneesOf = (structs: PayloadDialect, assignees: UserEntity[]) =>
+  assignees.length > 0 ? assignees : structs.pullNoAssignees === 'null' ? null : [];
+
+/**
+ * G/F `CutWorkInProgressPrefix`: a title starting with `WIP:` or `[WIP]` (ASCII case folded, the
+ * default `WORK_IN_PROGRESS_PREFIXES`) makes a draft that is not mergeable.
+ */
+export const isWorkInProgress = (title: string): boolean =>
+  ['WIP:', '[WIP]'].some((p) => title.slice(0, p.length).toUpperCase() === p);

@@ -13,31 +13,34 @@ export interface Account {
 }
 
 /**
- * `User` (G `modules/structs/user.go`, F adds `pronouns` after `location`). `email` is the
- * placeholder unless the payload shows the account "signed" (`convert.ToUser` with a doer);
- * the private fields stay at their zero values (nobody in a payload is "authed").
+ * How a payload shows an account (G `services/convert/user.go` `toUser`): `placeholder` unsigned
+ * (`ToUser(user, nil)`); `real`, signed (a doer, or `ToUserWithAccessMode` with access): the real
+ * e-mail; `authed` (the doer is the user or a site admin): also the private fields.
  */
-export function userEntity(
-  structs: PayloadDialect,
-  account: Account,
-  site: Site,
-  email: 'placeholder' | 'real',
-) {
+export type UserView = 'placeholder' | 'real' | 'authed';
+
+/**
+ * `User` (G `modules/structs/user.go`, F adds `pronouns` after `location`). Authed, the private
+ * fields are the account's: `is_admin`, `active` (accounts are active), `last_login` (the world's
+ * start: the mock keeps no sign-ins), `login_name` and `language` empty, `source_id` 0 (local).
+ */
+export function userEntity(structs: PayloadDialect, account: Account, site: Site, view: UserView) {
+  const authed = view === 'authed';
   const head = {
     id: account.id,
     login: account.login,
     login_name: '',
     source_id: 0,
     full_name: account.fullName,
-    email: email === 'real' ? account.email : placeholderEmail(structs, account, site),
+    email: view === 'placeholder' ? placeholderEmail(structs, account, site) : account.email,
     avatar_url: `${site.appUrl}avatars/${stableHex(account.login, 32)}`,
     html_url: `${site.appUrl}${account.login}`,
     language: '',
-    is_admin: false,
-    last_login: GO_ZERO_TIME,
+    is_admin: authed && account.admin === true,
+    last_login: authed ? site.epoch : GO_ZERO_TIME,
     created: site.epoch,
     restricted: false,
-    active: false,
+    active: authed,
     prohibit_login: false,
     location: '',
   };

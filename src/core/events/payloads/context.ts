@@ -50,6 +50,32 @@ export const senderUser = (ctx: PayloadContext) =>
 export const userOf = (ctx: PayloadContext, login: string) =>
   userEntity(ctx.structs, accountOf(ctx.store, login), ctx.site, 'placeholder');
 
+/**
+ * `convert.ToUser(ctx, user, doer)` with a doer (G/F `services/convert/user.go` L16–27): signed,
+ * so the real e-mail, and authed when the doer is the user or a site admin. The viewer is the
+ * sender unless given (F's action runs are seen by the repo's owner).
+ */
+export function userSeenBy(ctx: PayloadContext, login: string, viewer: Account = ctx.sender) {
+  const account = accountOf(ctx.store, login);
+  const authed = viewer.login.toLowerCase() === account.login.toLowerCase() || viewer.admin === true;
+  return userEntity(ctx.structs, account, ctx.site, authed ? 'authed' : 'real');
+}
+
+/**
+ * A user's access to the payload's repo (G `GetDoerRepoPermission`, F `GetUserRepoPermission`):
+ * owner for site admins, the repo's owner and admins and the owner org's owners; read for its
+ * readers and on public repos; none otherwise.
+ */
+export function accessOf(ctx: PayloadContext, login: string, repo = needRepo(ctx)): Access {
+  const lower = login.toLowerCase();
+  const named = (list: readonly string[] | undefined) =>
+    list?.some((a) => a.toLowerCase() === lower) ?? false;
+  const org = ctx.store.org(repo.owner);
+  if (ctx.store.userByLoginName(login)?.admin === true) return 'owner';
+  if (repo.owner.toLowerCase() === lower || named(repo.admins) || named(org?.owners)) return 'owner';
+  return named(repo.readers) || !repo.private ? 'read' : 'none';
+}
+
 export function needRepo(ctx: PayloadContext): RepoRecord {
   if (!ctx.repo) throw new HookMockError('this event needs a repository (pass repo: "owner/name")');
   return ctx.repo;
@@ -116,5 +142,22 @@ export function commitOf(
     added: mode === 'test' ? null : ['README.md'],
     removed: mode === 'test' ? null : [],
     modified: mode === 'test' ? null : [],
+  };
+}
+
+/** `Organization` (G `services/convert/convert.go` `ToOrganization`). */
+export function organizationOf(ctx: PayloadContext, org: OrgRecord) {
+  return {
+    id: org.id,
+    name: org.name,
+    full_name: org.fullName,
+    email: '',
+    avatar_url: userOf(ctx, org.name).avatar_url,
+    description: org.description,
+    website: '',
+    location: '',
+    visibility: org.private ? 'private' : 'public',
+    repo_admin_change_team_access: false,
+    username: org.name,
   };
 }

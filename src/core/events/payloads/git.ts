@@ -1,6 +1,7 @@
 import type { RepoRecord } from '../../state/database.js';
 import type { PayloadContext } from './context.js';
-import { commitOf, needRepo, repositoryOf, senderUser, worldOf } from './context.js';
+import { messageOf } from '../world-seed.js';
+import { accessOf, commitOf, needRepo, repositoryOf, senderUser, worldOf } from './context.js';
 
 export const ZERO_SHA = '0'.repeat(40);
 
@@ -24,6 +25,10 @@ export interface PushFacts {
   compare?: string;
 }
 
+/** `Repository.ComposeCompareURL`: `owner/name/compare/<old>...<new>`, appended to the AppURL. */
+export const compareOf = (repo: RepoRecord, from: string, to: string): string =>
+  `${repo.owner}/${repo.name}/compare/${from}...${to}`;
+
 /**
  * `PushPayload` (G/F `notifier.go` `PushCommits`): commits newest first, truncated to 5 (G
  * `FEED_MAX_COMMIT_NUM`) or 15 (F `PAYLOAD_COMMIT_LIMIT`), `total_commits` before truncation,
@@ -41,9 +46,7 @@ export function pushPayload(ctx: PayloadContext, facts: PushFacts) {
     : null;
   const compare =
     facts.compare ??
-    (facts.commits.length > 0 && facts.before !== ZERO_SHA
-      ? `${repo.owner}/${repo.name}/compare/${facts.before}...${facts.after}`
-      : '');
+    (facts.commits.length > 0 && facts.before !== ZERO_SHA ? compareOf(repo, facts.before, facts.after) : '');
   const sender = senderUser(ctx);
   return {
     ref: facts.ref,
@@ -62,13 +65,14 @@ export function pushPayload(ctx: PayloadContext, facts: PushFacts) {
 /** The test route's push (`TestHook`): the ref's head commit, before = after, None-mode repo. */
 export function testPushPayload(ctx: PayloadContext, ref: string, sha: string) {
   const repo = needRepo(ctx);
-  const commit = commitOf(ctx, sha, 'Add widget scaffolding\n', ctx.sender, 'test', ctx.site.epoch);
+  // The commit the SHA names (G `convert/git_commit.go` `ToPayloadCommit` L59: its message).
+  const commit = commitOf(ctx, sha, messageOf(worldOf(ctx), sha), ctx.sender, 'test', ctx.site.epoch);
   const sender = senderUser(ctx);
   return {
     ref,
     before: sha,
     after: sha,
-    compare_url: `${ctx.site.appUrl}${repo.owner}/${repo.name}/compare/${sha}...${sha}`,
+    compare_url: `${ctx.site.appUrl}${compareOf(repo, sha, sha)}`,
     commits: [commit],
     total_commits: 1,
     head_commit: commit,
@@ -108,7 +112,8 @@ export function forkPayload(ctx: PayloadContext, forkOwner = ctx.sender.login, m
   const parent = needRepo(ctx);
   // `simulate.fork` passes the fork it added to the state; `emit('fork')` makes one up.
   const fork = made ?? { ...parent, id: parent.id + 10_000, owner: forkOwner, private: parent.private };
-  const forkee = repositoryOf(ctx, 'owner');
+  // The forker's access to each (G `ForkRepository` L88–89, F L82–83); the fork is theirs.
+  const forkee = repositoryOf(ctx, accessOf(ctx, ctx.sender.login));
   // The nested parent is converted without a parent of its own (omitted in G, null in F).
   return { forkee, repository: repositoryOf(ctx, 'owner', fork, forkee), sender: senderUser(ctx) };
 }

@@ -1,19 +1,10 @@
 import type { Access } from '../entities/repository.js';
 import { issueEntity, pullEntity } from '../entities/issue.js';
+import { trackerFields } from '../entities/tracker.js';
 import type { IssueState } from '../world.js';
 import type { PayloadContext } from './context.js';
-import { needRepo, repositoryOf, senderUser, userOf, worldOf } from './context.js';
+import { accessOf, needRepo, repositoryOf, senderUser, userOf, userSeenBy, worldOf } from './context.js';
 import { ZERO_SHA } from './git.js';
-
-/** A user's access to the payload's repo: owner for its admins, read on public repos. */
-function accessOf(ctx: PayloadContext, login: string): Access {
-  const repo = needRepo(ctx);
-  const lower = login.toLowerCase();
-  if (repo.owner.toLowerCase() === lower) return 'owner';
-  if (repo.admins.some((a) => a.toLowerCase() === lower)) return 'owner';
-  if (ctx.org?.owners.some((o) => o.toLowerCase() === lower)) return 'owner';
-  return repo.private ? 'none' : 'read';
-}
 
 /** The newest issue (or PR) of the repo's world, else a stand-in that is not stored. */
 export function latestIssue(ctx: PayloadContext, isPull: boolean): IssueState {
@@ -41,27 +32,38 @@ export function latestIssue(ctx: PayloadContext, isPull: boolean): IssueState {
     mergedAt: null,
     mergedBy: null,
     mergeSha: null,
+    labels: [],
+    milestone: null,
+    reviewers: [],
   };
 }
 
+const trackerOf = (ctx: PayloadContext, issue: IssueState) =>
+  trackerFields(issue, worldOf(ctx), needRepo(ctx), ctx.site, ctx.at);
+
 function issueObject(ctx: PayloadContext, issue: IssueState) {
-  const people = { poster: userOf(ctx, issue.poster), assignees: issue.assignees.map((a) => userOf(ctx, a)) };
-  return issueEntity(ctx.structs, issue, needRepo(ctx), people, ctx.site);
+  // The poster seen from the doer (G `convert/issue.go` L53, F L47); assignees unsigned.
+  const people = {
+    poster: userSeenBy(ctx, issue.poster),
+    assignees: issue.assignees.map((a) => userOf(ctx, a)),
+  };
+  return issueEntity(ctx.structs, issue, needRepo(ctx), people, ctx.site, trackerOf(ctx, issue));
 }
 
 function pullObject(ctx: PayloadContext, pr: IssueState) {
   const world = worldOf(ctx);
   const people = {
-    poster: userOf(ctx, pr.poster),
+    poster: userSeenBy(ctx, pr.poster),
     assignees: pr.assignees.map((a) => userOf(ctx, a)),
     mergedBy: pr.mergedBy ? userOf(ctx, pr.mergedBy) : null,
+    reviewers: pr.reviewers.map((r) => userOf(ctx, r)),
   };
   const branches = {
     baseSha: world.branches.get(pr.base) ?? '',
     headSha: world.branches.get(pr.head) ?? world.branches.get(pr.base) ?? ZERO_SHA,
     repository: repositoryOf(ctx, accessOf(ctx, ctx.sender.login)),
   };
-  return pullEntity(ctx.structs, pr, needRepo(ctx), people, branches, ctx.site);
+  return pullEntity(ctx.structs, pr, needRepo(ctx), people, branches, ctx.site, trackerOf(ctx, pr));
 }
 
 /** `ChangesPayload`: G's also carries two label lists that are never filled (`changesLabelLists`). */
@@ -74,7 +76,20 @@ function changesOf(ctx: PayloadContext, changes: Record<string, { from: string }
   };
 }
 
-const DOER_ACTIONS = new Set(['assigned', 'unassigned', 'milestoned', 'demilestoned', 'deleted']);
+/**
+ * Actions whose payload carries the doer's access, not the poster's (G `notifier.go`
+ * `IssueChangeAssignee` L152, `DeleteIssue` L300, `IssueChangeMilestone` L618,
+ * `PullRequestReviewRequest` L784).
+ */
+const DOER_ACTIONS = new Set([
+  'assigned',
+  'unassigned',
+  'milestoned',
+  'demilestoned',
+  'deleted',
+  'review_requested',
+  'review_request_removed',
+]);
 
 /** `IssuePayload` (G/F `notifier.go`): the poster's access, or the doer's for assign/milestone/delete. */
 export function issuePayload(
@@ -108,9 +123,11 @@ export function pullPayload(
     changes?: Record<string, { from: string }>;
   } = {},
 ) {
+  // A merge's `closed` has the merger's access (G `MergePullRequest` L692, F L652).
+  const doer = DOER_ACTIONS.has(action) || (action === 'closed' && pr.merged);
   const access: Access = OWNER_ACTIONS.has(action)
     ? 'owner'
-    : accessOf(ctx, DOER_ACTIONS.has(action) ? ctx.sender.login : pr.poster);
+    : accessOf(ctx, doer ? ctx.sender.login : pr.poster);
   return {
     action,
     number: pr.number,
@@ -151,7 +168,8 @@ export function commentPayload(
       updated_at: ctx.at,
     },
     ...changesOf(ctx, changes),
-    repository: repositoryOf(ctx, accessOf(ctx, issue.poster)),
+    // The commenter's access (G notifier.go L430, L465, L506; F L387, L422, L462).
+    repository: repositoryOf(ctx, accessOf(ctx, ctx.sender.login)),
     sender: senderUser(ctx),
     is_pull: issue.isPull,
   };

@@ -1,7 +1,17 @@
 import type { PayloadContext } from './context.js';
-import { commitOf, needRepo, repositoryOf, senderUser, userOf } from './context.js';
+import {
+  accessOf,
+  commitOf,
+  needRepo,
+  organizationOf,
+  repositoryOf,
+  senderUser,
+  userOf,
+  userSeenBy,
+} from './context.js';
 import { headOf } from './git.js';
 import type { ReleaseState } from '../world.js';
+import { messageOf } from '../world-seed.js';
 
 /** `Release` (G `services/convert/release.go`); F adds `hide_archive_links` and download counts. */
 function releaseObject(ctx: PayloadContext, rel: ReleaseState) {
@@ -50,10 +60,11 @@ export function latestRelease(ctx: PayloadContext): ReleaseState {
   );
 }
 
+/** `ReleasePayload`: the doer's access (G `sendReleaseHook` L862, F L824). */
 export const releasePayload = (ctx: PayloadContext, action: string, rel: ReleaseState) => ({
   action,
   release: releaseObject(ctx, rel),
-  repository: repositoryOf(ctx, 'owner'),
+  repository: repositoryOf(ctx, accessOf(ctx, ctx.sender.login)),
   sender: senderUser(ctx),
 });
 
@@ -76,27 +87,9 @@ export const wikiPayload = (ctx: PayloadContext, action: string) => ({
 
 /** `PackagePayload`: `repository` always null; `organization` G: the org, F: always null. */
 export function packagePayload(ctx: PayloadContext, action: string) {
-  const owner = ctx.repo
-    ? userOf(ctx, ctx.repo.owner)
-    : ctx.org
-      ? userOf(ctx, ctx.org.name)
-      : senderUser(ctx);
-  const organization =
-    ctx.structs.packageOrganization && ctx.org
-      ? {
-          id: ctx.org.id,
-          name: ctx.org.name,
-          full_name: ctx.org.fullName,
-          email: '',
-          avatar_url: owner.avatar_url,
-          description: ctx.org.description,
-          website: '',
-          location: '',
-          visibility: ctx.org.private ? 'private' : 'public',
-          repo_admin_change_team_access: false,
-          username: ctx.org.name,
-        }
-      : null;
+  // Owner and creator seen from the doer (G/F `convert/package.go` L31, L33).
+  const owner = userSeenBy(ctx, ctx.repo?.owner ?? ctx.org?.name ?? ctx.sender.login);
+  const organization = ctx.structs.packageOrganization && ctx.org ? organizationOf(ctx, ctx.org) : null;
   return {
     action,
     repository: null,
@@ -104,7 +97,7 @@ export function packagePayload(ctx: PayloadContext, action: string) {
       id: 1,
       owner,
       repository: null,
-      creator: senderUser(ctx),
+      creator: userSeenBy(ctx, ctx.sender.login),
       type: 'generic',
       name: 'widgets',
       version: '1.0.0',
@@ -120,7 +113,14 @@ export function packagePayload(ctx: PayloadContext, action: string) {
 export function statusPayload(ctx: PayloadContext) {
   const sha = headOf(ctx, needRepo(ctx).defaultBranch);
   return {
-    commit: commitOf(ctx, sha, 'Add widget scaffolding\n', ctx.sender, 'push', ctx.site.epoch),
+    commit: commitOf(
+      ctx,
+      sha,
+      messageOf(ctx.world.of(needRepo(ctx)), sha),
+      ctx.sender,
+      'push',
+      ctx.site.epoch,
+    ),
     context: 'ci/build',
     created_at: ctx.at,
     description: 'Build succeeded',

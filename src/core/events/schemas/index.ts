@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { forgejoCiSchemas, giteaCiSchemas } from './ci.js';
 import type { payloadSchemas } from './payloads.js';
+import type { label, milestone } from './objects.js';
 import type { EmitName } from '../catalog.js';
 
 /**
@@ -10,6 +11,11 @@ import type { EmitName } from '../catalog.js';
  */
 export type Product = 'gitea' | 'forgejo';
 type S<P extends Product> = (typeof payloadSchemas)[P];
+
+/** An issue's or pull request's label, as payloads carry it (the same in both products). */
+export type Label = z.infer<typeof label>;
+/** An issue's or pull request's milestone, as payloads carry it (the same in both products). */
+export type Milestone = z.infer<typeof milestone>;
 
 /** The `push` event's payload (`PushPayload<'forgejo'>` for Forgejo's). */
 export type PushPayload<P extends Product = 'gitea'> = z.infer<S<P>['push']>;

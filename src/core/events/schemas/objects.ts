@@ -152,6 +152,30 @@ export const commit = z.strictObject({
   modified: nullable(z.array(str)),
 });
 
+/** `Label` (G/F `modules/structs/issue_label.go`). */
+export const label = z.strictObject({
+  id: num,
+  name: str,
+  exclusive: bool,
+  is_archived: bool,
+  color: str,
+  description: str,
+  url: str,
+});
+/** `Milestone` (G/F `modules/structs/issue_milestone.go`): `closed_at`, `due_on` null when unset. */
+export const milestone = z.strictObject({
+  id: num,
+  title: str,
+  description: str,
+  state: z.enum(['open', 'closed']),
+  open_issues: num,
+  closed_issues: num,
+  created_at: str,
+  updated_at: nullable(str),
+  closed_at: nullable(str),
+  due_on: nullable(str),
+});
+
 const issueCommon = {
   id: num,
   url: str,
@@ -163,15 +187,15 @@ const issueCommon = {
   body: str,
   ref: str,
   assets: z.array(z.unknown()),
-  labels: z.array(z.unknown()),
-  milestone: z.null(),
+  labels: z.array(label),
+  milestone: nullable(milestone),
   state: z.enum(['open', 'closed']),
   is_locked: bool,
   comments: num,
   created_at: str,
   updated_at: str,
   closed_at: nullable(str),
-  due_date: z.null(),
+  due_date: nullable(str),
   pull_request: nullable(
     z.strictObject({ merged: bool, merged_at: nullable(str), draft: bool, html_url: str }),
   ),

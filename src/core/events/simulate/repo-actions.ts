@@ -3,6 +3,7 @@ import type { Store } from '../../state/store.js';
 import { EmitError } from '../emitter.js';
 import { forkPayload } from '../payloads/git.js';
 import { repositoryPayload } from '../payloads/other.js';
+import { senderUser, userOf } from '../payloads/context.js';
 import type { World } from '../world.js';
 import type { Step } from './runner.js';
 import { must } from '../../util/must.js';
@@ -48,10 +49,11 @@ export function ensureRepository(store: Store, full: string, creator: string | u
 }
 
 /**
- * G `services/repository/fork.go` `ForkRepository` + `notifier.go` `ForkRepository`: the fork
- * joins the state (same name under the new owner, the parent's branches) and the parent's hooks
- * get `fork`. A fork into an org also sends `repository` `created` to the fork's own hooks, which
- * a new repository does not have yet, so nothing more is delivered.
+ * G `services/repository/fork.go` `ForkRepository` + `notifier.go` `ForkRepository` (L87–113, F
+ * L81–107): the fork joins the state (same name under the new owner, the parent's branches) and
+ * the parent's hooks get `fork`. A fork into an org then sends `repository` `created` with the
+ * fork as its source: the fork has no hooks yet, but `PrepareWebhooks` also reaches the owner
+ * org's hooks (G `services/webhook/webhook.go` L200–207).
  */
 export async function forkRepository(
   step: Step,
@@ -73,8 +75,30 @@ export async function forkRepository(
     empty: parent.empty,
     defaultBranch: parent.defaultBranch,
   });
-  world.of(fork, Object.fromEntries(step.world.branches));
-  await step.fire('fork', null, forkPayload(step.ctx, account, fork));
+  const copy = world.of(fork, {
+    branches: Object.fromEntries(step.world.branches),
+    epoch: step.ctx.site.epoch,
+  });
+  for (const [sha, commit] of step.world.history) copy.history.set(sha, commit);
+  const payload = forkPayload(step.ctx, account, fork);
+  await step.fire('fork', null, payload);
+  const org = store.org(account);
+  if (org) {
+    const ctx = { ...step.ctx, repo: fork, org };
+    await step.fire(
+      'repository',
+      'created',
+      {
+        action: 'created',
+        repository: payload.repository,
+        organization: userOf(ctx, org.name),
+        sender: senderUser(ctx),
+      },
+      null,
+      null,
+      ctx,
+    );
+  }
   return fork;
 }
 

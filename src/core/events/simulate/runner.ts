@@ -29,9 +29,11 @@ export class Step {
     payload: Record<string, unknown>,
     ref: string | null = null,
     commits: number | null = null,
+    /** Another repository's context (a fork's own `repository` `created`). */
+    ctx: PayloadContext = this.ctx,
   ) {
     const built: BuiltEvent = { payload, ref, commits };
-    this.deliveries.push(...(await this.emitter.fire(this.ctx, typeNamed(type), action, built)));
+    this.deliveries.push(...(await this.emitter.fire(ctx, typeNamed(type), action, built)));
   }
 
   issue(number: number, isPull?: boolean): IssueState {

@@ -5,6 +5,8 @@ import { createBranch, createTag, deleteBranch, deleteTag, pushCommits } from '.
 import { deleteRepository, ensureRepository, forkRepository } from './repo-actions.js';
 import { Step } from './runner.js';
 import * as tracker from './tracker-actions.js';
+import { setLabels, setMilestone } from './label-actions.js';
+import { requestReview } from './review-actions.js';
 import type { Simulate, SimulateResult } from './types.js';
 import { must } from '../../util/must.js';
 
@@ -60,6 +62,9 @@ export function createSimulate(emitter: Emitter): Simulate {
     closePullRequest: (o) => run(o, (s) => tracker.setState(s, o.number, 'closed', true)),
     reopenPullRequest: (o) => run(o, (s) => tracker.setState(s, o.number, 'open', true)),
     review: (o) => run(o, (s) => tracker.review(s, o.number, o.verdict, o.body ?? '')),
+    requestReview: (o) => run(o, (s) => requestReview(s, o.number, o.reviewer, o.remove !== true)),
+    setLabels: (o) => run(o, (s) => setLabels(s, o.number, o.labels)),
+    setMilestone: (o) => run(o, (s) => setMilestone(s, o.number, o.milestone)),
     publishRelease: (o) => run(o, (s) => tracker.publishRelease(s, o)),
     updateRelease: (o) => run(o, (s) => tracker.updateRelease(s, o)),
     deleteRelease: (o) => run(o, (s) => tracker.deleteRelease(s, o)),

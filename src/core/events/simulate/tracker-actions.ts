@@ -6,6 +6,19 @@ import type { IssueState } from '../world.js';
 import { createTag, deleteTag, pushCommits } from './git-actions.js';
 import type { Step } from './runner.js';
 import { must } from '../../util/must.js';
+import { afterOpen, trackerOf } from './label-actions.js';
+import { noteReviewer, requestReview } from './review-actions.js';
+
+/** `openPullRequest`'s options. */
+interface PullOptions {
+  head: string;
+  base?: string;
+  title?: string;
+  body?: string;
+  labels?: string[];
+  milestone?: string;
+  reviewers?: string[];
+}
 
 /** A new issue or PR of the world, numbered after the last one (issues and PRs share numbers). */
 function newIssue(step: Step, fields: Partial<IssueState> & { isPull: boolean }): IssueState {
@@ -30,6 +43,9 @@ function newIssue(step: Step, fields: Partial<IssueState> & { isPull: boolean })
     mergedAt: null,
     mergedBy: null,
     mergeSha: null,
+    labels: [],
+    milestone: null,
+    reviewers: [],
     ...fields,
   };
   world.issues.set(number, issue);
@@ -40,17 +56,22 @@ function newIssue(step: Step, fields: Partial<IssueState> & { isPull: boolean })
  * G `services/issue/issue.go` `NewIssue`: `issue_assign` `assigned` per assignee (inside the
  * creation transaction, so before `opened`), then `issues` `opened`.
  */
-export async function openIssue(step: Step, o: { title?: string; body?: string; assignees?: string[] }) {
+export async function openIssue(
+  step: Step,
+  o: { title?: string; body?: string; assignees?: string[]; labels?: string[]; milestone?: string },
+) {
   const issue = newIssue(step, {
     isPull: false,
     title: o.title ?? 'Widgets come out square',
     body: o.body ?? '',
+    ...trackerOf(step, o),
   });
   for (const login of o.assignees ?? []) {
     issue.assignees.push(login);
     await step.fire('issue_assign', 'assigned', issuePayload(step.ctx, 'assigned', issue));
   }
   await step.fire('issues', 'opened', issuePayload(step.ctx, 'opened', issue));
+  await afterOpen(step, issue);
   return issue.number;
 }
 
@@ -103,10 +124,7 @@ export async function comment(step: Step, number: number, body: string) {
   );
 }
 
-export async function openPullRequest(
-  step: Step,
-  o: { head: string; base?: string; title?: string; body?: string },
-) {
+export async function openPullRequest(step: Step, o: PullOptions) {
   const base = o.base ?? step.ctx.repo?.defaultBranch ?? 'main';
   step.branch(o.head);
   step.branch(base);
@@ -116,8 +134,11 @@ export async function openPullRequest(
     base,
     title: o.title ?? `Merge ${o.head}`,
     body: o.body ?? '',
+    ...trackerOf(step, o),
   });
+  for (const reviewer of o.reviewers ?? []) await requestReview(step, pr.number, reviewer);
   await step.fire('pull_request', 'opened', pullPayload(step.ctx, 'opened', pr));
+  await afterOpen(step, pr);
   return pr.number;
 }
 
@@ -127,8 +148,9 @@ export async function mergePullRequest(step: Step, number: number) {
   if (pr.state !== 'open') throw new EmitError(`pull request #${number} is not open`);
   const { ctx } = step;
   const repo = must(ctx.repo, 'repository of a tracker action');
-  const mergeSha = ctx.world.nextSha(repo);
   const before = step.branch(pr.base);
+  const message = `Merge pull request '${pr.title}' (#${pr.number}) from ${pr.head} into ${pr.base}\n`;
+  const mergeSha = ctx.world.commit(repo, message, before).sha;
   Object.assign(pr, {
     state: 'closed',
     merged: true,
@@ -141,12 +163,7 @@ export async function mergePullRequest(step: Step, number: number) {
   await step.fire('pull_request', 'closed', pullPayload(ctx, 'closed', pr));
   step.world.branches.set(pr.base, mergeSha);
   const ref = `refs/heads/${pr.base}`;
-  const commits = [
-    {
-      sha: mergeSha,
-      message: `Merge pull request '${pr.title}' (#${pr.number}) from ${pr.head} into ${pr.base}\n`,
-    },
-  ];
+  const commits = [{ sha: mergeSha, message }];
   await step.fire('push', null, pushPayload(ctx, { ref, before, after: mergeSha, commits }), ref, 1);
   return mergeSha;
 }
@@ -159,6 +176,8 @@ export async function review(step: Step, number: number, verdict: keyof typeof V
     throw new EmitError(`verdict must be approve, request_changes or comment; got "${verdict}"`);
   const pr = step.issue(number, true);
   const type = `pull_request_review_${VERDICT[verdict]}`;
+  if (verdict !== 'comment' || step.ctx.structs.commentReviewsListReviewer)
+    noteReviewer(pr, step.ctx.sender.login);
   await step.fire(
     type,
     'reviewed',

@@ -28,8 +28,14 @@ export interface Simulate {
   createTag(o: Who & { tag: string; from?: string }): Promise<SimulateResult>;
   /** `push` (after = zero SHA, no head commit), then `delete`. */
   deleteTag(o: Who & { tag: string }): Promise<SimulateResult>;
-  /** `issue_assign` `assigned` per assignee, then `issues` `opened`. */
-  openIssue(o: Who & { title?: string; body?: string; assignees?: string[] }): Promise<SimulateResult>;
+  /**
+   * `issue_assign` `assigned` per assignee, then `issues` `opened`, then `issue_label`
+   * `label_updated` when `labels` are given and `issue_milestone` `milestoned` with a `milestone`
+   * (names and titles of the scenario's `repos[].labels` and `repos[].milestones`).
+   */
+  openIssue(
+    o: Who & { title?: string; body?: string; assignees?: string[]; labels?: string[]; milestone?: string },
+  ): Promise<SimulateResult>;
   /** `issues` `edited`, once per changed field (title, then body). */
   editIssue(o: Who & { number: number; title?: string; body?: string }): Promise<SimulateResult>;
   /** `issues` `closed`. */
@@ -38,9 +44,21 @@ export interface Simulate {
   reopenIssue(o: Who & { number: number }): Promise<SimulateResult>;
   /** `issue_comment` on an issue, `pull_request_comment` (header `issue_comment`) on a PR. */
   comment(o: Who & { number: number; body?: string }): Promise<SimulateResult>;
-  /** `pull_request` `opened` from `head` into `base` (default: the default branch). */
+  /**
+   * `pull_request_review_request` `review_requested` per reviewer, then `pull_request` `opened`
+   * from `head` into `base` (default: the default branch), then `label_updated` and `milestoned`
+   * as for issues.
+   */
   openPullRequest(
-    o: Who & { head: string; base?: string; title?: string; body?: string },
+    o: Who & {
+      head: string;
+      base?: string;
+      title?: string;
+      body?: string;
+      labels?: string[];
+      milestone?: string;
+      reviewers?: string[];
+    },
   ): Promise<SimulateResult>;
   /** `pull_request` `closed` with `merged: true`, then the `push` of the merge commit to the base. */
   mergePullRequest(o: Who & { number: number }): Promise<SimulateResult>;
@@ -52,6 +70,12 @@ export interface Simulate {
   review(
     o: Who & { number: number; verdict: 'approve' | 'request_changes' | 'comment'; body?: string },
   ): Promise<SimulateResult>;
+  /** `pull_request_review_request` `review_requested` (or `review_request_removed` with `remove`). */
+  requestReview(o: Who & { number: number; reviewer: string; remove?: boolean }): Promise<SimulateResult>;
+  /** The issue's or PR's labels become these: `label_updated`, or `label_cleared` when empty. */
+  setLabels(o: Who & { number: number; labels: string[] }): Promise<SimulateResult>;
+  /** `milestoned` (a milestone's title) or `demilestoned` (`null`). */
+  setMilestone(o: Who & { number: number; milestone: string | null }): Promise<SimulateResult>;
   /** A new tag: `push`, `create`, then `release` `published`; drafts send nothing. */
   publishRelease(
     o: Who & { tag: string; name?: string; body?: string; draft?: boolean; prerelease?: boolean },
