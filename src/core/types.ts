@@ -7,8 +7,10 @@ import type { FaultRuleInput, Faults } from './faults/fault-set.js';
 import type { Simulate } from './events/simulate/types.js';
 import type { ActionOf, EmitName } from './events/catalog.js';
 import type { Delivery, DeliveryOutcome, EmitOptions, JournalEntry } from './wire.js';
+import type { FetchReceiver } from './delivery/receiver.js';
 
 export type { FlavorName } from './flavors/flavor.js';
+export type { FetchHandler, FetchReceiver } from './delivery/receiver.js';
 export type { CoreRequest, CoreResponse } from './http/core-request.js';
 export type { Scenario } from './scenario/schema.js';
 export type { FaultRule, FaultRuleInput, Faults } from './faults/fault-set.js';
@@ -46,6 +48,14 @@ export interface HookMockOptions {
   clock?: () => Date;
   /** `false` records only; `true` also POSTs (needs a transport); a function simulates the receiver. */
   deliver?: boolean | SimulatedReceiver;
+  /**
+   * The app itself, in-process: a fetch handler `(request) => response` or an object with such a
+   * `fetch` method (a Hono app, `@octokit/webhooks`' `createWebMiddleware(…)`). Every delivery is
+   * handed to it as a real `Request` (the bytes and headers a receiver gets over HTTP) and its
+   * `Response` is the outcome; `deliver` and `deliveryHosts` do not apply (nothing leaves the process).
+   * @see docs/receiver-guide.md
+   */
+  receiver?: FetchReceiver;
   /** Hosts `deliver: true` may reach (names, `*.example.test` wildcards; on the server also addresses and CIDR ranges). Default loopback only. */
   deliveryHosts?: string[];
   /**
