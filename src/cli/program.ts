@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import type { Io } from './cli-errors.js';
-import { DEMO_HELP, RECORD_HELP, REPLAY_HELP, SERVE_HELP } from './help-texts.js';
+import { DEMO_HELP, RECEIVER_HELP, RECORD_HELP, REPLAY_HELP, SERVE_HELP } from './help-texts.js';
 import { CONTROL_PATH } from '../core/control/control-path.js';
 
 /** What a command's action receives: its options (commander's names) and its operands. */
@@ -136,6 +136,43 @@ function deliveryCommands(): Command[] {
   return [redeliver, simulate, send];
 }
 
+/** `listen` and `check-receiver`: a receiver developer's commands (docs/receiver-guide.md). */
+function receiverCommands(): Command[] {
+  const listen = new Command('listen')
+    .summary('register a hook aimed at your app and print every delivery it gets')
+    .usage(
+      '--forward-to URL [--flavor F] [--events E,…] [--repo O/R | --org O] [--secret S] [--print-secret] [--port P] [--server URL]',
+    )
+    .description(RECEIVER_HELP.listen)
+    .option('--forward-to <url>', 'where your receiver listens')
+    .option(
+      '--flavor <flavor>',
+      "wire dialect: spec, gitea or forgejo (default: spec; with --server, the server's)",
+    )
+    .option('--events <list>', 'the events the hook subscribes to, comma-separated (default: push)')
+    .option('--repo <owner/name>', 'the repository the hook belongs to (default: acme/widgets)')
+    .option('--org <org>', 'an org hook instead of a repository hook')
+    .option('--secret <secret>', 'the hook secret (default: a new random one, printed)')
+    .option(
+      '--print-secret',
+      'print the secret alone on stdout and exit (for CI: SECRET=$(hookmock listen --print-secret …))',
+    )
+    .option('--port <port>', 'port of the server it starts; 0 picks a free one (default: 4100)')
+    .option(
+      '--server <url>',
+      'use this running server instead of starting one; the hook is removed on Ctrl-C',
+    );
+  const check = new Command('check-receiver')
+    .summary('check that a receiver accepts and refuses deliveries as it should')
+    .usage('URL --secret S [--flavor F] [--json]')
+    .description(RECEIVER_HELP.check)
+    .argument('[url]', 'where the receiver listens')
+    .option('--secret <secret>', 'the secret the receiver checks signatures with')
+    .option('--flavor <flavor>', 'wire dialect: spec, gitea or forgejo (default: spec)')
+    .option('--json', 'print the report as JSON');
+  return [listen, check];
+}
+
 /**
  * The whole command line as commander data. Actions only name the command: `run` imports its
  * implementation on use, so `--help` and every command load nothing they do not need.
@@ -160,6 +197,7 @@ export function buildProgram(version: string, io: Io, run: Runner, onExit: (code
     scenarios,
     emitCommand(),
     ...deliveryCommands(),
+    ...receiverCommands(),
     ...recordingCommands(),
   ]) {
     command

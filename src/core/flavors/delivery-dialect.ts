@@ -80,6 +80,17 @@ export interface DeliveryDialect {
   readonly baseBranchDeleted: 'retarget' | 'close';
   /** The non-native hook types' bodies. */
   readonly converters: ConverterDialect;
+  /**
+   * How long the product waits for a receiver's answer before it records the delivery as failed
+   * (G/F `[webhook] DELIVER_TIMEOUT`, 5 s): the bound `checkReceiver` holds every case to.
+   */
+  readonly deliveryTimeoutMs: number;
+  /**
+   * The body size of `checkReceiver`'s large-body case: near the largest body the product sends.
+   * G/F cap none (docs/behaviour.md §9); 1 MiB is in reach of a push with long commit messages
+   * and ten times the 100 kB default of `express.json()`, the limit receivers trip on.
+   */
+  readonly largeBodyBytes: number;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -113,6 +124,8 @@ const GITEA: DeliveryDialect = {
   testUnknownRef: 'default-branch',
   baseBranchDeleted: 'retarget',
   converters: GITEA_CONVERTERS,
+  deliveryTimeoutMs: 5000,
+  largeBodyBytes: 1024 * 1024,
 };
 
 /** The delivery dialect of every flavor, by name. Adding a flavor is adding an entry. */
@@ -149,6 +162,8 @@ export const DELIVERY_DIALECTS: Readonly<Record<FlavorName, DeliveryDialect>> = 
       packagistUrl: 'always',
       metaError: 'handler',
     },
+    deliveryTimeoutMs: 5000,
+    largeBodyBytes: 1024 * 1024,
   },
 };
 
