@@ -80,9 +80,9 @@ function recordingCommands(): Command[] {
 function emitCommand(): Command {
   return new Command('emit')
     .summary('fire an event at a running server (deliveries to every hook that fires)')
-    .usage('EVENT --repo OWNER/NAME | --org ORG [options]')
+    .usage('EVENT --repo OWNER/NAME | --org ORG [--wait] [--json] [options]')
     .description(
-      'Fires EVENT (push, issues, pull_request, release, …) at a running hookmock server: every hook that would fire in the product gets its delivery. Prints the deliveries as JSON.',
+      'Fires EVENT (push, issues, pull_request, release, …) at a running hookmock server: every hook that would fire in the product gets its delivery. Prints one line per hook: each delivery with its outcome, and each hook of the repository or org that did not fire, with why.',
     )
     .argument('[event]', 'the event, e.g. push, issues, pull_request')
     .option('--repo <owner/name>', "the repository the event happens in (its hooks, then its org's)")
@@ -91,6 +91,8 @@ function emitCommand(): Command {
     .option('--ref <ref>', 'branch or tag: main, refs/heads/main, refs/tags/v1.0')
     .option('--sender <login>', 'the user who acts')
     .option('--payload <file>', 'a JSON object deep-merged over the generated payload')
+    .option('--wait', "wait for the deliveries' outcomes (at most 6 s) before printing")
+    .option('--json', 'print the whole answer as JSON: { deliveries, notFired, total }')
     .option('--server <url>', 'the running server (default: $HOOKMOCK_URL or http://127.0.0.1:4100)');
 }
 
