@@ -7,10 +7,10 @@ import type { FaultRuleInput, Faults } from './faults/fault-set.js';
 import type { Simulate } from './events/simulate/types.js';
 import type { ActionOf, EmitName } from './events/catalog.js';
 import type { Delivery, DeliveryOutcome, EmitOptions, EmitResult, JournalEntry } from './wire.js';
-import type { FetchReceiver } from './delivery/receiver.js';
+import type { FetchReceiver } from './delivery/fetch-receiver.js';
 
 export type { FlavorName } from './flavors/flavor.js';
-export type { FetchHandler, FetchReceiver } from './delivery/receiver.js';
+export type { FetchHandler, FetchReceiver } from './delivery/fetch-receiver.js';
 export type { CoreRequest, CoreResponse } from './http/core-request.js';
 export type { Scenario } from './scenario/schema.js';
 export type { FaultRule, FaultRuleInput, Faults } from './faults/fault-set.js';

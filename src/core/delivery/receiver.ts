@@ -1,15 +1,9 @@
 import type { Transport } from '../types.js';
 import type { Delivery, DeliveryOutcome } from '../wire.js';
 import { errorName } from '../util/error-details.js';
+import type { FetchHandler, FetchReceiver } from './fetch-receiver.js';
 
-/** A fetch handler: `(request) => response`, as `@octokit/webhooks`' `createWebMiddleware` returns. */
-export type FetchHandler = (request: Request) => Response | Promise<Response>;
-
-/**
- * Where in-process deliveries go with the `receiver` option: a fetch handler, or an object with a
- * `fetch` method (a Hono app, anything that serves `app.fetch`).
- */
-export type FetchReceiver = FetchHandler | { fetch(request: Request): Response | Promise<Response> };
+export type { FetchHandler, FetchReceiver } from './fetch-receiver.js';
 
 /** The fetch handler of a receiver (`app.fetch` called on `app`, so a method keeps its `this`). */
 export function handlerOf(receiver: FetchReceiver): FetchHandler {

@@ -27,6 +27,7 @@ export interface CheckReceiverOptions {
 
 /** One case's result: what was sent, what a correct receiver answers, what came back. */
 export interface ReceiverCaseResult {
+  /** The case: `valid`, `bad-signature`, `missing-signature`, `redelivery`, `unknown-event`, `form-body`, `large-body`, `in-time`. */
   name: ReceiverCaseName;
   /** Whether the answer met the expectation. */
   ok: boolean;
@@ -36,11 +37,13 @@ export interface ReceiverCaseResult {
   status?: number;
   /** What went wrong on the way: refused, timed out, … */
   error?: string;
+  /** How long the receiver took to answer. */
   durationMs?: number;
   /** The delivery GUID sent (the redelivery's is the valid case's). */
   guid: string;
-  /** The event the request named, and its body size in bytes. */
+  /** The event type the request named (`push`, `pull_request`, or the unknown one). */
   event: string;
+  /** The body's size in bytes. */
   bodyBytes: number;
   /** Why a correct receiver answers so. */
   why: string;
@@ -50,12 +53,17 @@ export interface ReceiverCaseResult {
 export interface ReceiverReport {
   /** Whether every case passed. */
   ok: boolean;
+  /** Whose deliveries were sent. */
   flavor: FlavorName;
   /** The URL the requests went to. */
   url: string;
+  /** The bound every case was held to: the flavor's delivery timeout unless `timeoutMs` was given. */
   timeoutMs: number;
+  /** How many cases passed. */
   passed: number;
+  /** How many cases failed. */
   failed: number;
+  /** Every case, in the order sent. */
   cases: ReceiverCaseResult[];
 }
 
