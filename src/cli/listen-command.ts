@@ -5,8 +5,9 @@ import { flavorOption, portOption } from './cli-options.js';
 import { DeliveryFeed } from './listen-feed.js';
 import type { Invocation } from './program.js';
 import { errorMessageOf } from '../client/control-fetch.js';
+import { CONTROL_PATH } from '../core/control/control-path.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../core/delivery/allowed-hosts.js';
-import type { FlavorName } from '../core/flavors/flavor.js';
+import type { Flavor, FlavorName } from '../core/flavors/flavor.js';
 import { FLAVORS } from '../core/flavors/index.js';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -73,12 +74,12 @@ async function ownServer(flags: Record<string, unknown>, plan: ListenPlan): Prom
   return { api: server.url, origin: server.origin, flavor, close: () => server.close(), remote: false };
 }
 
-/** A running server: its API path and flavor, read from the OpenAPI document it serves. */
+/** A running server: its API path and flavor, as its `GET /__hookmock/health` names them. */
 async function remoteServer(server: string, flags: Record<string, unknown>): Promise<Target> {
   if (!URL.canParse(server))
     throw new UsageError(`--server must be a URL like http://127.0.0.1:4100, got "${server}"`);
   const origin = new URL(server).origin;
-  const doc: unknown = await fetch(`${origin}/swagger.v1.json`)
+  const health: unknown = await fetch(`${origin}${CONTROL_PATH}/health`)
     .then((response) => (response.ok ? response.json() : undefined))
     .catch((error: unknown) => {
       const cause =
@@ -87,35 +88,38 @@ async function remoteServer(server: string, flags: Record<string, unknown>): Pro
         `cannot reach a hookmock server at ${origin} (${cause}); start one with \`hookmock serve\``,
       );
     });
-  const info = readDocument(doc);
+  const info = readHealth(health);
   const flavor = flavorOption(text(flags.flavor)) ?? info.flavor;
   return { api: `${origin}${info.basePath}`, origin, flavor, close: async () => {}, remote: true };
 }
 
-function readDocument(doc: unknown): { basePath: string; flavor: FlavorName } {
-  const fields = typeof doc === 'object' && doc !== null ? doc : {};
-  const servers = 'servers' in fields && Array.isArray(fields.servers) ? fields.servers : [];
-  const first: unknown = servers[0];
-  const basePath =
-    typeof first === 'object' && first !== null && 'url' in first && typeof first.url === 'string'
-      ? first.url
-      : '/api/v1';
-  const info = 'info' in fields && typeof fields.info === 'object' && fields.info !== null ? fields.info : {};
-  const title = 'title' in info && typeof info.title === 'string' ? info.title : '';
-  const named = /\((\w+) flavor\)/.exec(title)?.[1];
+/** `{ flavor, basePath }` of a health answer (a server before 0.2 names neither: spec at /api/v1). */
+function readHealth(health: unknown): { basePath: string; flavor: FlavorName } {
+  const fields = typeof health === 'object' && health !== null ? health : {};
+  const basePath = 'basePath' in fields && typeof fields.basePath === 'string' ? fields.basePath : '/api/v1';
+  const named = 'flavor' in fields && typeof fields.flavor === 'string' ? fields.flavor : undefined;
   const flavor = Object.keys(FLAVORS).find((name) => name === named);
   return { basePath, flavor: flavorOption(flavor) ?? 'spec' };
 }
 
 const AUTH = { Authorization: 'token hookmock-listen', 'Content-Type': 'application/json' };
 
+/**
+ * The create body's key for the hook type: `type` in the Gitea-style hook routes, `name` in a
+ * flavor with routes of its own (GitHub's API, which refuses `type` as "not a permitted key").
+ */
+function typeKeyOf(flavor: Flavor): string {
+  return flavor.routes === undefined ? 'type' : 'name';
+}
+
 async function createHook(target: Target, plan: ListenPlan): Promise<{ id: number; url: string }> {
+  const flavor = FLAVORS[target.flavor];
   const path = 'repo' in plan.where ? `/repos/${plan.where.repo}/hooks` : `/orgs/${plan.where.org}/hooks`;
   const response = await fetch(`${target.api}${path}`, {
     method: 'POST',
     headers: AUTH,
     body: JSON.stringify({
-      type: FLAVORS[target.flavor].nativeType,
+      [typeKeyOf(flavor)]: flavor.nativeType,
       active: true,
       events: plan.events,
       config: { url: plan.forwardTo.href, content_type: 'json', secret: plan.secret },

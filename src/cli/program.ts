@@ -149,7 +149,7 @@ function receiverCommands(): Command[] {
     .option('--forward-to <url>', 'where your receiver listens')
     .option(
       '--flavor <flavor>',
-      "wire dialect: spec, gitea or forgejo (default: spec; with --server, the server's)",
+      "wire dialect: spec, gitea, forgejo or github (default: spec; with --server, the server's)",
     )
     .option('--events <list>', 'the events the hook subscribes to, comma-separated (default: push)')
     .option('--repo <owner/name>', 'the repository the hook belongs to (default: acme/widgets)')
@@ -170,7 +170,7 @@ function receiverCommands(): Command[] {
     .description(RECEIVER_HELP.check)
     .argument('[url]', 'where the receiver listens')
     .option('--secret <secret>', 'the secret the receiver checks signatures with')
-    .option('--flavor <flavor>', 'wire dialect: spec, gitea or forgejo (default: spec)')
+    .option('--flavor <flavor>', 'wire dialect: spec, gitea, forgejo or github (default: spec)')
     .option('--json', 'print the report as JSON');
   return [listen, check];
 }

@@ -75,6 +75,25 @@ describe('hookmock listen', () => {
     expect(listener.stdout()).not.toMatch(/issues/);
   });
 
+  it("registers the hook through the flavor's own API: GitHub's at /api/v3", async () => {
+    const listener = cli([
+      'listen',
+      '--forward-to',
+      `${receiver.url}/gh`,
+      '--flavor',
+      'github',
+      '--port',
+      '0',
+    ]);
+    const [, api] = await listener.waitForLine(/hookmock listening on (\S+)/);
+    expect(api).toMatch(/\/api\/v3$/);
+    await listener.waitForLine(/hook \d+ on acme\/widgets \(push\)/);
+    await emit(new URL(api ?? '').origin, 'push');
+    await listener.waitForLine(/#\d+ push → hook \d+ POST \S+\/gh guid \S+: delivered 202/);
+    listener.child.kill('SIGINT');
+    expect(await listener.exited).toBe(0);
+  });
+
   it('--print-secret prints the same secret on every run, alone, and exits', async () => {
     const args = ['listen', '--forward-to', `${receiver.url}/hook`, '--print-secret'];
     const first = cli(args);

@@ -135,7 +135,14 @@ export const DELIVERY_DIALECTS: Readonly<Record<FlavorName, DeliveryDialect>> = 
   gitea: GITEA,
   // Placeholder until the GitHub delivery dialect lands (issue 19 item 3): Gitea's payloads, sent
   // as the `web` hook's own (no converter).
-  github: { ...GITEA, nativeTypes: new Set(['web']) },
+  github: {
+    ...GITEA,
+    nativeTypes: new Set(['web']),
+    // "a delivery that takes longer than 10 s is a failure"; a payload above 25 MB is not sent
+    // (docs.github.com handling-failed-webhook-deliveries, webhook-events-and-payloads).
+    deliveryTimeoutMs: 10_000,
+    largeBodyBytes: 24_000_000,
+  },
   forgejo: {
     shape: 'forgejo',
     payload: FORGEJO_PAYLOADS,
