@@ -2,7 +2,8 @@
 # CI leg: the package as users get it. Packs the checkout (npm pack), then in temporary projects:
 #  - the packed package.json has no `prepare` script (installs must not warn about one);
 #  - installed with --legacy-peer-deps (so neither msw nor vitest comes along), hookmock/matchers
-#    and hookmock/jest load by `import` and by `require`, and their matchers work;
+#    and hookmock/jest load by `import` and by `require`, and their matchers work; the golden
+#    deliveries import as hookmock/fixtures/deliveries/… and are signed with `golden`;
 #  - hookmock/jest types jest's global expect (tsc over a test file with @types/jest);
 #  - Playwright Test's expect.extend(matchers) passes and fails as it should;
 #  - installed into a project on msw 3 (the peer range takes it: no ERESOLVE);
@@ -39,6 +40,18 @@ for entry in hookmock/matchers hookmock/jest; do
   node --input-type=module -e "import { matchers } from '$entry'; $check console.log('import $entry: ok');"
   node --input-type=commonjs -e "const { matchers } = require('$entry'); $check console.log('require $entry: ok');"
 done
+
+echo "== the golden deliveries through the exports, signed with the documented secret (golden)"
+# The list goes to a file first: `grep -q` would close the pipe early and, under pipefail, fail tar.
+tar -tzf "$tgz" >"$tmp/packed.txt"
+grep -qx 'package/fixtures/deliveries/README.md' "$tmp/packed.txt" ||
+  { echo "fixtures/deliveries/README.md (the secret's documentation) is not packed"; exit 1; }
+node --input-type=module -e "
+  import push from 'hookmock/fixtures/deliveries/gitea/push.json' with { type: 'json' };
+  import { createHmac } from 'node:crypto';
+  const signature = createHmac('sha256', 'golden').update(push.rawBody).digest('hex');
+  if (push.headers['X-Gitea-Signature'] !== signature) throw new Error('gitea/push.json is not signed with golden');
+  console.log('import hookmock/fixtures/deliveries/gitea/push.json: ok');"
 
 echo "== hookmock/jest types jest's global expect (@types/jest, TypeScript 5.9)"
 npm install "${quiet[@]}" --legacy-peer-deps --omit=optional --no-save @types/jest@30 typescript@5.9

@@ -12,3 +12,10 @@ export type * from './core/types.js';
 export { verifySignature } from './core/events/verify-signature.js';
 export type * from './core/events/schemas/index.js';
 export type { Database } from './core/state/database.js';
+export { checkReceiver } from './core/receiver-check/check-receiver.js';
+export type {
+  CheckReceiverOptions,
+  ReceiverCaseName,
+  ReceiverCaseResult,
+  ReceiverReport,
+} from './core/receiver-check/check-receiver.js';

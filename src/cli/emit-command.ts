@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { CliError, UsageError, messageOf } from './cli-errors.js';
 import type { Io } from './cli-errors.js';
+import { deliveriesOf, deliveryLine } from './delivery-line.js';
 import type { Invocation } from './program.js';
-import { errorMessageOf } from '../client/control-fetch.js';
-import { CONTROL_PATH } from '../core/control/control-path.js';
+import { remoteControl } from './remote-call.js';
+import { settled } from './settled.js';
+import type { NotFired } from '../core/wire.js';
 
 /** `emit`'s flags as declared in program.ts (commander's opts() are untyped). */
 interface EmitFlags {
@@ -14,9 +16,32 @@ interface EmitFlags {
   sender?: string;
   payload?: string;
   server?: string;
+  wait?: boolean;
+  json?: boolean;
 }
 
-/** `hookmock emit`: POST /__hookmock/events on a running server. */
+/** A hook left out, on one line: which hook, where it points, and the rule. */
+export function notFiredLine(n: NotFired): string {
+  const what = n.action ? `${n.eventType}/${n.action}` : n.eventType;
+  const record = n.deliveryId === undefined ? '' : ` (delivery #${n.deliveryId}, skipped)`;
+  return `${what} ✗ hook ${n.hookId} ${n.hookType} ${n.url}: not fired — ${n.reason}${record}`;
+}
+
+/** The hooks left out, from an `?explain` answer (none from a server that does not explain). */
+function notFiredOf(answer: unknown): NotFired[] {
+  if (typeof answer !== 'object' || answer === null || !('notFired' in answer)) return [];
+  return Array.isArray(answer.notFired) ? answer.notFired.filter(isNotFired) : [];
+}
+
+function isNotFired(value: unknown): value is NotFired {
+  return typeof value === 'object' && value !== null && 'hookId' in value && 'reason' in value;
+}
+
+/**
+ * `hookmock emit`: POST /__hookmock/events?explain on a running server. One line per hook: each
+ * delivery with its outcome (`--wait`: once settled), each hook left out with why; `--json` the
+ * whole answer. Exit 0 once the server has fired it, whatever the receivers answered.
+ */
 export async function runEmit({ flags, operands: positionals }: Invocation, io: Io): Promise<number> {
   // Boundary: commander's opts() are untyped; program.ts declares exactly these options on `emit`.
   const values = flags as EmitFlags;
@@ -29,34 +54,27 @@ export async function runEmit({ flags, operands: positionals }: Invocation, io: 
   for (const key of ['repo', 'org', 'action', 'ref', 'sender'] as const)
     if (values[key] !== undefined) body[key] = values[key];
   if (values.payload !== undefined) body.payload = await payloadFile(values.payload);
-  const base = values.server ?? io.env.HOOKMOCK_URL ?? 'http://127.0.0.1:4100';
-  let url: URL;
-  try {
-    url = new URL(`${CONTROL_PATH}/events`, base);
-  } catch {
-    throw new UsageError(`--server must be a URL like http://127.0.0.1:4100, got "${base}"`);
+  const call = remoteControl(values.server, io);
+  const answer = await call('POST', '/events?explain', body);
+  const fired = deliveriesOf(answer);
+  const deliveries = values.wait ? await settled(call, fired) : fired;
+  const notFired = notFiredOf(answer);
+  if (values.json) {
+    io.out(JSON.stringify({ deliveries, notFired, total: totalOf(answer, deliveries.length) }, null, 2));
+    return 0;
   }
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch (error) {
-    // fetch() rejects with a TypeError whose cause says what went wrong (ECONNREFUSED, …).
-    const cause =
-      error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
-    throw new CliError(
-      `cannot reach a hookmock server at ${url.origin} (${cause}); start one with \`hookmock serve\``,
-    );
-  }
-  const text = await response.text();
-  if (response.status !== 200) {
-    throw new CliError(`${url.origin} answered ${response.status}: ${errorMessageOf(text)}`);
-  }
-  io.out(JSON.stringify(JSON.parse(text), null, 2));
+  for (const d of deliveries) io.out(deliveryLine(d));
+  for (const n of notFired) io.out(notFiredLine(n));
+  const more = totalOf(answer, deliveries.length) - deliveries.length;
+  if (more > 0) io.out(`… and ${more} more deliveries (GET /__hookmock/deliveries)`);
+  if (deliveries.length === 0 && notFired.length === 0)
+    io.out(`no hook of ${values.repo ?? values.org} or its org`);
   return 0;
+}
+
+function totalOf(answer: unknown, fallback: number): number {
+  if (typeof answer !== 'object' || answer === null || !('total' in answer)) return fallback;
+  return typeof answer.total === 'number' ? answer.total : fallback;
 }
 
 export async function payloadFile(path: string): Promise<unknown> {

@@ -17,3 +17,8 @@ export const RECORD_HELP = `Starts a local proxy in front of a real server. Poin
 export const REPLAY_HELP = `Replays a recorded scenario's steps and compares every answer with the recording (status, headers that matter, body; timestamps by shape, ids consistently). By default against a fresh mock loaded with the file's initial state; with --against, against any server (a drift check). Prints one line per step (✓/✗ and the paths that differ); exits 0 when all match, 1 otherwise.`;
 
 export const DEMO_HELP = `Serves a recorded scenario and plays its steps live against the server, narrating each one, so the dashboard (printed URL) and any frontend show the session unfold. NAME is a shipped demo (see \`hookmock scenarios\`); a value containing "/" or ending in .json is a file.`;
+
+export const RECEIVER_HELP = {
+  listen: `Serves the mock (or uses --server), registers a hook aimed at your receiver (--forward-to) with the given events and secret, prints the API URL and the secret, then one line per delivery with its outcome until Ctrl-C. Fire events with \`hookmock emit\` or \`hookmock simulate\` against the printed server. On Ctrl-C (SIGINT) or SIGTERM the hook it made on a --server is deleted.`,
+  check: `Sends a battery of deliveries to URL and checks each answer against what a correct receiver gives: a valid delivery 2xx; a wrong and a missing signature 4xx; a redelivery of the same GUID 2xx (the receiver should act once); an unknown event and a form body 2xx or 4xx, never 5xx; a large body 2xx; and every answer within the product's delivery timeout (5 s for Gitea and Forgejo). One line per case and a summary; exit 1 when a case fails. See docs/receiver-guide.md.`,
+};

@@ -33,6 +33,10 @@ const runCommand: Runner = async (name: string, invocation: Invocation, io: Io) 
       return (await import('./simulate-command.js')).runSimulate(invocation, io);
     case 'send':
       return (await import('./send-command.js')).runSend(invocation, io);
+    case 'check-receiver':
+      return (await import('./check-receiver-command.js')).runCheckReceiver(invocation, io);
+    case 'listen':
+      return (await import('./listen-command.js')).runListen(invocation, io);
     case 'scenarios':
       return (await import('./scenarios-command.js')).listScenarios(invocation, io);
     default:
@@ -99,7 +103,8 @@ if (isEntryPoint()) {
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;
-      if (code !== 0 || ['serve', 'record', 'demo'].includes(process.argv[2] ?? '')) process.exit(code);
+      if (code !== 0 || ['serve', 'record', 'demo', 'listen'].includes(process.argv[2] ?? ''))
+        process.exit(code);
     },
     (error: unknown) => {
       process.stderr.write(`${formatMessage(String(error))}\n`);

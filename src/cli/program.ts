@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import type { Io } from './cli-errors.js';
-import { DEMO_HELP, RECORD_HELP, REPLAY_HELP, SERVE_HELP } from './help-texts.js';
+import { DEMO_HELP, RECEIVER_HELP, RECORD_HELP, REPLAY_HELP, SERVE_HELP } from './help-texts.js';
 import { CONTROL_PATH } from '../core/control/control-path.js';
 
 /** What a command's action receives: its options (commander's names) and its operands. */
@@ -80,9 +80,9 @@ function recordingCommands(): Command[] {
 function emitCommand(): Command {
   return new Command('emit')
     .summary('fire an event at a running server (deliveries to every hook that fires)')
-    .usage('EVENT --repo OWNER/NAME | --org ORG [options]')
+    .usage('EVENT --repo OWNER/NAME | --org ORG [--wait] [--json] [options]')
     .description(
-      'Fires EVENT (push, issues, pull_request, release, …) at a running hookmock server: every hook that would fire in the product gets its delivery. Prints the deliveries as JSON.',
+      'Fires EVENT (push, issues, pull_request, release, …) at a running hookmock server: every hook that would fire in the product gets its delivery. Prints one line per hook: each delivery with its outcome, and each hook of the repository or org that did not fire, with why.',
     )
     .argument('[event]', 'the event, e.g. push, issues, pull_request')
     .option('--repo <owner/name>', "the repository the event happens in (its hooks, then its org's)")
@@ -91,6 +91,8 @@ function emitCommand(): Command {
     .option('--ref <ref>', 'branch or tag: main, refs/heads/main, refs/tags/v1.0')
     .option('--sender <login>', 'the user who acts')
     .option('--payload <file>', 'a JSON object deep-merged over the generated payload')
+    .option('--wait', "wait for the deliveries' outcomes (at most 6 s) before printing")
+    .option('--json', 'print the whole answer as JSON: { deliveries, notFired, total }')
     .option('--server <url>', 'the running server (default: $HOOKMOCK_URL or http://127.0.0.1:4100)');
 }
 
@@ -136,6 +138,43 @@ function deliveryCommands(): Command[] {
   return [redeliver, simulate, send];
 }
 
+/** `listen` and `check-receiver`: a receiver developer's commands (docs/receiver-guide.md). */
+function receiverCommands(): Command[] {
+  const listen = new Command('listen')
+    .summary('register a hook aimed at your app and print every delivery it gets')
+    .usage(
+      '--forward-to URL [--flavor F] [--events E,…] [--repo O/R | --org O] [--secret S] [--print-secret] [--port P] [--server URL]',
+    )
+    .description(RECEIVER_HELP.listen)
+    .option('--forward-to <url>', 'where your receiver listens')
+    .option(
+      '--flavor <flavor>',
+      "wire dialect: spec, gitea, forgejo or github (default: spec; with --server, the server's)",
+    )
+    .option('--events <list>', 'the events the hook subscribes to, comma-separated (default: push)')
+    .option('--repo <owner/name>', 'the repository the hook belongs to (default: acme/widgets)')
+    .option('--org <org>', 'an org hook instead of a repository hook')
+    .option('--secret <secret>', 'the hook secret (default: a new random one, printed)')
+    .option(
+      '--print-secret',
+      'print the secret alone on stdout and exit (for CI: SECRET=$(hookmock listen --print-secret …))',
+    )
+    .option('--port <port>', 'port of the server it starts; 0 picks a free one (default: 4100)')
+    .option(
+      '--server <url>',
+      'use this running server instead of starting one; the hook is removed on Ctrl-C',
+    );
+  const check = new Command('check-receiver')
+    .summary('check that a receiver accepts and refuses deliveries as it should')
+    .usage('URL --secret S [--flavor F] [--json]')
+    .description(RECEIVER_HELP.check)
+    .argument('[url]', 'where the receiver listens')
+    .option('--secret <secret>', 'the secret the receiver checks signatures with')
+    .option('--flavor <flavor>', 'wire dialect: spec, gitea, forgejo or github (default: spec)')
+    .option('--json', 'print the report as JSON');
+  return [listen, check];
+}
+
 /**
  * The whole command line as commander data. Actions only name the command: `run` imports its
  * implementation on use, so `--help` and every command load nothing they do not need.
@@ -160,6 +199,7 @@ export function buildProgram(version: string, io: Io, run: Runner, onExit: (code
     scenarios,
     emitCommand(),
     ...deliveryCommands(),
+    ...receiverCommands(),
     ...recordingCommands(),
   ]) {
     command

@@ -6,9 +6,11 @@ import type { Scenario } from './scenario/schema.js';
 import type { FaultRuleInput, Faults } from './faults/fault-set.js';
 import type { Simulate } from './events/simulate/types.js';
 import type { ActionOf, EmitName } from './events/catalog.js';
-import type { Delivery, DeliveryOutcome, EmitOptions, JournalEntry } from './wire.js';
+import type { Delivery, DeliveryOutcome, EmitOptions, EmitResult, JournalEntry } from './wire.js';
+import type { FetchReceiver } from './delivery/fetch-receiver.js';
 
 export type { FlavorName } from './flavors/flavor.js';
+export type { FetchHandler, FetchReceiver } from './delivery/fetch-receiver.js';
 export type { CoreRequest, CoreResponse } from './http/core-request.js';
 export type { Scenario } from './scenario/schema.js';
 export type { FaultRule, FaultRuleInput, Faults } from './faults/fault-set.js';
@@ -19,8 +21,11 @@ export type {
   DeliveryOutcome,
   DeliveryStatus,
   EmitOptions,
+  EmitResult,
   HookScope,
   JournalEntry,
+  NotFired,
+  NotFiredCode,
   PingAttempt,
 } from './wire.js';
 
@@ -46,6 +51,14 @@ export interface HookMockOptions {
   clock?: () => Date;
   /** `false` records only; `true` also POSTs (needs a transport); a function simulates the receiver. */
   deliver?: boolean | SimulatedReceiver;
+  /**
+   * The app itself, in-process: a fetch handler `(request) => response` or an object with such a
+   * `fetch` method (a Hono app, `@octokit/webhooks`' `createWebMiddleware(…)`). Every delivery is
+   * handed to it as a real `Request` (the bytes and headers a receiver gets over HTTP) and its
+   * `Response` is the outcome; `deliver` and `deliveryHosts` do not apply (nothing leaves the process).
+   * @see docs/receiver-guide.md
+   */
+  receiver?: FetchReceiver;
   /** Hosts `deliver: true` may reach (names, `*.example.test` wildcards; on the server also addresses and CIDR ranges). Default loopback only. */
   deliveryHosts?: string[];
   /**
@@ -142,13 +155,14 @@ export interface HookMock {
   /** Every delivery: test presses and emitted events. */
   readonly deliveries: DeliveryLog;
   /**
-   * Fires an event: resolves to one delivery per hook that fires, in the product's order. A known
+   * Fires an event: resolves to one delivery per hook that fires, in the product's order, and
+   * (`.notFired`) the hooks of the repository and its org that did not fire, each with why. A known
    * name (`EmitName`) narrows `action` to its actions; an unknown one is refused at run time.
    */
   emit<E extends EmitName | (string & Record<never, never>)>(
     event: E,
     options?: EmitOptions<ActionOf<E>>,
-  ): Promise<Delivery[]>;
+  ): Promise<EmitResult>;
   /** Common user actions (push, open a PR, merge, release…), each with the product's delivery sequence. */
   readonly simulate: Simulate;
   /** The request journal: what the code under test sent, and what the mock answered. */

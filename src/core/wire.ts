@@ -70,6 +70,42 @@ export interface Delivery {
 }
 
 /**
+ * Why a hook an event happened near got no request: `inactive`, `not-subscribed` (not to this
+ * event), `zero-commits` (a push without commits, sent to the product's own types only),
+ * `branch-filter` (the ref does not match), `not-sent` (the hook's type cannot carry it: a
+ * skipped delivery is recorded, `deliveryId`).
+ */
+export type NotFiredCode = 'inactive' | 'not-subscribed' | 'zero-commits' | 'branch-filter' | 'not-sent';
+
+/** A hook of the event's repository or org that did not get the event, and why (the product's rule). */
+export interface NotFired {
+  /** The hook's id. */
+  hookId: number;
+  /** The repository or org the hook belongs to. */
+  scope: HookScope;
+  /** The hook's type. */
+  hookType: string;
+  /** The hook's target URL. */
+  url: string;
+  /** The event type it did not get (`push`, `pull_request_review_approved`, …). */
+  eventType: string;
+  /** The payload's action, or null. */
+  action: string | null;
+  /** Which rule left it out. */
+  code: NotFiredCode;
+  /** The rule in words, e.g. `ref "refs/heads/dev" does not match the hook's branch filter "main"`. */
+  reason: string;
+  /** For `not-sent`: the skipped delivery recorded in the log. */
+  deliveryId?: number;
+}
+
+/**
+ * What `mock.emit` resolves to: the deliveries (an array, as before), carrying `notFired`, the
+ * hooks that did not fire and why (not enumerable: an array's equality and JSON stay the same).
+ */
+export type EmitResult = Delivery[] & { readonly notFired: NotFired[] };
+
+/**
  * One press of a hook's test route: a `Delivery` with `trigger: 'test'`.
  * @deprecated Use `Delivery` (0.2.0); this alias goes in the next release.
  */

@@ -17,3 +17,5 @@ export type { StepResult } from '../core/recording/replay.js';
 export { toRecordedScenario } from '../core/recording/to-scenario.js';
 export type { RecordingOptions } from '../core/recording/to-scenario.js';
 export type { Exchange, Step } from '../core/recording/exchange.js';
+export { GOLDEN_SECRET, goldenDelivery, goldenDeliveryNames } from './golden-deliveries.js';
+export type { GoldenDelivery } from './golden-deliveries.js';

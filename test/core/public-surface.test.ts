@@ -179,6 +179,7 @@ describe('the entry points export what the docs name, and no internals', () => {
       'HookMockError',
       'ScenarioError',
       'builtinScenarios',
+      'checkReceiver',
       'createHookMock',
       'defineScenario',
       'openApiDocument',
@@ -188,7 +189,10 @@ describe('the entry points export what the docs name, and no internals', () => {
     expect(Object.keys(node).sort()).toEqual([
       'BODY_LIMIT',
       'DEFAULT_TIMEOUTS',
+      'GOLDEN_SECRET',
       'createFetchTransport',
+      'goldenDelivery',
+      'goldenDeliveryNames',
       'loadScenarioFile',
       'replayScenario',
       'startRecorder',

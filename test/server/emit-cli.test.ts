@@ -1,5 +1,6 @@
-// `hookmock emit` against a running server: deliveries printed as JSON, --payload merged,
-// errors on one line with the right exit code.
+// `hookmock emit` against a running server: one line per hook (each delivery with its outcome,
+// each hook left out with why; issue 20 item 6), --wait for outcomes, --json for the whole
+// answer, --payload merged, errors on one line with the right exit code.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,11 +23,16 @@ async function cli(...args: string[]) {
 }
 
 describe('hookmock emit', () => {
-  it('fires the event and prints the deliveries', async () => {
+  it('fires the event and prints one line per delivery, not the records', async () => {
     const { code, out } = await cli('push', '--repo', 'acme/widgets', '--server', origin);
     expect(code).toBe(0);
-    const deliveries = JSON.parse(out) as { hookId: number; eventType: string; trigger: string }[];
-    expect(deliveries.map((d) => [d.hookId, d.eventType, d.trigger])).toEqual([[1, 'push', 'event']]);
+    expect(out.split('\n')).toEqual([
+      expect.stringMatching(
+        /^#1 push → hook 1 POST \S+ guid [0-9a-f-]+: recorded \(not sent: the server runs without --deliver\)$/,
+      ),
+      'push ✗ hook 2 gitea https://deploy.example.test/releases: not fired — the hook is inactive',
+      'push ✗ hook 3 gitea https://audit.example.test/in: not fired — the hook is not subscribed to push events',
+    ]);
     expect(server.mock.deliveries.all()).toHaveLength(1);
   });
 
@@ -46,9 +52,10 @@ describe('hookmock emit', () => {
       file,
       '--server',
       origin,
+      '--json',
     );
     expect(code).toBe(0);
-    const [d] = JSON.parse(out) as { body: string }[];
+    const [d] = (JSON.parse(out) as { deliveries: { body: string }[] }).deliveries;
     expect(JSON.parse(d?.body ?? '')).toMatchObject({
       action: 'closed',
       pull_request: { title: 'From the CLI' },
@@ -73,5 +80,83 @@ describe('hookmock emit', () => {
       code: 1,
       err: expect.stringMatching(/cannot reach a hookmock server at http:\/\/127\.0\.0\.1:1/),
     });
+  });
+});
+
+describe('hookmock emit explains the hooks that did not fire', () => {
+  const withHooks = useStartedServer({
+    flavor: 'gitea',
+    deliver: true,
+    scenario: {
+      users: [{ login: 'alice', token: 'demo' }],
+      orgs: [{ name: 'acme', owners: ['alice'] }],
+      repos: [{ owner: 'acme', name: 'widgets', admins: ['alice'] }],
+      hooks: [
+        {
+          repo: 'acme/widgets',
+          active: true,
+          events: ['push'],
+          config: { url: 'http://127.0.0.1:1/down', content_type: 'json' },
+        },
+        {
+          repo: 'acme/widgets',
+          active: false,
+          events: ['push'],
+          config: { url: 'http://127.0.0.1:1/off', content_type: 'json' },
+        },
+        {
+          repo: 'acme/widgets',
+          active: true,
+          events: ['push'],
+          branch_filter: 'dev',
+          config: { url: 'http://127.0.0.1:1/dev', content_type: 'json' },
+        },
+        {
+          org: 'acme',
+          active: true,
+          events: ['issues'],
+          config: { url: 'http://127.0.0.1:1/org', content_type: 'json' },
+        },
+      ],
+    },
+  });
+
+  it('one line per hook; --wait prints the settled outcome', async () => {
+    const { code, out } = await cli('push', '--repo', 'acme/widgets', '--wait', '--server', withHooks.origin);
+    expect(code).toBe(0);
+    const lines = out.split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(
+      /^#\d+ push → hook 1 POST http:\/\/127\.0\.0\.1:1\/down guid \S+: failed in [\d.]+ ms: /,
+    );
+    expect(lines.slice(1)).toEqual([
+      'push ✗ hook 2 gitea http://127.0.0.1:1/off: not fired — the hook is inactive',
+      'push ✗ hook 3 gitea http://127.0.0.1:1/dev: not fired — ref "refs/heads/main" does not match the hook\'s branch filter "dev"',
+      'push ✗ hook 4 gitea http://127.0.0.1:1/org: not fired — the hook is not subscribed to push events',
+    ]);
+  });
+
+  it('POST /__hookmock/events counts them in X-Not-Fired-Count and lists them with ?explain', async () => {
+    const post = (query: string) =>
+      fetch(`${withHooks.origin}/__hookmock/events${query}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ event: 'issues', repo: 'acme/widgets' }),
+      });
+    const plain = await post('');
+    expect(plain.headers.get('x-not-fired-count')).toBe('3');
+    expect(Array.isArray(await plain.json())).toBe(true);
+    const explained = (await (await post('?explain')).json()) as {
+      deliveries: { hookId: number }[];
+      notFired: { hookId: number; code: string }[];
+      total: number;
+    };
+    expect(explained.deliveries.map((d) => d.hookId)).toEqual([4]);
+    expect(explained.notFired.map((n) => [n.hookId, n.code])).toEqual([
+      [1, 'not-subscribed'],
+      [2, 'inactive'],
+      [3, 'not-subscribed'],
+    ]);
+    expect(explained.total).toBe(1);
   });
 });

@@ -12,10 +12,12 @@ import type {
   CoreRequest,
   CoreResponse,
   Delivery,
+  EmitResult,
   FlavorName,
   HookMock,
   HookMockOptions,
   JournalEntry,
+  NotFired,
   PingAttempt,
   Scenario,
 } from '../../src/index.js';
@@ -93,11 +95,13 @@ describe('createHookMock', () => {
   it('emits an event by name and resolves to its deliveries', () => {
     const mock = createHookMock();
     expectTypeOf(mock.emit('push', { repo: 'acme/widgets', ref: 'main' })).toEqualTypeOf<
-      Promise<Delivery[]>
+      Promise<EmitResult>
     >();
-    expectTypeOf(mock.emit('issues', { repo: 'acme/widgets', action: 'opened' })).resolves.toEqualTypeOf<
+    // Still an array of deliveries (0.2.0 added `notFired`): code typed for Delivery[] compiles.
+    expectTypeOf(mock.emit('issues', { repo: 'acme/widgets', action: 'opened' })).resolves.toMatchTypeOf<
       Delivery[]
     >();
+    expectTypeOf<EmitResult['notFired']>().toEqualTypeOf<NotFired[]>();
     // @ts-expect-error the event is a name, not a payload
     void mock.emit({ event: 'push' });
     // @ts-expect-error repo is `owner/name`, a string

@@ -8,7 +8,7 @@ import type { FlavorName } from '../flavors/flavor.js';
 import { hasParams } from '../routing/match.js';
 import type { ParamsOf } from '../routing/match.js';
 import type { Scenario } from '../scenario/schema.js';
-import type { EmitOptions } from '../types.js';
+import type { EmitOptions, EmitResult } from '../types.js';
 import type { Simulate } from '../events/simulate/types.js';
 import type { LogPage } from '../util/bounded-log.js';
 
@@ -54,7 +54,7 @@ export interface Controlled {
   readonly events: {
     readonly deliveries: ControlLog & { redeliver(id: number): Promise<unknown> };
     readonly simulate: Simulate;
-    emit(event: string, options: EmitOptions, origin?: string): Promise<unknown>;
+    emit(event: string, options: EmitOptions, origin?: string): Promise<EmitResult>;
   };
   /** Only on the standalone server's root mock: elsewhere the sessions rows do not exist. */
   readonly sessions?: SessionsPort | undefined;

@@ -3,19 +3,27 @@ import { DELIVERY_TIMEOUT_MS, createFetchTransport } from './fetch-transport.js'
 import type { HookMockOptions, Transport } from '../types.js';
 import type { Delivery, DeliveryOutcome as Outcome } from '../wire.js';
 import { HookMockError } from '../errors/hookmock-error.js';
+import { deliveryQueue } from './delivery-queue.js';
+import { OutgoingDeliveries } from './outgoing.js';
+import { receiverTransport } from './receiver.js';
 
 /**
- * Hands recorded deliveries to the receiver: nothing (`deliver: false`), a simulated receiver
- * (a function), or real HTTP to allowed hosts. Never waits: the outcome lands on the record
- * later (`apply`), and whoever waits on the logs sees it.
+ * Hands recorded deliveries to the receiver: the app's fetch handler in-process (`receiver`),
+ * nothing (`deliver: false`), a simulated receiver (a function), or real HTTP to allowed hosts.
+ * Never waits: the outcome lands on the record later (`apply`), and whoever waits on the logs
+ * sees it.
  */
 export class Outbox {
   private readonly transport: Transport;
   private readonly allowHosts: readonly string[];
   private readonly timeoutMs: number;
+  private readonly inProcess: Transport | undefined;
+  /** Real deliveries in flight: the mock's msw handler lets these through (msw/handlers.ts). */
+  readonly outgoing = new OutgoingDeliveries();
 
   constructor(private readonly options: HookMockOptions) {
     this.timeoutMs = deliveryTimeoutOf(options);
+    this.inProcess = inProcessTransport(options, this.timeoutMs);
     this.transport =
       options.transport ??
       createFetchTransport({
@@ -28,6 +36,12 @@ export class Outbox {
   /** `apply` stores an outcome on every record that shows this delivery and wakes its waiters. */
   send(delivery: Delivery, apply: (outcome: Outcome) => void): void {
     const { deliver } = this.options;
+    const { inProcess } = this;
+    // Nothing leaves the process: no host check, and the receiver's answer is the outcome.
+    if (inProcess) {
+      this.settle(apply, () => inProcess(delivery));
+      return;
+    }
     if (!deliver) return;
     if (typeof deliver === 'function') {
       this.settle(apply, () =>
@@ -45,16 +59,18 @@ export class Outbox {
       });
       return;
     }
-    this.settle(apply, () => this.transport(delivery));
+    const release = this.outgoing.track(delivery);
+    this.settle(apply, () => this.transport(delivery).finally(release), release);
   }
 
   /** Marks the delivery pending, then records the outcome. */
-  private settle(apply: (outcome: Outcome) => void, run: () => Promise<Outcome>): void {
+  private settle(apply: (outcome: Outcome) => void, run: () => Promise<Outcome>, release?: () => void): void {
     apply({ status: 'pending' });
     let outcome: Promise<Outcome>;
     try {
       outcome = run();
     } catch (error) {
+      release?.();
       outcome = Promise.reject(error);
     }
     outcome
@@ -64,6 +80,17 @@ export class Outbox {
       }))
       .then(apply);
   }
+}
+
+/**
+ * The `receiver` option's transport, through the same delivery queue as real HTTP
+ * (`deliveryConcurrency`): an emit to many hooks does not run the app's handler unbounded.
+ */
+function inProcessTransport(options: HookMockOptions, timeoutMs: number): Transport | undefined {
+  if (!options.receiver) return undefined;
+  const inTurn = deliveryQueue(options.deliveryConcurrency);
+  const handOver = receiverTransport(options.receiver, timeoutMs);
+  return (delivery) => inTurn(() => handOver(delivery));
 }
 
 /** `deliveryTimeoutMs`, checked: the reference's 5 s unless a test wants less. */

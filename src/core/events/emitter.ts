@@ -1,14 +1,14 @@
 import type { Flavor } from '../flavors/flavor.js';
 import type { OrgRecord, RepoRecord } from '../state/database.js';
 import type { Store } from '../state/store.js';
-import type { Delivery, EmitOptions } from '../types.js';
+import type { EmitOptions, EmitResult } from '../types.js';
 import type { EventType } from './catalog.js';
 import { REVIEW_VERDICTS, actionsOf, eventTypesOf } from './catalog.js';
-import type { Dispatcher, Target } from '../delivery/dispatcher.js';
+import type { Dispatcher } from '../delivery/dispatcher.js';
 import type { Site } from './entities/shape.js';
 import type { BuiltEvent } from './event.js';
 import { deepMerge, eventPayload } from './event-payload.js';
-import { skipReason } from './fire-rules.js';
+import { selectHooks, withNotFired } from './hook-selection.js';
 import type { PayloadContext } from './payloads/context.js';
 import { accountOf, payloadContext } from './payloads/context.js';
 import type { World } from './world.js';
@@ -46,7 +46,7 @@ export class Emitter {
     return this.host.store;
   }
 
-  async emit(event: string, options: EmitOptions = {}, origin?: string): Promise<Delivery[]> {
+  async emit(event: string, options: EmitOptions = {}, origin?: string): Promise<EmitResult> {
     const { type, action } = this.resolveEvent(event, options.action);
     const place = this.resolvePlace(options);
     if (!place.repo && type.family !== 'package')
@@ -58,17 +58,20 @@ export class Emitter {
     return this.fire(ctx, type, action, built, options.payload);
   }
 
-  /** Fires a built payload (what `simulate` calls after moving the world). */
+  /**
+   * Fires a built payload (what `simulate` calls after moving the world): the deliveries, with the
+   * hooks that did not fire and why (`notFired`).
+   */
   async fire(
     ctx: PayloadContext,
     type: EventType,
     action: string | null,
     built: BuiltEvent,
     override?: Record<string, unknown>,
-  ): Promise<Delivery[]> {
+  ): Promise<EmitResult> {
     const payload = override ? deepMerge(built.payload, override) : built.payload;
-    const targets = this.targets(ctx, type, built);
-    return this.host.dispatcher.fire(targets, {
+    const { targets, leftOut } = selectHooks(this.host.store, this.host.flavor, ctx, type, built);
+    const deliveries = await this.host.dispatcher.fire(targets, {
       ...built,
       type,
       action,
@@ -76,6 +79,7 @@ export class Emitter {
       site: ctx.site,
       at: ctx.at,
     });
+    return withNotFired(deliveries, leftOut, { eventType: type.name, action });
   }
 
   context(place: Place, sender: string | undefined, origin?: string): PayloadContext {
@@ -149,28 +153,6 @@ export class Emitter {
     if (!actions.includes(chosen))
       throw new EmitError(`unknown action "${chosen}" for ${event}; accepted: ${actions.join(', ')}`);
     return { type, action: chosen };
-  }
-
-  private targets(ctx: PayloadContext, type: EventType, built: BuiltEvent): Target[] {
-    const { store, flavor } = this.host;
-    const out: Target[] = [];
-    const consider = (ids: readonly number[], scope: Target['scope'], targetType: string) => {
-      for (const id of ids) {
-        const hook = store.hook(id);
-        if (!hook || !hook.active) continue;
-        if (skipReason(flavor.delivery, hook, type, built) === undefined)
-          out.push({ hook, scope, targetType });
-      }
-    };
-    if (ctx.repo)
-      consider(
-        store.hookIds('repo', ctx.repo.id),
-        { kind: 'repo', owner: ctx.repo.owner, repo: ctx.repo.name },
-        'repository',
-      );
-    if (ctx.org)
-      consider(store.hookIds('org', ctx.org.id), { kind: 'org', org: ctx.org.name }, 'organization');
-    return out;
   }
 }
 

@@ -4,6 +4,7 @@ import { isNativeType } from '../flavors/delivery-dialect.js';
 import { branchMatches } from '../hooks/branch-glob.js';
 import type { HookRecord } from '../state/database.js';
 import type { EventType } from './catalog.js';
+import type { NotFiredCode } from '../wire.js';
 
 /**
  * Which hooks fire (G/F `services/webhook/webhook.go` `PrepareWebhook`): the event flag, the
@@ -36,18 +37,23 @@ export function passesBranchFilter(dialect: DeliveryDialect, filter: string, ref
   return branchMatches(filter, ref);
 }
 
-/** Why a candidate hook does not fire, or undefined when it does. */
-export function skipReason(
+/** Why a candidate hook does not fire (the rule's code and words), or undefined when it does. */
+export function notFiredCause(
   dialect: DeliveryDialect,
   hook: HookRecord,
   type: EventType,
   facts: { ref: string | null; commits: number | null },
-): string | undefined {
-  if (!subscribed(dialect, hook, type)) return `the hook is not subscribed to ${type.name} events`;
+): { code: NotFiredCode; reason: string } | undefined {
+  if (!hook.active) return { code: 'inactive', reason: 'the hook is inactive' };
+  if (!subscribed(dialect, hook, type))
+    return { code: 'not-subscribed', reason: `the hook is not subscribed to ${type.name} events` };
   // Only native types get a push without commits (tag pushes); the spec flavor has no others.
   if (facts.commits === 0 && !isNativeType(dialect, hook.type))
-    return `a push without commits is not sent to ${hook.type} hooks`;
+    return { code: 'zero-commits', reason: `a push without commits is not sent to ${hook.type} hooks` };
   if (facts.ref !== null && !passesBranchFilter(dialect, hook.branchFilter, facts.ref))
-    return `ref "${facts.ref}" does not match the hook's branch filter "${hook.branchFilter}"`;
+    return {
+      code: 'branch-filter',
+      reason: `ref "${facts.ref}" does not match the hook's branch filter "${hook.branchFilter}"`,
+    };
   return undefined;
 }

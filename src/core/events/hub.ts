@@ -1,7 +1,7 @@
 import type { Flavor } from '../flavors/flavor.js';
 import { timestamp } from '../util/timestamp.js';
 import type { Store } from '../state/store.js';
-import type { Delivery, EmitOptions, HookMockOptions, Scenario } from '../types.js';
+import type { EmitOptions, EmitResult, HookMockOptions, Scenario } from '../types.js';
 import { DeliveryRecorder } from '../delivery/delivery-recorder.js';
 import { Dispatcher } from '../delivery/dispatcher.js';
 import { Emitter } from './emitter.js';
@@ -151,6 +151,6 @@ export class EventsHub {
     return { appUrl: `${base}/`, apiUrl: `${base}${this.host.basePath}`, epoch: this.host.epoch() };
   }
 
-  emit = (event: string, options?: EmitOptions, origin?: string): Promise<Delivery[]> =>
+  emit = (event: string, options?: EmitOptions, origin?: string): Promise<EmitResult> =>
     this.emitter.emit(event, options, origin);
 }

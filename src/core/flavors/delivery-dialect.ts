@@ -80,6 +80,17 @@ export interface DeliveryDialect {
   readonly baseBranchDeleted: 'retarget' | 'close';
   /** The non-native hook types' bodies. */
   readonly converters: ConverterDialect;
+  /**
+   * How long the product waits for a receiver's answer before it records the delivery as failed
+   * (G/F `[webhook] DELIVER_TIMEOUT`, 5 s): the bound `checkReceiver` holds every case to.
+   */
+  readonly deliveryTimeoutMs: number;
+  /**
+   * The body size of `checkReceiver`'s large-body case: near the largest body the product sends.
+   * G/F cap none (docs/behaviour.md §9); 1 MiB is in reach of a push with long commit messages
+   * and ten times the 100 kB default of `express.json()`, the limit receivers trip on.
+   */
+  readonly largeBodyBytes: number;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -113,6 +124,8 @@ const GITEA: DeliveryDialect = {
   testUnknownRef: 'default-branch',
   baseBranchDeleted: 'retarget',
   converters: GITEA_CONVERTERS,
+  deliveryTimeoutMs: 5000,
+  largeBodyBytes: 1024 * 1024,
 };
 
 /** The delivery dialect of every flavor, by name. Adding a flavor is adding an entry. */
@@ -122,7 +135,14 @@ export const DELIVERY_DIALECTS: Readonly<Record<FlavorName, DeliveryDialect>> = 
   gitea: GITEA,
   // Placeholder until the GitHub delivery dialect lands (issue 19 item 3): Gitea's payloads, sent
   // as the `web` hook's own (no converter).
-  github: { ...GITEA, nativeTypes: new Set(['web']) },
+  github: {
+    ...GITEA,
+    nativeTypes: new Set(['web']),
+    // "a delivery that takes longer than 10 s is a failure"; a payload above 25 MB is not sent
+    // (docs.github.com handling-failed-webhook-deliveries, webhook-events-and-payloads).
+    deliveryTimeoutMs: 10_000,
+    largeBodyBytes: 24_000_000,
+  },
   forgejo: {
     shape: 'forgejo',
     payload: FORGEJO_PAYLOADS,
@@ -149,6 +169,8 @@ export const DELIVERY_DIALECTS: Readonly<Record<FlavorName, DeliveryDialect>> = 
       packagistUrl: 'always',
       metaError: 'handler',
     },
+    deliveryTimeoutMs: 5000,
+    largeBodyBytes: 1024 * 1024,
   },
 };
 

@@ -1,11 +1,14 @@
-import { http } from 'msw';
+import { http, passthrough } from 'msw';
 import type { RequestHandler } from 'msw';
 import { fromFetchRequest, toFetchResponse } from '../http/core-request.js';
 import { CONTROL_PATH } from '../control/control-path.js';
 import type { Engine } from '../engine.js';
 
 /**
- * msw handlers over the engine: one for the API base and one for the control API. They match
+ * msw handlers over the engine: one for the API base, one for the control API, and last one that
+ * lets the mock's own real deliveries through to the network (`passthrough()`): it matches only a
+ * delivery in flight (`OutgoingDeliveries`), so `onUnhandledRequest: 'error'` still catches every
+ * other request, and a test's handler for the receiver URL placed before it still answers. They match
  * with regular expressions on the whole URL so that a path prefix matches on any origin but only
  * at the start of the path (msw in Node matches no relative path, docs/toolkit-notes.md §0.4, and a
  * "*" prefix would also match `/elsewhere/api/v1/x`, which then escapes `onUnhandledRequest`).
@@ -20,6 +23,10 @@ export function createHandlers(engine: Engine): RequestHandler[] {
   return [
     http.all(new RegExp(`^${origin}${escapeRegExp(engine.basePath)}/`), resolve),
     http.all(new RegExp(`^${origin}${escapeRegExp(CONTROL_PATH)}(?:[/?#]|$)`), resolve),
+    http.all(
+      ({ request }) => engine.events.outbox.outgoing.claims(request),
+      () => passthrough(),
+    ),
   ];
 }
 

@@ -20,7 +20,7 @@ export const EVENT_ROUTES = [
   controlRoute({
     method: 'POST',
     pattern: '/events',
-    doc: 'body `{ "event": "push", "repo": "owner/name" \\| "org": "name", "action"?, "ref"?, "sender"?, "payload"? }`: emits it; 200 with the deliveries in hook order (at most 100; `X-Total-Count` counts them all, the rest are in `/__hookmock/deliveries`), or 400 `{ message }` naming the field (an unknown event or action names the accepted ones)',
+    doc: 'body `{ "event": "push", "repo": "owner/name" \\| "org": "name", "action"?, "ref"?, "sender"?, "payload"? }`: emits it; 200 with the deliveries in hook order (at most 100; `X-Total-Count` counts them all, the rest are in `/__hookmock/deliveries`; `X-Not-Fired-Count` counts the hooks left out), or 400 `{ message }` naming the field (an unknown event or action names the accepted ones); with `?explain`: 200 `{ deliveries, notFired, total }`, `notFired` naming each hook that did not fire and why',
     handler: (mock, request) => postEvent(mock, request),
   }),
 ];
@@ -54,10 +54,22 @@ function emitInput(input: Record<string, unknown>): { event: string; options: Em
   return { event, options };
 }
 
+/** `?explain` (or `?explain=1`/`true`): answer an object that also names the hooks left out. */
+function explains(request: CoreRequest): boolean {
+  const value = request.url.searchParams.get('explain');
+  return value !== null && value !== '0' && value !== 'false';
+}
+
 async function postEvent(mock: Controlled, request: CoreRequest): Promise<CoreResponse> {
   const body = readJsonObject(request, '{ "event": "push", "repo": "owner/name" }');
   const { event, options } = emitInput(body);
-  const deliveries = await mock.events.emit(event, options, request.url.origin);
-  const all = Array.isArray(deliveries) ? deliveries : [];
-  return json(200, all.slice(0, EVENT_ANSWER_LIMIT), { 'X-Total-Count': String(all.length) });
+  const result = await mock.events.emit(event, options, request.url.origin);
+  const deliveries = result.slice(0, EVENT_ANSWER_LIMIT);
+  const headers = {
+    'X-Total-Count': String(result.length),
+    'X-Not-Fired-Count': String(result.notFired.length),
+  };
+  if (!explains(request)) return json(200, deliveries, headers);
+  const notFired = result.notFired.slice(0, EVENT_ANSWER_LIMIT);
+  return json(200, { deliveries, notFired, total: result.length }, headers);
 }

@@ -10,7 +10,7 @@ export const SIMULATE_ROUTES = [
   controlRoute({
     method: 'POST',
     pattern: '/simulate/:action',
-    doc: 'body: the options of `mock.simulate.<action>` (`{ "repo": "owner/name", … }`): runs the action; 200 `{ deliveries, sha?, number? }`, 404 `{ message }` for an unknown action (naming the known ones), 400 naming the field',
+    doc: 'body: the options of `mock.simulate.<action>` (`{ "repo": "owner/name", … }`): runs the action; 200 `{ deliveries, notFired, sha?, number? }` (`notFired`: per event, each hook that did not fire and why), 404 `{ message }` for an unknown action (naming the known ones), 400 naming the field',
     handler: (mock, request, { action }) => simulate(mock, request, action),
   }),
 ];

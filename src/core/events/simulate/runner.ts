@@ -1,4 +1,4 @@
-import type { Delivery } from '../../types.js';
+import type { Delivery, NotFired } from '../../types.js';
 import { EVENT_TYPES } from '../catalog.js';
 import type { Emitter } from '../emitter.js';
 import { EmitError } from '../emitter.js';
@@ -16,6 +16,7 @@ const typeNamed = (name: string) =>
 /** One simulated action in progress: its context, its repo's world, the deliveries so far. */
 export class Step {
   readonly deliveries: Delivery[] = [];
+  readonly notFired: NotFired[] = [];
 
   constructor(
     private readonly emitter: Emitter,
@@ -33,7 +34,9 @@ export class Step {
     ctx: PayloadContext = this.ctx,
   ) {
     const built: BuiltEvent = { payload, ref, commits };
-    this.deliveries.push(...(await this.emitter.fire(ctx, typeNamed(type), action, built)));
+    const fired = await this.emitter.fire(ctx, typeNamed(type), action, built);
+    this.deliveries.push(...fired);
+    this.notFired.push(...fired.notFired);
   }
 
   issue(number: number, isPull?: boolean): IssueState {

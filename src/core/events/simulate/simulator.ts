@@ -29,7 +29,7 @@ function runner(emitter: Emitter) {
     const ctx = emitter.context(place, o.sender);
     const step = new Step(emitter, ctx, ctx.world.of(must(place.repo, 'repository to simulate in')));
     const value = await act(step);
-    return { deliveries: step.deliveries, ...result(value) };
+    return { deliveries: step.deliveries, notFired: step.notFired, ...result(value) };
   };
 }
 

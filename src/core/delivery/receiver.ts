@@ -1,0 +1,72 @@
+import type { Transport } from '../types.js';
+import type { Delivery, DeliveryOutcome } from '../wire.js';
+import { errorName } from '../util/error-details.js';
+import type { FetchHandler, FetchReceiver } from './fetch-receiver.js';
+
+export type { FetchHandler, FetchReceiver } from './fetch-receiver.js';
+
+/** The fetch handler of a receiver (`app.fetch` called on `app`, so a method keeps its `this`). */
+export function handlerOf(receiver: FetchReceiver): FetchHandler {
+  if (typeof receiver === 'function') return receiver;
+  return (request) => receiver.fetch(request);
+}
+
+/** The delivery as the `Request` a real receiver would read: method, URL, headers and body exactly. */
+export function requestOf(delivery: Readonly<Delivery>, extraHeaders: Record<string, string> = {}): Request {
+  const method = typeof delivery.method === 'string' ? delivery.method : 'POST';
+  return new Request(delivery.url, {
+    method,
+    headers: { ...extraHeaders, ...delivery.headers },
+    ...(method === 'GET' || method === 'HEAD' ? {} : { body: delivery.body }),
+  });
+}
+
+/**
+ * The outcome the products record for a receiver's answer: any 2xx is delivered, anything else
+ * failed (a 3xx names where it pointed: redirects are not followed).
+ */
+export function outcomeOfAnswer(
+  status: number,
+  location: string | null,
+  durationMs: number,
+): DeliveryOutcome {
+  if (status >= 200 && status < 300) return { status: 'delivered', responseStatus: status, durationMs };
+  const error =
+    status >= 300 && status < 400 && location !== null
+      ? `receiver redirected to ${location} (redirects are not followed)`
+      : `receiver answered ${status}`;
+  return { status: 'failed', responseStatus: status, error, durationMs };
+}
+
+/**
+ * Delivery into the app in-process: each delivery is handed to `receiver` as a real `Request`,
+ * and its `Response` is the outcome, within the same timeout as a real receiver. The answer's
+ * body is released without waiting for it: awaiting `cancel()` can stall (newcomer trial 3, bug 1).
+ */
+export function receiverTransport(receiver: FetchReceiver, timeoutMs: number): Transport {
+  const handle = handlerOf(receiver);
+  return async (delivery) => {
+    const started = performance.now();
+    const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new DOMException('timed out', 'TimeoutError')), timeoutMs);
+    });
+    try {
+      const response = await Promise.race([
+        Promise.resolve().then(() => handle(requestOf(delivery))),
+        timeout,
+      ]);
+      void response.body?.cancel().catch(() => undefined);
+      return outcomeOfAnswer(response.status, response.headers.get('location'), elapsed());
+    } catch (error) {
+      const message =
+        errorName(error) === 'TimeoutError'
+          ? `timed out after ${timeoutMs} ms`
+          : `receiver threw: ${error instanceof Error ? error.message : String(error)}`;
+      return { status: 'failed', error: message, durationMs: elapsed() };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}

@@ -1,0 +1,85 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { publicError } from '../core/errors/public-api.js';
+import { HookMockError } from '../core/errors/hookmock-error.js';
+import type { FlavorName } from '../core/flavors/flavor.js';
+import { FLAVORS } from '../core/flavors/index.js';
+
+/** The secret every golden delivery is signed with (`X-Gitea-Signature`, `X-Hub-Signature-256`, …). */
+export const GOLDEN_SECRET = 'golden';
+
+/** One golden delivery: exactly what a receiver got from the mock for one event and action. */
+export interface GoldenDelivery {
+  /** `POST` (or `PUT` for matrix). */
+  method: string;
+  /** The hook's URL (`https://receiver.example.test/hook` for the flavor's own type). */
+  url: string;
+  /** The headers as sent, signatures included. */
+  headers: Record<string, string>;
+  /** The body, parsed. */
+  body: unknown;
+  /** The body byte for byte as sent: what the signatures cover (HMAC-SHA256 with `GOLDEN_SECRET`). */
+  rawBody: string;
+}
+
+/** Golden files are named after the event and action: `push`, `issues.opened`, `type-slack.push`. */
+const NAME = /^[a-z0-9_-]+(?:\.[a-z0-9_-]+)*$/;
+
+/** The package's fixtures/deliveries folder (the package names itself, from src/ and dist/ alike). */
+const folderOf = (flavor: FlavorName) =>
+  join(
+    dirname(createRequire(import.meta.url).resolve('hookmock/package.json')),
+    'fixtures',
+    'deliveries',
+    flavor,
+  );
+
+function checkedFlavor(flavor: FlavorName): FlavorName {
+  if (!Object.hasOwn(FLAVORS, flavor))
+    throw publicError(new HookMockError(`no golden deliveries for flavor "${String(flavor)}"`));
+  return flavor;
+}
+
+/**
+ * The names of a flavor's golden deliveries (`push`, `pull_request.opened`, …), sorted.
+ *
+ * @example
+ * const names = await goldenDeliveryNames('gitea'); // ['create', 'delete', 'fork', …]
+ * @see docs/receiver-guide.md#fixtures-the-golden-deliveries
+ */
+export async function goldenDeliveryNames(flavor: FlavorName): Promise<string[]> {
+  const files = await readdir(folderOf(checkedFlavor(flavor)));
+  return files
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .sort();
+}
+
+/**
+ * One golden delivery of the package's fixtures (fixtures/deliveries/<flavor>/<name>.json): the
+ * method, URL, headers and body the mock sends for that event — to feed a receiver's unit tests
+ * without a mock. Its signatures are made with `GOLDEN_SECRET`.
+ *
+ * @example
+ * const push = await goldenDelivery('gitea', 'push');
+ * const response = await app.fetch(new Request('http://app.test/hook', { method: push.method, headers: push.headers, body: push.rawBody }));
+ * @see docs/receiver-guide.md#fixtures-the-golden-deliveries
+ */
+export async function goldenDelivery(flavor: FlavorName, name: string): Promise<GoldenDelivery> {
+  const folder = folderOf(checkedFlavor(flavor));
+  if (!NAME.test(name))
+    throw publicError(
+      new HookMockError(`"${name}" is not a golden delivery's name (e.g. push, issues.opened)`),
+    );
+  let text: string;
+  try {
+    text = await readFile(join(folder, `${name}.json`), 'utf8');
+  } catch {
+    throw publicError(
+      new HookMockError(`no golden delivery "${name}" for ${flavor} (see goldenDeliveryNames('${flavor}'))`),
+    );
+  }
+  const parsed: GoldenDelivery = JSON.parse(text);
+  return parsed;
+}
