@@ -9,6 +9,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
 import { builtin } from '../support/msw.js';
+import { unhandledOption } from '../../src/core/msw/unhandled.js';
 import type { HookMock, Scenario } from '../../src/index.js';
 import { setupHookMock } from '../../src/vitest/index.js';
 import { listen, readBody } from '../support/server.js';
@@ -52,7 +53,8 @@ async function pushAndSettle(mock: HookMock) {
 describe("deliver: true under setupServer(…, { onUnhandledRequest: 'error' })", () => {
   const mock = createHookMock({ flavor: 'gitea', deliver: true });
   const server = setupServer(...mock.handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  // msw 3 reads the strategy as `onUnhandledFrame` and ignores the old name: set both.
+  beforeAll(() => server.listen(unhandledOption('error')));
   afterAll(() => server.close());
 
   it('reaches the real receiver and settles well under a second', async () => {
