@@ -5,8 +5,7 @@ import type { DeliveryRecorder } from '../delivery/delivery-recorder.js';
 import { hookRequest } from '../delivery/hook-request.js';
 import type { Site } from './entities/shape.js';
 import { accountOf, payloadContext } from './payloads/context.js';
-import { testPushPayload } from './payloads/git.js';
-import { specPingPayload } from './payloads/ping.js';
+import { payloadSetOf } from './payload-sets.js';
 import type { World } from './world.js';
 import { resolveRef } from './world.js';
 import { passesBranchFilter } from './fire-rules.js';
@@ -100,9 +99,9 @@ export class TestPress {
     let payload: Record<string, unknown>;
     if (event === 'push' && owner.kind === 'repo') {
       ref = this.refOf(ctx);
-      payload = testPushPayload(pctx, ref, this.commitFor(ctx, ref));
+      payload = payloadSetOf(pctx).testPush(pctx, ref, this.commitFor(ctx, ref));
     } else {
-      payload = specPingPayload(pctx, hook, flavor, n);
+      payload = payloadSetOf(pctx).ping(pctx, hook, flavor, n);
     }
     const type = event === 'push' ? PUSH : PING;
     const guid = this.host.dispatcher.nextDeliveryId();
