@@ -167,6 +167,8 @@ const GITHUB: DeliveryDialect = {
   // (docs.github.com handling-failed-webhook-deliveries, webhook-events-and-payloads).
   deliveryTimeoutMs: 10_000,
   largeBodyBytes: 24_000_000,
+  // Deleting a PR's base branch closes it (GitHub retargets only the PRs stacked on a merged head).
+  baseBranchDeleted: 'close',
 };
 
 /** The delivery dialect of every flavor, by name. Adding a flavor is adding an entry. */

@@ -16,6 +16,7 @@ import {
   githubReviewComment,
 } from './tracker-events.js';
 import { githubWorkflowRun } from './workflow.js';
+import { must } from '../../util/must.js';
 
 type Builder = (ctx: PayloadContext, action: string, ref: string | undefined) => BuiltEvent;
 
@@ -85,7 +86,7 @@ export function githubEventPayload(
   action: string | null,
   ref?: string,
 ): BuiltEvent {
-  const build = BUILDERS[type.family];
-  if (!build) throw new Error(`hookmock: no GitHub payload for ${type.name} events`);
+  // Every family of GitHub's catalog has a builder (test/github/payloads-emit.test.ts).
+  const build = must(BUILDERS[type.family], `GitHub payload builder for ${type.family}`);
   return build(ctx, action ?? '', ref);
 }
