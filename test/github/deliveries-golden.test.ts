@@ -1,11 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { githubGoldenDeliveries } from '../support/github-golden.js';
-import { operationOf, schemaErrors } from './github-schemas.js';
+import { operationOf, schemaErrors, SCHEMA_TIMEOUT_MS } from './github-schemas.js';
 
 // One golden delivery (method, URL, headers, body) per GitHub event and action, plus a form and
 // an organization delivery. After a deliberate change: `npm run golden` and review the diff.
-describe('golden deliveries of the github flavor', () => {
+describe('golden deliveries of the github flavor', { timeout: SCHEMA_TIMEOUT_MS }, () => {
   it('match what the mock sends, byte for byte', async () => {
     const dir = new URL('../../fixtures/deliveries/github/', import.meta.url);
     const actual = await githubGoldenDeliveries();

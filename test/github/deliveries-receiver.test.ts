@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
 import type { Delivery, Scenario } from '../../src/index.js';
 import { actionsOf, eventTypesOf } from '../../src/core/events/catalog.js';
-import { GITHUB_SCENARIO } from './github-schemas.js';
+import { GITHUB_SCENARIO, SCHEMA_TIMEOUT_MS } from './github-schemas.js';
 
 const REPO_SECRET = 's3cret';
 const ORG_SECRET = 'org-s3cret';
@@ -80,7 +80,7 @@ function scenario(): Scenario {
 
 const settled = (d: Delivery) => d.delivery.status !== 'recorded' && d.delivery.status !== 'pending';
 
-describe('github deliveries to an @octokit/webhooks receiver', () => {
+describe('github deliveries to an @octokit/webhooks receiver', { timeout: SCHEMA_TIMEOUT_MS }, () => {
   it('every event and action, JSON and form, is accepted with a valid signature', async () => {
     const mock = createHookMock({ flavor: 'github', scenario: scenario(), deliver: true });
     const sent: Delivery[] = [];

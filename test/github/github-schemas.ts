@@ -17,6 +17,13 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
   ajv: Ajv2020,
 ) => void;
 
+/**
+ * Compiling GitHub's schemas (one validator per operation, each reaching the large repository
+ * and pull request objects) takes seconds per file, more on a loaded machine: the tests that
+ * validate give themselves this long.
+ */
+export const SCHEMA_TIMEOUT_MS = 120_000;
+
 let ajv: Ajv2020 | undefined;
 const validators = new Map<string, ValidateFunction>();
 

@@ -5,14 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
 import { actionsOf, eventTypesOf } from '../../src/core/events/catalog.js';
-import { GITHUB_SCENARIO, operationOf, schemaErrors } from './github-schemas.js';
+import { GITHUB_SCENARIO, operationOf, schemaErrors, SCHEMA_TIMEOUT_MS } from './github-schemas.js';
 
 const payloadOf = (body: string, contentType: string) =>
   JSON.parse(
     contentType === 'form' ? decodeURIComponent(body.slice('payload='.length).replaceAll('+', ' ')) : body,
   );
 
-describe('github payloads from emit', () => {
+describe('github payloads from emit', { timeout: SCHEMA_TIMEOUT_MS }, () => {
   it('validate against GitHub’s schema for every event and action, at both scopes', async () => {
     const mock = createHookMock({ flavor: 'github', scenario: GITHUB_SCENARIO });
     let checked = 0;

@@ -8,9 +8,9 @@ import { Engine } from '../../src/core/engine.js';
 import { PAYLOAD_SETS } from '../../src/core/events/payload-sets.js';
 import { accountOf, payloadContext } from '../../src/core/events/payloads/context.js';
 import { plainBackend } from '../../src/core/state/backend.js';
-import { GITHUB_SCENARIO, schemaErrors } from './github-schemas.js';
+import { GITHUB_SCENARIO, schemaErrors, SCHEMA_TIMEOUT_MS } from './github-schemas.js';
 
-describe('github ping payloads', () => {
+describe('github ping payloads', { timeout: SCHEMA_TIMEOUT_MS }, () => {
   it('validate against GitHub’s ping schema at both scopes', () => {
     const engine = new Engine({ flavor: 'github', scenario: GITHUB_SCENARIO }, plainBackend());
     const { store } = engine;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
 import type { Delivery } from '../../src/index.js';
-import { GITHUB_SCENARIO, operationOf, schemaErrors } from './github-schemas.js';
+import { GITHUB_SCENARIO, operationOf, schemaErrors, SCHEMA_TIMEOUT_MS } from './github-schemas.js';
 
 const repo = 'acme/widgets';
 /** The repository hook's deliveries only (the org hook hears the same events). */
@@ -22,7 +22,7 @@ function validate(deliveries: Delivery[]) {
   }
 }
 
-describe('simulate in the github flavor', () => {
+describe('simulate in the github flavor', { timeout: SCHEMA_TIMEOUT_MS }, () => {
   it('branch, pull request, review, merge: GitHub’s events in GitHub’s order, all schema-valid', async () => {
     const mock = createHookMock({ flavor: 'github', scenario: GITHUB_SCENARIO });
     const branch = await mock.simulate.createBranch({ repo, branch: 'feature' });

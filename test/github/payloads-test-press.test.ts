@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
-import { GITHUB_SCENARIO, schemaErrors } from './github-schemas.js';
+import { GITHUB_SCENARIO, schemaErrors, SCHEMA_TIMEOUT_MS } from './github-schemas.js';
 
-describe('github test press', () => {
+describe('github test press', { timeout: SCHEMA_TIMEOUT_MS }, () => {
   it('sends a schema-valid push with GitHub’s headers', async () => {
     const mock = createHookMock({
       flavor: 'github',
