@@ -47,8 +47,10 @@ export function scopeOf(owner: Owner): HookScope {
  */
 export function testSkipReason(flavor: Flavor, hook: HookRecord, ref: string): string | undefined {
   const { test } = flavor;
-  // `*` (GitHub: "receive all possible events") subscribes to push too.
-  if (test.requireSubscription && !hook.events.includes('push') && !hook.events.includes('*'))
+  // The dialect's `allEvents` (GitHub's `*`: "receive all possible events") subscribes to push too.
+  const { allEvents } = flavor.delivery;
+  const all = allEvents !== undefined && hook.events.includes(allEvents);
+  if (test.requireSubscription && !hook.events.includes('push') && !all)
     return 'the hook is not subscribed to push events';
   if (test.applyBranchFilter && !passesBranchFilter(flavor.delivery, hook.branchFilter, ref))
     return `ref "${ref}" does not match the hook's branch filter "${hook.branchFilter}"`;
