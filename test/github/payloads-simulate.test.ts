@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
-import type { Delivery } from '../../src/index.js';
+import type { Delivery, Scenario } from '../../src/index.js';
 import { GITHUB_SCENARIO, operationOf, schemaErrors, SCHEMA_TIMEOUT_MS } from './github-schemas.js';
 
 const repo = 'acme/widgets';
@@ -124,5 +124,70 @@ describe('simulate in the github flavor', { timeout: SCHEMA_TIMEOUT_MS }, () => 
           JSON.parse(decodeURIComponent(d.body.slice(8).replaceAll('+', ' '))),
         ),
       ).toEqual([]);
+  });
+
+  it('review requests, labels, milestones, a fork into an org, a deleted base branch', async () => {
+    const mock = createHookMock({
+      flavor: 'github',
+      scenario: {
+        ...GITHUB_SCENARIO,
+        orgs: [...(GITHUB_SCENARIO.orgs ?? []), { name: 'forks', owners: ['bob'] }],
+        repos: [
+          {
+            owner: 'acme',
+            name: 'widgets',
+            admins: ['alice'],
+            labels: [{ name: 'bug', color: '#d73a4a' }],
+            milestones: [{ title: 'v1.0' }],
+          },
+        ],
+        hooks: [
+          ...(GITHUB_SCENARIO.hooks ?? []),
+          {
+            org: 'forks',
+            active: true,
+            events: ['*'],
+            config: { url: 'http://127.0.0.1:9/f', content_type: 'json' },
+          },
+        ],
+      } satisfies Scenario,
+    });
+    await mock.simulate.createBranch({ repo, branch: 'base' });
+    await mock.simulate.createBranch({ repo, branch: 'feature' });
+    const pr = await mock.simulate.openPullRequest({ repo, head: 'feature', base: 'base' });
+    const n = pr.number as number;
+    const asked = await mock.simulate.requestReview({ repo, number: n, reviewer: 'bob' });
+    expect(names(asked.deliveries)).toEqual(['pull_request.review_requested']);
+    expect(payloadOf(repoHook(asked.deliveries)[0] as Delivery).requested_reviewer.login).toBe('bob');
+    const labeled = await mock.simulate.setLabels({ repo, number: n, labels: ['bug'] });
+    const cleared = await mock.simulate.setLabels({ repo, number: n, labels: [] });
+    const milestoned = await mock.simulate.setMilestone({ repo, number: n, milestone: 'v1.0' });
+    const issue = await mock.simulate.openIssue({ repo });
+    const issueLabeled = await mock.simulate.setLabels({
+      repo,
+      number: issue.number as number,
+      labels: ['bug'],
+    });
+    expect(
+      names([
+        ...labeled.deliveries,
+        ...cleared.deliveries,
+        ...milestoned.deliveries,
+        ...issueLabeled.deliveries,
+      ]),
+    ).toEqual([
+      'pull_request.labeled',
+      'pull_request.unlabeled',
+      'pull_request.milestoned',
+      'issues.labeled',
+    ]);
+    const gone = await mock.simulate.deleteBranch({ repo, branch: 'base' });
+    expect(names(gone.deliveries)).toEqual(['push', 'delete', 'pull_request.closed']);
+    const fork = await mock.simulate.fork({ repo, owner: 'forks', sender: 'bob' });
+    const orgSide = fork.deliveries.filter((d) => d.url.endsWith('/f'));
+    expect(orgSide.map((d) => `${d.event}.${d.action}`)).toEqual(['repository.created']);
+    expect(JSON.parse(orgSide[0]?.body ?? '').repository.full_name).toBe('forks/widgets');
+    for (const r of [asked, labeled, cleared, milestoned, issueLabeled, gone, fork]) validate(r.deliveries);
+    for (const d of orgSide) expect(schemaErrors('repository-created', JSON.parse(d.body))).toEqual([]);
   });
 });
