@@ -161,7 +161,7 @@ export interface HookMock {
    */
   emit<E extends EmitName | (string & Record<never, never>)>(
     event: E,
-    options?: EmitOptions<ActionOf<E>>,
+    options?: EmitOptions<ActionOf<E, FlavorName>>,
   ): Promise<EmitResult>;
   /** Common user actions (push, open a PR, merge, release…), each with the product's delivery sequence. */
   readonly simulate: Simulate;

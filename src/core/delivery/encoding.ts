@@ -6,9 +6,11 @@ import { goJsonIndent } from '../go/go-json.js';
  * Gitea 1.26's official build uses encoding/json v2 (Makefile `GOEXPERIMENT=jsonv2`,
  * `modules/json/jsonv2.go`): `<`, `>`, `&` stay raw. Forgejo uses jsoniter in standard-library
  * mode, which escapes them (and U+2028/U+2029) like encoding/json v1. The spec flavor keeps v1.
+ * GitHub sends one line, unindented.
  * (v2 also keeps zero numbers under `omitempty`: the payload builders decide that per field.)
  */
 export function encodePayload(json: DeliveryDialect['json'], value: unknown, indent: 1 | 2 = 2): string {
+  if (json === 'compact') return JSON.stringify(value);
   if (json === 'v2-raw') return JSON.stringify(value, null, indent);
   return indent === 2 ? goJsonIndent(value) : goJsonIndent1(value);
 }

@@ -63,8 +63,9 @@ export async function hookRequest(
     if ('notDelivered' in converted) return { ...empty(hook), notDelivered: converted.notDelivered };
     json = cached(cache, `type:${hook.type}:${hook.id}`, () => encodePayload(dialect.json, converted.value));
   }
-  const { sha256, sha1 } = await signBody(hook.secret, json);
   const contentType = native ? hook.contentType : 'json';
+  const sent = contentType === 'form' ? `payload=${goQueryEscape(json)}` : json;
+  const { sha256, sha1 } = await signBody(hook.secret, dialect.signs === 'body' ? sent : json);
   const headers = dialect.headerlessTypes.has(hook.type)
     ? { 'Content-Type': 'application/json', ...auth(hook) }
     : flavor.deliveryHeaders({
@@ -74,6 +75,8 @@ export async function hookRequest(
         sha256,
         sha1,
         targetType: hook.isSystemWebhook ? 'system' : ids.targetType,
+        hookId: hook.id,
+        targetId: hook.scopeId,
         contentType,
         authorizationHeader: hook.authorizationHeader,
       });
@@ -87,7 +90,6 @@ export async function hookRequest(
       body: json,
     };
   }
-  const sent = contentType === 'form' ? `payload=${goQueryEscape(json)}` : json;
   return { method: 'POST', url: hook.url, contentType, headers, body: sent };
 }
 

@@ -1,67 +1,23 @@
 import { deliveryDialectOf } from '../flavors/delivery-dialect.js';
-import type { Shape } from '../flavors/delivery-dialect.js';
+import type { Catalog } from '../flavors/delivery-dialect.js';
 import type { FlavorName } from '../flavors/flavor.js';
+import type { EventType } from './event-type.js';
+import { eventRow as e } from './event-type.js';
+import { GITHUB_EVENT_TYPES } from './github/catalog.js';
+
+export type { EventType, Family } from './event-type.js';
 
 /**
  * Every event type the products deliver (G/F `modules/webhook/type.go`, `services/webhook/
- * notifier.go`): the `X-*-Event` value, the actions, and the hook flag that gates it per product
- * (`HasEvent` in G, `EventCheckers` in F). A table, so longer than a function should be.
+ * notifier.go`): the `X-*-Event` value, the actions, and the hook flag that gates it per product.
+ * GitHub's catalog is its own (events/github/catalog.ts). A table, so longer than a function should be.
  */
-export interface EventType {
-  readonly name: string;
-  /** `X-Gitea-Event` (G/spec) — Forgejo's differs only for `package` (empty). */
-  readonly header: string;
-  /** Allowed `action` values, the first is the default; empty: the payload has no action. */
-  readonly actions: readonly string[];
-  /** The flag that must be on (G). */
-  readonly flag: string;
-  /** Forgejo's flag, when it differs (the review-comment quirk). */
-  readonly forgejoFlag?: string;
-  /** Products that have it; all when absent. */
-  readonly only?: Shape;
-  /** Which payload builder makes its body. */
-  readonly family: Family;
-}
-
-export type Family =
-  | 'push'
-  | 'create'
-  | 'delete'
-  | 'fork'
-  | 'issue'
-  | 'comment'
-  | 'pull'
-  | 'review'
-  | 'release'
-  | 'repository'
-  | 'wiki'
-  | 'package'
-  | 'status'
-  | 'workflow_run'
-  | 'workflow_job'
-  | 'action_run';
-
 const NONE = [] as const;
 const OPEN = ['opened', 'edited', 'closed', 'reopened', 'deleted'] as const;
 const ASSIGN = ['assigned', 'unassigned'] as const;
 const LABEL = ['label_updated', 'label_cleared'] as const;
 const MILESTONE = ['milestoned', 'demilestoned'] as const;
 const COMMENT = ['created', 'edited', 'deleted'] as const;
-
-/** One row; its name and actions keep their literal types, so `EventName` and `ActionOf` follow the table. */
-const e = <const N extends string, const A extends readonly string[]>(
-  name: N,
-  family: Family,
-  actions: A,
-  extra: Partial<EventType> = {},
-): EventType & { readonly name: N; readonly actions: A } => ({
-  ...extra,
-  name,
-  header: extra.header ?? name,
-  actions,
-  flag: extra.flag ?? name,
-  family,
-});
 
 /** The table as typed data: every row's literal name and actions (`EventName`, `ActionOf`). */
 export const EVENT_TYPES = [
@@ -108,9 +64,25 @@ export const EVENT_TYPES = [
   e('action_run_success', 'action_run', ['success'], { only: 'forgejo' }),
 ] as const;
 
-type Row = (typeof EVENT_TYPES)[number];
-/** Every event type's name (`push`, `issues`, `pull_request_review_approved`, …). */
-export type EventName = Row['name'];
+/** Each catalog's rows (flavors/delivery-dialect.ts `catalog` picks one). */
+export const CATALOGS: Readonly<Record<Catalog, readonly EventType[]>> = {
+  gitea: EVENT_TYPES,
+  github: GITHUB_EVENT_TYPES,
+};
+
+type GiteaRow = (typeof EVENT_TYPES)[number];
+type GithubRow = (typeof GITHUB_EVENT_TYPES)[number];
+/** Each flavor's catalog rows as types (the dialect's `catalog`, for the type checker). */
+interface RowsOf {
+  spec: GiteaRow;
+  gitea: GiteaRow;
+  forgejo: GiteaRow;
+  github: GithubRow;
+}
+/** The event names of one flavor's catalog (`EventNameOf<'github'>`). */
+export type EventNameOf<F extends FlavorName> = RowsOf[F]['name'];
+/** Every event type's name in any flavor (`push`, `issues`, `pull_request_review_approved`, `star`, …). */
+export type EventName = EventNameOf<FlavorName>;
 
 /** A type's actions in a flavor, without those the product never sends (`missingActions`). */
 export function actionsOf(type: EventType, flavor: FlavorName): readonly string[] {
@@ -120,8 +92,13 @@ export function actionsOf(type: EventType, flavor: FlavorName): readonly string[
 
 /** The types a flavor can emit (spec: Gitea's set, its hooks store Gitea's names). */
 export function eventTypesOf(flavor: FlavorName): EventType[] {
-  const { shape } = deliveryDialectOf(flavor);
-  return EVENT_TYPES.filter((t) => t.only === undefined || t.only === shape);
+  const { shape, catalog } = deliveryDialectOf(flavor);
+  return CATALOGS[catalog].filter((t) => t.only === undefined || t.only === shape);
+}
+
+/** A catalog's row by name (the simulations fire by name). */
+export function eventTypeNamed(flavor: FlavorName, name: string): EventType | undefined {
+  return CATALOGS[deliveryDialectOf(flavor).catalog].find((t) => t.name === name);
 }
 
 /**
@@ -133,9 +110,22 @@ export const REVIEW_VERDICTS = ['approved', 'rejected', 'comment'] as const;
 /** What `emit` takes: an event type's name, or `pull_request_review` with a verdict as its action. */
 export type EmitName = EventName | 'pull_request_review';
 
-/** The actions `emit(event, { action })` takes for an event (any string for an unknown name). */
-export type ActionOf<E extends string> = E extends 'pull_request_review'
-  ? (typeof REVIEW_VERDICTS)[number]
+type RowNamed<E extends string, F extends FlavorName> = Extract<RowsOf[F], { name: E }>;
+
+/** One flavor's actions of an event; `pull_request_review` is a verdict where no row has that name. */
+type ActionIn<E extends string, F extends FlavorName> = E extends 'pull_request_review'
+  ? [RowNamed<E, F>] extends [never]
+    ? (typeof REVIEW_VERDICTS)[number]
+    : RowNamed<E, F>['actions'][number]
   : E extends EventName
-    ? Extract<Row, { name: E }>['actions'][number]
+    ? RowNamed<E, F>['actions'][number]
     : string;
+
+/**
+ * The actions `emit(event, { action })` takes for an event in a flavor (any string for an unknown
+ * name): `ActionOf<'issues'>` is Gitea's, `ActionOf<'issues', 'github'>` GitHub's, and a union of
+ * flavors takes the actions of each (`mock.emit` takes those of every flavor).
+ */
+export type ActionOf<E extends string, F extends FlavorName = 'gitea'> = F extends FlavorName
+  ? ActionIn<E, F>
+  : never;

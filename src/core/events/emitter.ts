@@ -7,7 +7,8 @@ import { REVIEW_VERDICTS, actionsOf, eventTypesOf } from './catalog.js';
 import type { Dispatcher } from '../delivery/dispatcher.js';
 import type { Site } from './entities/shape.js';
 import type { BuiltEvent } from './event.js';
-import { deepMerge, eventPayload } from './event-payload.js';
+import { deepMerge } from './event-payload.js';
+import { payloadSetOf } from './payload-sets.js';
 import { selectHooks, withNotFired } from './hook-selection.js';
 import type { PayloadContext } from './payloads/context.js';
 import { accountOf, payloadContext } from './payloads/context.js';
@@ -54,7 +55,7 @@ export class Emitter {
         `${event} events happen in a repository: pass repo: "owner/name" (only package events take an org alone)`,
       );
     const ctx = this.context(place, options.sender, origin);
-    const built = eventPayload(ctx, type, action, options.ref);
+    const built = payloadSetOf(ctx).event(ctx, type, action, options.ref);
     return this.fire(ctx, type, action, built, options.payload);
   }
 
@@ -120,7 +121,8 @@ export class Emitter {
     action: string | undefined,
   ): { type: EventType; action: string | null } {
     const types = eventTypesOf(this.host.flavor.name);
-    if (event === 'pull_request_review') {
+    // Gitea's review types are per verdict; a catalog with its own `pull_request_review` (GitHub) takes it as is.
+    if (event === 'pull_request_review' && !types.some((t) => t.name === event)) {
       const verdict = action ?? 'approved';
       const named = REVIEW_VERDICTS.find((v) => v === verdict);
       if (!named)
@@ -138,7 +140,7 @@ export class Emitter {
     }
     const type = types.find((t) => t.name === event);
     if (!type) {
-      const names = [...types.map((t) => t.name), 'pull_request_review'].join(', ');
+      const names = [...new Set([...types.map((t) => t.name), 'pull_request_review'])].join(', ');
       throw new EmitError(
         `unknown event "${event}" for the ${this.host.flavor.name} flavor; accepted: ${names}`,
       );

@@ -14,11 +14,13 @@ import type { NotFiredCode } from '../wire.js';
 /**
  * G `HasEvent`: the type's flag (review verdicts share `pull_request_review`). F `EventCheckers`:
  * the same, except that review comments follow `pull_request_comment`. The spec flavor stores
- * names as sent, so a group name there (`issues`, `pull_request`) covers its members.
+ * names as sent, so a group name there (`issues`, `pull_request`) covers its members. GitHub's
+ * `*` covers every event.
  */
 export function subscribed(dialect: DeliveryDialect, hook: HookRecord, type: EventType): boolean {
   const flag = (dialect.flagOverride && type[dialect.flagOverride]) ?? type.flag;
   if (hook.events.includes(flag)) return true;
+  if (dialect.allEvents !== undefined && hook.events.includes(dialect.allEvents)) return true;
   if (!dialect.groupSubscriptions) return false;
   return hook.events.some((name) => !name.endsWith('_only') && (EVENT_GROUPS[name] ?? []).includes(flag));
 }

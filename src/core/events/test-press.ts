@@ -5,8 +5,7 @@ import type { DeliveryRecorder } from '../delivery/delivery-recorder.js';
 import { hookRequest } from '../delivery/hook-request.js';
 import type { Site } from './entities/shape.js';
 import { accountOf, payloadContext } from './payloads/context.js';
-import { testPushPayload } from './payloads/git.js';
-import { specPingPayload } from './payloads/ping.js';
+import { payloadSetOf } from './payload-sets.js';
 import type { World } from './world.js';
 import { resolveRef } from './world.js';
 import { passesBranchFilter } from './fire-rules.js';
@@ -48,8 +47,10 @@ export function scopeOf(owner: Owner): HookScope {
  */
 export function testSkipReason(flavor: Flavor, hook: HookRecord, ref: string): string | undefined {
   const { test } = flavor;
-  // `*` (GitHub: "receive all possible events") subscribes to push too.
-  if (test.requireSubscription && !hook.events.includes('push') && !hook.events.includes('*'))
+  // The dialect's `allEvents` (GitHub's `*`: "receive all possible events") subscribes to push too.
+  const { allEvents } = flavor.delivery;
+  const all = allEvents !== undefined && hook.events.includes(allEvents);
+  if (test.requireSubscription && !hook.events.includes('push') && !all)
     return 'the hook is not subscribed to push events';
   if (test.applyBranchFilter && !passesBranchFilter(flavor.delivery, hook.branchFilter, ref))
     return `ref "${ref}" does not match the hook's branch filter "${hook.branchFilter}"`;
@@ -100,9 +101,9 @@ export class TestPress {
     let payload: Record<string, unknown>;
     if (event === 'push' && owner.kind === 'repo') {
       ref = this.refOf(ctx);
-      payload = testPushPayload(pctx, ref, this.commitFor(ctx, ref));
+      payload = payloadSetOf(pctx).testPush(pctx, ref, this.commitFor(ctx, ref));
     } else {
-      payload = specPingPayload(pctx, hook, flavor, n);
+      payload = payloadSetOf(pctx).ping(pctx, hook, flavor, n);
     }
     const type = event === 'push' ? PUSH : PING;
     const guid = this.host.dispatcher.nextDeliveryId();

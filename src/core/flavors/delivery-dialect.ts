@@ -3,7 +3,13 @@ import type { PayloadDialect } from './payload-dialect.js';
 import { FORGEJO_PAYLOADS, GITEA_PAYLOADS } from './payload-dialect.js';
 
 /** Which product's event set a flavor sends (the spec flavor sends Gitea's, with its own headers). */
-export type Shape = 'gitea' | 'forgejo';
+export type Shape = 'gitea' | 'forgejo' | 'github';
+
+/**
+ * Whose event catalog and payload builders a flavor uses: Gitea's structs (gitea, forgejo, spec;
+ * `events/catalog.ts`, `events/payloads/`) or GitHub's (`events/github/`).
+ */
+export type Catalog = 'gitea' | 'github';
 
 /**
  * How each non-native hook type's body is built, per product (G `services/webhook/<type>.go`,
@@ -38,12 +44,23 @@ export interface ConverterDialect {
 export interface DeliveryDialect {
   /** Whose event set (`EventType.only`) applies. */
   readonly shape: Shape;
+  /** Whose event names, actions and payload builders (events/catalog.ts `CATALOGS`). */
+  readonly catalog: Catalog;
+  /** The stored event name that subscribes a hook to every event (GitHub's `*`), if any. */
+  readonly allEvents: string | undefined;
+  /**
+   * What the signatures cover: the JSON payload even when a form body carries it (G/F
+   * `addDefaultHeaders` signs the payload) or the body as sent (GitHub: "the HMAC hex digest of
+   * the request body", so `payload=<urlencoded JSON>` for a form hook).
+   */
+  readonly signs: 'payload' | 'body';
+
   /** Where the payload structs differ (flavors/payload-dialect.ts). */
   readonly payload: PayloadDialect;
   /** Hook types that get the event's own payload; `every` in the spec flavor (no converters). */
   readonly nativeTypes: ReadonlySet<string> | 'every';
-  /** Payload JSON: encoding/json v2, `<>&` raw (Gitea 1.26) or v1, escaped (Forgejo, spec). */
-  readonly json: 'v2-raw' | 'v1-escaped';
+  /** Payload JSON: encoding/json v2, `<>&` raw (Gitea 1.26), v1, escaped (Forgejo, spec), or one line (GitHub). */
+  readonly json: 'v2-raw' | 'v1-escaped' | 'compact';
   /** Types whose requester sends no default headers (G feishu; F matrix, packagist, sourcehut). */
   readonly headerlessTypes: ReadonlySet<string>;
   /**
@@ -109,6 +126,9 @@ const GITEA_CONVERTERS: ConverterDialect = {
 /** Gitea 1.26 (docs/behaviour.md §7–§10, docs/deliveries.md). */
 const GITEA: DeliveryDialect = {
   shape: 'gitea',
+  catalog: 'gitea',
+  allEvents: undefined,
+  signs: 'payload',
   payload: GITEA_PAYLOADS,
   nativeTypes: new Set(['gitea', 'gogs']),
   json: 'v2-raw',
@@ -128,22 +148,36 @@ const GITEA: DeliveryDialect = {
   largeBodyBytes: 1024 * 1024,
 };
 
+/**
+ * GitHub (docs/github-deliveries.md): its own catalog and payloads, one hook type (`web`), `*`
+ * for every event, compact JSON signed as sent, signature headers only with a secret, no
+ * branch filter, push payloads list up to 2048 commits, create/delete name the short ref.
+ */
+const GITHUB: DeliveryDialect = {
+  ...GITEA,
+  shape: 'github',
+  catalog: 'github',
+  allEvents: '*',
+  signs: 'body',
+  nativeTypes: new Set(['web']),
+  json: 'compact',
+  headerlessTypes: NONE,
+  pushCommitLimit: 2048,
+  // "a delivery that takes longer than 10 s is a failure"; a payload above 25 MB is not sent
+  // (docs.github.com handling-failed-webhook-deliveries, webhook-events-and-payloads).
+  deliveryTimeoutMs: 10_000,
+  largeBodyBytes: 24_000_000,
+  // Deleting a PR's base branch closes it (GitHub retargets only the PRs stacked on a merged head).
+  baseBranchDeleted: 'close',
+};
+
 /** The delivery dialect of every flavor, by name. Adding a flavor is adding an entry. */
 export const DELIVERY_DIALECTS: Readonly<Record<FlavorName, DeliveryDialect>> = {
   // The documented contract: Gitea's payloads as is to every hook type, v1 JSON, names as stored.
   spec: { ...GITEA, nativeTypes: 'every', json: 'v1-escaped', groupSubscriptions: true },
   gitea: GITEA,
-  // Placeholder until the GitHub delivery dialect lands (issue 19 item 3): Gitea's payloads, sent
-  // as the `web` hook's own (no converter).
-  github: {
-    ...GITEA,
-    nativeTypes: new Set(['web']),
-    // "a delivery that takes longer than 10 s is a failure"; a payload above 25 MB is not sent
-    // (docs.github.com handling-failed-webhook-deliveries, webhook-events-and-payloads).
-    deliveryTimeoutMs: 10_000,
-    largeBodyBytes: 24_000_000,
-  },
   forgejo: {
+    ...GITEA,
     shape: 'forgejo',
     payload: FORGEJO_PAYLOADS,
     nativeTypes: new Set(['forgejo', 'gitea', 'gogs']),
@@ -172,6 +206,7 @@ export const DELIVERY_DIALECTS: Readonly<Record<FlavorName, DeliveryDialect>> = 
     deliveryTimeoutMs: 5000,
     largeBodyBytes: 1024 * 1024,
   },
+  github: GITHUB,
 };
 
 /** A flavor's delivery dialect. */

@@ -19,6 +19,10 @@ export interface DeliveryHeaderInput {
   sha1: string;
   /** 'repository' | 'organization' | 'system'. */
   targetType: string;
+  /** The hook's id (GitHub's `X-GitHub-Hook-ID`). */
+  hookId: number;
+  /** The id of the repository or organization the hook belongs to (`…-Installation-Target-ID`). */
+  targetId: number;
   contentType: string;
   authorizationHeader: string;
 }

@@ -4,7 +4,7 @@ import type { Flavor } from './flavor.js';
 import { GITHUB_HOOK_EVENTS } from './github-events.js';
 import { GITHUB_HOOK_FIELDS } from './github-hook-fields.js';
 import { GITHUB_DOCS_ROOT, GITHUB_ROUTES } from './github-routes.js';
-import { giteaHeaders } from './headers.js';
+import { githubDeliveryHeaders } from './github-headers.js';
 import document from '../openapi/github-hooks.openapi.json' with { type: 'json' };
 
 /**
@@ -54,8 +54,7 @@ export const githubFlavor: Flavor = {
   routeHeaders: { 'X-GitHub-Media-Type': 'github.v3; format=json' },
   exposeListHeaders: false,
   publicOnlyHidesPrivateFromOwners: false,
-  // Placeholder until GitHub's own delivery headers land (issue 19 item 3).
-  deliveryHeaders: (input) => giteaHeaders(input),
+  deliveryHeaders: githubDeliveryHeaders,
   delivery: DELIVERY_DIALECTS.github,
   routes: GITHUB_ROUTES,
   baseUrl: { inProcess: 'https://api.github.com', server: '/api/v3' },

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { forgejoCiSchemas, giteaCiSchemas } from './ci.js';
 import type { payloadSchemas } from './payloads.js';
 import type { label, milestone } from './objects.js';
-import type { EmitName } from '../catalog.js';
+import type { EmitName, EventNameOf } from '../catalog.js';
+import type { GithubPayloadMap } from './github.js';
 
 /**
  * The payload types per product: `PushPayload` is Gitea's, `PushPayload<'forgejo'>` Forgejo's.
@@ -90,10 +91,23 @@ interface PayloadMap<P extends Product> {
 
 /** Fails to compile when an event of the catalog has no payload type above. */
 type Complete<T extends never> = T;
-type _EveryEventHasAPayload = Complete<Exclude<EmitName, keyof PayloadMap<'gitea'>>>;
+type _EveryEventHasAPayload = Complete<
+  Exclude<EventNameOf<'gitea'> | 'pull_request_review', keyof PayloadMap<'gitea'>>
+>;
+
+/** Each product's payload map; GitHub's types are GitHub's own (schemas/github.ts). */
+interface PayloadMaps {
+  gitea: PayloadMap<'gitea'>;
+  forgejo: PayloadMap<'forgejo'>;
+  github: GithubPayloadMap;
+}
 
 /**
  * The payload of an event as a receiver parses it: `PayloadOf<'issues'>` is Gitea's,
- * `PayloadOf<'issues', 'forgejo'>` Forgejo's.
+ * `PayloadOf<'issues', 'forgejo'>` Forgejo's, `PayloadOf<'issues', 'github'>` GitHub's (from
+ * `@octokit/openapi-webhooks-types`); `never` for an event the product does not have.
  */
-export type PayloadOf<E extends EmitName, P extends Product = 'gitea'> = PayloadMap<P>[E];
+export type PayloadOf<
+  E extends EmitName,
+  P extends keyof PayloadMaps = 'gitea',
+> = E extends keyof PayloadMaps[P] ? PayloadMaps[P][E] : never;

@@ -1,7 +1,6 @@
 import { EmitError } from '../emitter.js';
-import { compareOf, createPayload, deletePayload, pushPayload, ZERO_SHA } from '../payloads/git.js';
+import { compareOf, ZERO_SHA } from '../payloads/git.js';
 import { historyOf, messageOf } from '../world-seed.js';
-import { pullPayload } from '../payloads/issues.js';
 import type { Step } from './runner.js';
 import type { IssueState } from '../world.js';
 import { must } from '../../util/must.js';
@@ -31,17 +30,11 @@ export async function pushCommits(step: Step, branch: string, messages: string[]
   }
   const ref = `refs/heads/${branch}`;
   const newestFirst = [...commits].reverse();
-  await step.fire(
-    'push',
-    null,
-    pushPayload(ctx, { ref, before, after, commits: newestFirst }),
-    ref,
-    commits.length,
-  );
+  await step.fire(step.says.push(ctx, { ref, before, after, commits: newestFirst }, commits.length));
   for (const pr of world.issues.values()) {
     if (pr.isPull && pr.state === 'open' && pr.head === branch) {
       step.touch(pr);
-      await step.fire('pull_request_sync', 'synchronized', pullPayload(ctx, 'synchronized', pr));
+      await step.fire(step.says.sync(ctx, pr, before));
     }
   }
   return after;
@@ -57,7 +50,7 @@ async function newBranchPush(step: Step, branch: string, sha: string): Promise<v
   const { ctx, world } = step;
   const repo = must(ctx.repo, 'repository of a git action');
   const ref = `refs/heads/${branch}`;
-  await step.fire('create', null, createPayload(ctx, ref, sha), ref);
+  await step.fire(step.says.create(ctx, ref, sha));
   const listed = historyOf(world, sha, 10);
   const oldest = listed[listed.length - 1];
   const from = oldest?.parent ?? (branch === repo.defaultBranch ? null : repo.defaultBranch);
@@ -68,7 +61,7 @@ async function newBranchPush(step: Step, branch: string, sha: string): Promise<v
     commits: listed,
     compare: from === null ? '' : compareOf(repo, from, sha),
   };
-  await step.fire('push', null, pushPayload(ctx, facts), ref, listed.length);
+  await step.fire(step.says.push(ctx, facts, listed.length));
 }
 
 export async function createBranch(step: Step, branch: string, from: string): Promise<string> {
@@ -87,12 +80,12 @@ export async function createBranch(step: Step, branch: string, from: string): Pr
 export async function deleteBranch(step: Step, branch: string): Promise<void> {
   const { ctx, world } = step;
   const repo = must(ctx.repo, 'repository of a git action');
-  step.branch(branch);
+  const sha = step.branch(branch);
   if (branch === repo.defaultBranch)
     throw new EmitError(`"${branch}" is the default branch; it cannot be deleted`);
   world.branches.delete(branch);
   const ref = `refs/heads/${branch}`;
-  await step.fire('delete', null, deletePayload(ctx, ref), ref);
+  await step.fire(...step.says.deleteBranch(ctx, ref, sha));
   const open = (pick: (pr: IssueState) => boolean) =>
     [...world.issues.values()].filter((pr) => pr.isPull && pr.state === 'open' && pick(pr));
   const intoBranch = open((pr) => pr.base === branch);
@@ -100,14 +93,14 @@ export async function deleteBranch(step: Step, branch: string): Promise<void> {
   for (const pr of [...open((pr) => pr.head === branch), ...(retarget ? [] : intoBranch)]) {
     Object.assign(pr, { state: 'closed', closedAt: ctx.at });
     step.touch(pr);
-    await step.fire('pull_request', 'closed', pullPayload(ctx, 'closed', pr));
+    await step.fire(step.says.tracker(ctx, 'closed', pr));
   }
   if (!retarget) return;
   for (const pr of intoBranch) {
     pr.base = repo.defaultBranch;
     step.touch(pr);
     const changes = { ref: { from: branch } };
-    await step.fire('pull_request', 'edited', pullPayload(ctx, 'edited', pr, { changes }));
+    await step.fire(step.says.tracker(ctx, 'edited', pr, changes));
   }
 }
 
@@ -131,8 +124,7 @@ export async function createTag(step: Step, tag: string, from: string): Promise<
     head: { sha, message: messageOf(step.world, sha) },
     compare: compareOf(repo, ZERO_SHA, sha),
   };
-  await step.fire('push', null, pushPayload(ctx, facts), ref, 0);
-  await step.fire('create', null, createPayload(ctx, ref, sha), ref);
+  await step.fire(step.says.push(ctx, facts, 0), step.says.create(ctx, ref, sha));
   return sha;
 }
 
@@ -143,11 +135,7 @@ export async function deleteTag(step: Step, tag: string): Promise<void> {
   world.tags.delete(tag);
   const ref = `refs/tags/${tag}`;
   await step.fire(
-    'push',
-    null,
-    pushPayload(ctx, { ref, before: sha, after: ZERO_SHA, commits: [], head: null }),
-    ref,
-    0,
+    step.says.push(ctx, { ref, before: sha, after: ZERO_SHA, commits: [], head: null }, 0),
+    step.says.delete(ctx, ref),
   );
-  await step.fire('delete', null, deletePayload(ctx, ref), ref);
 }

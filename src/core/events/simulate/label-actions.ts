@@ -1,5 +1,4 @@
 import { EmitError } from '../emitter.js';
-import { issuePayload, pullPayload } from '../payloads/issues.js';
 import type { IssueState } from '../world.js';
 import type { Step } from './runner.js';
 
@@ -26,9 +25,7 @@ function milestoneId(step: Step, title: string): number {
 
 /** Fires an issue or PR event of the label/milestone group (`issue_label`, `pull_request_milestone`…). */
 async function fireTracker(step: Step, issue: IssueState, group: 'label' | 'milestone', action: string) {
-  const type = `${issue.isPull ? 'pull_request' : 'issue'}_${group}`;
-  const payload = issue.isPull ? pullPayload(step.ctx, action, issue) : issuePayload(step.ctx, action, issue);
-  await step.fire(type, action, payload);
+  await step.fire(step.says.grouped(step.ctx, issue, group, action));
 }
 
 /**

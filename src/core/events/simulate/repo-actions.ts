@@ -1,9 +1,6 @@
 import type { RepoRecord } from '../../state/database.js';
 import type { Store } from '../../state/store.js';
 import { EmitError } from '../emitter.js';
-import { forkPayload } from '../payloads/git.js';
-import { repositoryPayload } from '../payloads/other.js';
-import { senderUser, userOf } from '../payloads/context.js';
 import type { World } from '../world.js';
 import type { Step } from './runner.js';
 import { must } from '../../util/must.js';
@@ -80,25 +77,10 @@ export async function forkRepository(
     epoch: step.ctx.site.epoch,
   });
   for (const [sha, commit] of step.world.history) copy.history.set(sha, commit);
-  const payload = forkPayload(step.ctx, account, fork);
-  await step.fire('fork', null, payload);
+  const forked = step.says.fork(step.ctx, account, fork);
+  await step.fire(forked);
   const org = store.org(account);
-  if (org) {
-    const ctx = { ...step.ctx, repo: fork, org };
-    await step.fire(
-      'repository',
-      'created',
-      {
-        action: 'created',
-        repository: payload.repository,
-        organization: userOf(ctx, org.name),
-        sender: senderUser(ctx),
-      },
-      null,
-      null,
-      ctx,
-    );
-  }
+  if (org) await step.fire(step.says.forkCreated({ ...step.ctx, repo: fork, org }, forked.payload));
   return fork;
 }
 
@@ -108,7 +90,7 @@ export async function forkRepository(
  */
 export async function deleteRepository(step: Step, store: Store, world: World): Promise<void> {
   const repo = must(step.ctx.repo, 'repository to delete');
-  await step.fire('repository', 'deleted', repositoryPayload(step.ctx, 'deleted'));
+  await step.fire(step.says.repository(step.ctx, 'deleted'));
   world.forget(repo);
   store.deleteRepo(repo.id);
 }

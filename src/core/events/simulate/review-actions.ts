@@ -1,5 +1,4 @@
 import { EmitError } from '../emitter.js';
-import { pullPayload } from '../payloads/issues.js';
 import type { IssueState } from '../world.js';
 import type { Step } from './runner.js';
 
@@ -30,9 +29,5 @@ export async function requestReview(step: Step, number: number, reviewer: string
   if (add) noteReviewer(pr, login);
   else pr.reviewers = pr.reviewers.filter((r) => r !== login);
   const action = add ? 'review_requested' : 'review_request_removed';
-  await step.fire(
-    'pull_request_review_request',
-    action,
-    pullPayload(step.ctx, action, pr, { reviewer: login }),
-  );
+  await step.fire(step.says.reviewRequest(step.ctx, pr, action, login));
 }

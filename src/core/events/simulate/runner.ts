@@ -1,17 +1,13 @@
 import type { Delivery, NotFired } from '../../types.js';
-import { EVENT_TYPES } from '../catalog.js';
+import { eventTypeNamed } from '../catalog.js';
 import type { Emitter } from '../emitter.js';
 import { EmitError } from '../emitter.js';
 import type { BuiltEvent } from '../event.js';
 import type { PayloadContext } from '../payloads/context.js';
 import type { IssueState, RepoWorld } from '../world.js';
+import { VOCABULARIES } from './vocabularies.js';
+import type { Fired, Vocabulary } from './vocabulary.js';
 import { must } from '../../util/must.js';
-
-const typeNamed = (name: string) =>
-  must(
-    EVENT_TYPES.find((t) => t.name === name),
-    `event type ${name}`,
-  );
 
 /** One simulated action in progress: its context, its repo's world, the deliveries so far. */
 export class Step {
@@ -24,19 +20,21 @@ export class Step {
     readonly world: RepoWorld,
   ) {}
 
-  async fire(
-    type: string,
-    action: string | null,
-    payload: Record<string, unknown>,
-    ref: string | null = null,
-    commits: number | null = null,
-    /** Another repository's context (a fork's own `repository` `created`). */
-    ctx: PayloadContext = this.ctx,
-  ) {
-    const built: BuiltEvent = { payload, ref, commits };
-    const fired = await this.emitter.fire(ctx, typeNamed(type), action, built);
-    this.deliveries.push(...fired);
-    this.notFired.push(...fired.notFired);
+  /** What the flavor's product fires for each step (its names, payloads and order). */
+  get says(): Vocabulary {
+    return VOCABULARIES[this.ctx.dialect.catalog];
+  }
+
+  /** Fires events in order, each to the hooks that hear it (in its own context when it has one). */
+  async fire(...events: Fired[]): Promise<void> {
+    for (const e of events) {
+      const ctx = e.ctx ?? this.ctx;
+      const type = must(eventTypeNamed(ctx.flavor, e.type), `event type ${e.type}`);
+      const built: BuiltEvent = { payload: e.payload, ref: e.ref ?? null, commits: e.commits ?? null };
+      const fired = await this.emitter.fire(ctx, type, e.action, built);
+      this.deliveries.push(...fired);
+      this.notFired.push(...fired.notFired);
+    }
   }
 
   issue(number: number, isPull?: boolean): IssueState {

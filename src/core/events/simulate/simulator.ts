@@ -1,6 +1,5 @@
 import type { Emitter } from '../emitter.js';
 import { EmitError } from '../emitter.js';
-import { repositoryPayload } from '../payloads/other.js';
 import { createBranch, createTag, deleteBranch, deleteTag, pushCommits } from './git-actions.js';
 import { deleteRepository, ensureRepository, forkRepository } from './repo-actions.js';
 import { Step } from './runner.js';
@@ -71,7 +70,7 @@ export function createSimulate(emitter: Emitter): Simulate {
     fork: (o) => run(o, (s) => forkRepository(s, emitter.store, s.ctx.world, o.owner ?? s.ctx.sender.login)),
     createRepository: async (o) => {
       if (typeof o?.repo === 'string') ensureRepository(emitter.store, o.repo, o.sender);
-      return run(o, (s) => s.fire('repository', 'created', repositoryPayload(s.ctx, 'created')));
+      return run(o, (s) => s.fire(s.says.repository(s.ctx, 'created')));
     },
     deleteRepository: (o) => run(o, (s) => deleteRepository(s, emitter.store, s.ctx.world)),
   };

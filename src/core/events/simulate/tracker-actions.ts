@@ -1,10 +1,8 @@
 import { EmitError } from '../emitter.js';
-import { pushPayload } from '../payloads/git.js';
-import { commentPayload, issuePayload, pullPayload } from '../payloads/issues.js';
-import { releasePayload } from '../payloads/other.js';
 import type { IssueState } from '../world.js';
 import { createTag, deleteTag, pushCommits } from './git-actions.js';
 import type { Step } from './runner.js';
+import type { Verdict } from './vocabulary.js';
 import { must } from '../../util/must.js';
 import { afterOpen, trackerOf } from './label-actions.js';
 import { noteReviewer, requestReview } from './review-actions.js';
@@ -66,11 +64,15 @@ export async function openIssue(
     body: o.body ?? '',
     ...trackerOf(step, o),
   });
-  for (const login of o.assignees ?? []) {
+  const { says, ctx } = step;
+  const assignees = o.assignees ?? [];
+  for (const login of assignees) {
     issue.assignees.push(login);
-    await step.fire('issue_assign', 'assigned', issuePayload(step.ctx, 'assigned', issue));
+    if (says.assignsBeforeOpen) await step.fire(says.assigned(ctx, issue, login));
   }
-  await step.fire('issues', 'opened', issuePayload(step.ctx, 'opened', issue));
+  await step.fire(says.tracker(ctx, 'opened', issue));
+  if (!says.assignsBeforeOpen)
+    for (const login of assignees) await step.fire(says.assigned(ctx, issue, login));
   await afterOpen(step, issue);
   return issue.number;
 }
@@ -83,17 +85,13 @@ export async function editIssue(
   isPull: boolean,
 ) {
   const issue = step.issue(number, isPull);
-  const type = isPull ? 'pull_request' : 'issues';
   for (const key of ['title', 'body'] as const) {
     const value = o[key];
     if (value === undefined || value === issue[key]) continue;
     const changes = { [key]: { from: issue[key] } };
     issue[key] = value;
     step.touch(issue);
-    const payload = isPull
-      ? pullPayload(step.ctx, 'edited', issue, { changes })
-      : issuePayload(step.ctx, 'edited', issue, changes);
-    await step.fire(type, 'edited', payload);
+    await step.fire(step.says.tracker(step.ctx, 'edited', issue, changes));
   }
 }
 
@@ -105,11 +103,7 @@ export async function setState(step: Step, number: number, state: 'open' | 'clos
   Object.assign(issue, { state, closedAt: state === 'closed' ? step.ctx.at : null });
   step.touch(issue);
   const action = state === 'closed' ? 'closed' : 'reopened';
-  await step.fire(
-    isPull ? 'pull_request' : 'issues',
-    action,
-    isPull ? pullPayload(step.ctx, action, issue) : issuePayload(step.ctx, action, issue),
-  );
+  await step.fire(step.says.tracker(step.ctx, action, issue));
 }
 
 export async function comment(step: Step, number: number, body: string) {
@@ -117,11 +111,7 @@ export async function comment(step: Step, number: number, body: string) {
   issue.comments += 1;
   step.touch(issue);
   const c = { id: step.ctx.world.nextId('comment'), body, createdAt: step.ctx.at };
-  await step.fire(
-    issue.isPull ? 'pull_request_comment' : 'issue_comment',
-    'created',
-    commentPayload(step.ctx, 'created', issue, c),
-  );
+  await step.fire(step.says.comment(step.ctx, issue, c));
 }
 
 export async function openPullRequest(step: Step, o: PullOptions) {
@@ -137,7 +127,7 @@ export async function openPullRequest(step: Step, o: PullOptions) {
     ...trackerOf(step, o),
   });
   for (const reviewer of o.reviewers ?? []) await requestReview(step, pr.number, reviewer);
-  await step.fire('pull_request', 'opened', pullPayload(step.ctx, 'opened', pr));
+  await step.fire(step.says.tracker(step.ctx, 'opened', pr));
   await afterOpen(step, pr);
   return pr.number;
 }
@@ -160,32 +150,24 @@ export async function mergePullRequest(step: Step, number: number) {
     closedAt: ctx.at,
   });
   step.touch(pr);
-  await step.fire('pull_request', 'closed', pullPayload(ctx, 'closed', pr));
+  await step.fire(step.says.tracker(ctx, 'closed', pr));
   step.world.branches.set(pr.base, mergeSha);
   const ref = `refs/heads/${pr.base}`;
   const commits = [{ sha: mergeSha, message }];
-  await step.fire('push', null, pushPayload(ctx, { ref, before, after: mergeSha, commits }), ref, 1);
+  await step.fire(step.says.push(ctx, { ref, before, after: mergeSha, commits }, 1));
   return mergeSha;
 }
 
-const VERDICT = { approve: 'approved', request_changes: 'rejected', comment: 'comment' } as const;
+const VERDICTS: readonly Verdict[] = ['approve', 'request_changes', 'comment'];
 
-/** `notifier.go` `PullRequestReview`: action `reviewed`; reviewer is sender and `requested_reviewer`. */
-export async function review(step: Step, number: number, verdict: keyof typeof VERDICT, body: string) {
-  if (!Object.hasOwn(VERDICT, verdict))
+/** `notifier.go` `PullRequestReview` (G: action `reviewed`, type per verdict; GitHub: `submitted`). */
+export async function review(step: Step, number: number, verdict: Verdict, body: string) {
+  if (!VERDICTS.includes(verdict))
     throw new EmitError(`verdict must be approve, request_changes or comment; got "${verdict}"`);
   const pr = step.issue(number, true);
-  const type = `pull_request_review_${VERDICT[verdict]}`;
   if (verdict !== 'comment' || step.ctx.structs.commentReviewsListReviewer)
     noteReviewer(pr, step.ctx.sender.login);
-  await step.fire(
-    type,
-    'reviewed',
-    pullPayload(step.ctx, 'reviewed', pr, {
-      reviewer: step.ctx.sender.login,
-      review: { type, content: body },
-    }),
-  );
+  await step.fire(step.says.review(step.ctx, pr, verdict, { id: step.ctx.world.nextId('review'), body }));
 }
 
 /** G `services/release/release.go` `CreateRelease`: a new tag's push + create, then `published`. */
@@ -210,14 +192,14 @@ export async function publishRelease(
   world.releases.set(o.tag, rel);
   if (rel.draft) return;
   if (!world.tags.has(o.tag)) await createTag(step, o.tag, target);
-  await step.fire('release', 'published', releasePayload(ctx, 'published', rel));
+  await step.fire(...step.says.release(ctx, 'published', rel));
 }
 
 export async function updateRelease(step: Step, o: { tag: string; name?: string; body?: string }) {
   const rel = step.world.releases.get(o.tag);
   if (!rel) throw new EmitError(`no release for tag "${o.tag}"`);
   Object.assign(rel, { name: o.name ?? rel.name, body: o.body ?? rel.body });
-  if (!rel.draft) await step.fire('release', 'updated', releasePayload(step.ctx, 'updated', rel));
+  if (!rel.draft) await step.fire(...step.says.release(step.ctx, 'updated', rel));
 }
 
 export async function deleteRelease(step: Step, o: { tag: string; deleteTag?: boolean }) {
@@ -225,7 +207,7 @@ export async function deleteRelease(step: Step, o: { tag: string; deleteTag?: bo
   if (!rel) throw new EmitError(`no release for tag "${o.tag}"`);
   step.world.releases.delete(o.tag);
   if (o.deleteTag && step.world.tags.has(o.tag)) await deleteTag(step, o.tag);
-  if (!rel.draft) await step.fire('release', 'deleted', releasePayload(step.ctx, 'deleted', rel));
+  if (!rel.draft) await step.fire(...step.says.release(step.ctx, 'deleted', rel));
 }
 
 export { pushCommits };

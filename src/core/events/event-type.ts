@@ -1,0 +1,57 @@
+import type { Shape } from '../flavors/delivery-dialect.js';
+
+/**
+ * One event type of a catalog: the `X-*-Event` value, the actions, and the hook flag that gates
+ * it per product (`HasEvent` in G, `EventCheckers` in F; the event's own name on GitHub).
+ */
+export interface EventType {
+  readonly name: string;
+  /** `X-Gitea-Event` (G/spec) — Forgejo's differs only for `package` (empty). */
+  readonly header: string;
+  /** Allowed `action` values, the first is the default; empty: the payload has no action. */
+  readonly actions: readonly string[];
+  /** The flag that must be on (G). */
+  readonly flag: string;
+  /** Forgejo's flag, when it differs (the review-comment quirk). */
+  readonly forgejoFlag?: string;
+  /** Products that have it; all when absent. */
+  readonly only?: Shape;
+  /** Which payload builder makes its body. */
+  readonly family: Family;
+}
+
+export type Family =
+  | 'push'
+  | 'create'
+  | 'delete'
+  | 'fork'
+  | 'issue'
+  | 'comment'
+  | 'pull'
+  | 'review'
+  | 'review_comment'
+  | 'release'
+  | 'repository'
+  | 'wiki'
+  | 'package'
+  | 'status'
+  | 'workflow_run'
+  | 'workflow_job'
+  | 'action_run'
+  | 'star'
+  | 'watch';
+
+/** One row; its name and actions keep their literal types, so `EventName` and `ActionOf` follow the table. */
+export const eventRow = <const N extends string, const A extends readonly string[]>(
+  name: N,
+  family: Family,
+  actions: A,
+  extra: Partial<EventType> = {},
+): EventType & { readonly name: N; readonly actions: A } => ({
+  ...extra,
+  name,
+  header: extra.header ?? name,
+  actions,
+  flag: extra.flag ?? name,
+  family,
+});
