@@ -208,6 +208,8 @@ const stepSchema = () =>
 
 const buildScenarioSchema = () =>
   z.strictObject({
+    /** The editor's JSON Schema (`hookmock/scenario.schema.json`): allowed so a file can name it; ignored. */
+    $schema: optionalString(),
     name: optionalString(),
     description: optionalString(),
     clock: z.optional(isoTime()),
