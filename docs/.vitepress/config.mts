@@ -51,6 +51,8 @@ export default defineConfig({
   base: process.env.DOCS_BASE ?? '/',
   cleanUrls: false,
   lastUpdated: false,
+  // No favicon of its own: an empty one, so browsers do not ask for /favicon.ico.
+  head: [['link', { rel: 'icon', href: 'data:,' }]],
   // Links to the repository's own files (../../fixtures/…, ../../test/README.md) work on GitHub,
   // not in the site; everything else is checked.
   ignoreDeadLinks: [/(\.\.\/)+(src|test|fixtures|scripts|examples|bench|scenarios|CHANGELOG)/],
