@@ -9,12 +9,16 @@ const code = (text: string) => `\`${text.replace(/\|/g, '\\|')}\``;
 
 function argumentRows(command: Command): string[] {
   const args: readonly Argument[] = command.registeredArguments;
-  return args.map((arg) => `| ${code(arg.required ? `<${arg.name()}>` : `[${arg.name()}]`)} | ${cell(arg.description)} |`);
+  return args.map(
+    (arg) => `| ${code(arg.required ? `<${arg.name()}>` : `[${arg.name()}]`)} | ${cell(arg.description)} |`,
+  );
 }
 
 function optionRows(command: Command): string[] {
   const options: readonly Option[] = command.options;
-  return options.filter((option) => !option.hidden).map((option) => `| ${code(option.flags)} | ${cell(option.description)} |`);
+  return options
+    .filter((option) => !option.hidden)
+    .map((option) => `| ${code(option.flags)} | ${cell(option.description)} |`);
 }
 
 function commandSection(command: Command): string {
@@ -36,8 +40,13 @@ function commandSection(command: Command): string {
 
 /** The Markdown of every command, in the program's order, with the global options first. */
 export function cliReference(): string {
-  const silent = { out: () => {}, err: () => {} };
-  const program = buildProgram('0.0.0', silent, async () => 0, () => {});
+  const silent = { out: () => {}, err: () => {}, env: {} };
+  const program = buildProgram(
+    '0.0.0',
+    silent,
+    async () => 0,
+    () => {},
+  );
   const globals = program.options.map((option) => `| ${code(option.flags)} | ${cell(option.description)} |`);
   return [
     '```text',

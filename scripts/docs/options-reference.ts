@@ -16,11 +16,23 @@ export interface OptionsSource {
 /** The interfaces the options page documents, in order. */
 export const OPTION_SOURCES: readonly OptionsSource[] = [
   { heading: '`createHookMock(options)`', file: 'src/core/types.ts', name: 'HookMockOptions' },
-  { heading: '`startServer(options)` (hookmock/node), besides the above', file: 'src/node/server.ts', name: 'ServerOptions' },
-  { heading: '`startWorker(options)` (hookmock/browser), besides the above', file: 'src/browser/index.ts', name: 'WorkerOptions' },
+  {
+    heading: '`startServer(options)` (hookmock/node), besides the above',
+    file: 'src/node/server.ts',
+    name: 'ServerOptions',
+  },
+  {
+    heading: '`startWorker(options)` (hookmock/browser), besides the above',
+    file: 'src/browser/index.ts',
+    name: 'WorkerOptions',
+  },
 ];
 
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ').trim();
+const cell = (text: string) =>
+  text
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
 
 function memberRow(member: ts.PropertySignature, source: ts.SourceFile): string {
   const docs = ts.getJSDocCommentsAndTags(member).filter(ts.isJSDoc);
@@ -36,7 +48,8 @@ export function optionRows(source: OptionsSource): string[] {
   const path = `${ROOT}${source.file}`;
   const file = ts.createSourceFile(path, ts.sys.readFile(path) ?? '', ts.ScriptTarget.Latest, true);
   const found = file.statements.find(
-    (node): node is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(node) && node.name.text === source.name,
+    (node): node is ts.InterfaceDeclaration =>
+      ts.isInterfaceDeclaration(node) && node.name.text === source.name,
   );
   if (!found) throw new Error(`${source.file}: no interface ${source.name}`);
   return found.members.filter(ts.isPropertySignature).map((member) => memberRow(member, file));

@@ -51,7 +51,8 @@ function typeOf(node: Node): string {
 function constraints(node: Node): string {
   const parts: string[] = [];
   if (node.format && node.format !== 'starts_with') parts.push(`format ${node.format}`);
-  if (node.pattern && node.pattern.length < 120) parts.push(`pattern \`${node.pattern.replace(/\|/g, '\\|')}\``);
+  if (node.pattern && node.pattern.length < 120)
+    parts.push(`pattern \`${node.pattern.replace(/\|/g, '\\|')}\``);
   if (node.minLength !== undefined) parts.push(`min length ${node.minLength}`);
   if (node.minimum !== undefined && node.minimum > -1e15) parts.push(`≥ ${node.minimum}`);
   if (node.maximum !== undefined && node.maximum < 1e15) parts.push(`≤ ${node.maximum}`);

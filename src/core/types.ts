@@ -143,7 +143,7 @@ export interface RequestJournal {
 
 /**
  * What `createHookMock` returns: msw handlers plus the state and logs to set up and assert on.
- * @see README.md#api-of-createhookmock
+ * @see docs/reference/api.md
  */
 export interface HookMock {
   /** MSW handlers for the mocked API and the control API. */

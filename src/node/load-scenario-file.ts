@@ -26,7 +26,7 @@ const MODULE_FILE = /\.(?:js|mjs|cjs|ts|mts)$/i;
  *
  * @example
  * const mock = createHookMock({ scenario: await loadScenarioFile('test/fixtures/acme.json') });
- * @see README.md#scenario-format
+ * @see docs/reference/scenario-format.md
  */
 export async function loadScenarioFile(path: string): Promise<Scenario> {
   const absolute = resolve(path);

@@ -13,7 +13,14 @@ import { SKIP_MESSAGE, hasChromium, launch } from '../support/browser.js';
 import type { Browser } from '../support/browser.js';
 
 const DIST = join(ROOT, 'docs', '.vitepress', 'dist');
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.png': 'image/png', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+};
 
 const newest = (dir: string): number =>
   Math.max(
@@ -28,7 +35,10 @@ const newest = (dir: string): number =>
 function ensureBuilt(): void {
   const index = join(DIST, 'index.html');
   if (existsSync(index) && statSync(index).mtimeMs > newest(join(ROOT, 'docs'))) return;
-  const build = spawnSync(process.execPath, ['node_modules/vitepress/bin/vitepress.js', 'build', 'docs'], { cwd: ROOT, encoding: 'utf8' });
+  const build = spawnSync(process.execPath, ['node_modules/vitepress/bin/vitepress.js', 'build', 'docs'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`docs:build failed:\n${build.stdout}\n${build.stderr}`);
 }
 
@@ -45,41 +55,44 @@ function serveDist(): Server {
   });
 }
 
-describe.skipIf(!hasChromium)(hasChromium ? 'the docs site in Chromium' : `the docs site (${SKIP_MESSAGE})`, () => {
-  let server: Server;
-  let browser: Browser;
-  let origin = '';
+describe.skipIf(!hasChromium)(
+  hasChromium ? 'the docs site in Chromium' : `the docs site (${SKIP_MESSAGE})`,
+  () => {
+    let server: Server;
+    let browser: Browser;
+    let origin = '';
 
-  beforeAll(async () => {
-    ensureBuilt();
-    server = serveDist();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await launch();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await new Promise<void>((resolve) => server?.close(() => resolve()));
-  });
+    beforeAll(async () => {
+      ensureBuilt();
+      server = serveDist();
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      browser = await launch();
+    }, 180_000);
+    afterAll(async () => {
+      await browser?.close();
+      await new Promise<void>((resolve) => server?.close(() => resolve()));
+    });
 
-  it('renders a generated page and follows the sidebar to another', async () => {
-    const { page, errors } = await browser.newPage();
-    await page.goto(`${origin}/reference/control-api.html`);
-    await expect.poll(() => page.locator('h1').first().textContent()).toContain('Control API');
-    expect(await page.locator('td code', { hasText: 'GET /__hookmock/health' }).count()).toBe(1);
-    await page.locator('.VPSidebar a', { hasText: 'Testing deliveries' }).click();
-    await page.waitForURL(/\/guide\/deliveries\.html$/);
-    await expect.poll(() => page.locator('h1').first().textContent()).toContain('Testing deliveries');
-    await page.screenshot({ path: join(ROOT, 'test-artifacts', 'docs-site.png') });
-    expect(errors).toEqual([]);
-  });
+    it('renders a generated page and follows the sidebar to another', async () => {
+      const { page, errors } = await browser.newPage();
+      await page.goto(`${origin}/reference/control-api.html`);
+      await expect.poll(() => page.locator('h1').first().textContent()).toContain('Control API');
+      expect(await page.locator('td code', { hasText: 'GET /__hookmock/health' }).count()).toBe(1);
+      await page.locator('.VPSidebar a', { hasText: 'Testing deliveries' }).click();
+      await page.waitForURL(/\/guide\/deliveries\.html$/);
+      await expect.poll(() => page.locator('h1').first().textContent()).toContain('Testing deliveries');
+      await page.screenshot({ path: join(ROOT, 'test-artifacts', 'docs-site.png') });
+      expect(errors).toEqual([]);
+    });
 
-  it('lands a page.md#anchor link on its heading', async () => {
-    const { page, errors } = await browser.newPage();
-    await page.goto(`${origin}/reference/options.html`);
-    await page.locator('.vp-doc a', { hasText: 'Renamed in 0.2.0' }).click();
-    await page.waitForURL(/\/reference\/api\.html#renamed-in-020$/);
-    expect(await page.locator('h2#renamed-in-020').count()).toBe(1);
-    expect(errors).toEqual([]);
-  });
-});
+    it('lands a page.md#anchor link on its heading', async () => {
+      const { page, errors } = await browser.newPage();
+      await page.goto(`${origin}/reference/options.html`);
+      await page.locator('.vp-doc a', { hasText: 'Renamed in 0.2.0' }).click();
+      await page.waitForURL(/\/reference\/api\.html#renamed-in-020$/);
+      expect(await page.locator('h2#renamed-in-020').count()).toBe(1);
+      expect(errors).toEqual([]);
+    });
+  },
+);

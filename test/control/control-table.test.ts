@@ -9,7 +9,10 @@ import { docFiles } from '../../scripts/docs/generated-pages.js';
 
 const ROOT = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, ROOT), 'utf8');
-const PAGES = { 'control-api': 'docs/reference/control-api.md', 'control-api-sessions': 'docs/guide/remote-client.md' };
+const PAGES = {
+  'control-api': 'docs/reference/control-api.md',
+  'control-api-sessions': 'docs/guide/remote-client.md',
+};
 
 describe('the control-API tables', () => {
   it.each(Object.entries(PAGES))('%s is in %s, generated from the rows', (name, page) => {

@@ -26,7 +26,10 @@ const scripts = runs(['ts', 'js']);
 const fileName = (block: CodeBlock) => block.name.replace(/[^A-Za-z0-9]+/g, '-');
 
 /** Writes every script block; resolves with vitest's JSON report of running them all. */
-async function runScripts(ports: { server: number; receiver: number }): Promise<Map<string, { status: string; message: string }>> {
+async function runScripts(ports: {
+  server: number;
+  receiver: number;
+}): Promise<Map<string, { status: string; message: string }>> {
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   for (const block of scripts) {
@@ -44,7 +47,9 @@ async function runScripts(ports: { server: number; receiver: number }): Promise<
   const args = ['node_modules/vitest/vitest.mjs', 'run', '--config', 'test/docs/doc-blocks.config.ts'];
   const report = `${OUT}/report.json`;
   await new Promise<void>((resolve) => {
-    const child = spawn(process.execPath, [...args, '--reporter=json', `--outputFile=${report}`], { cwd: ROOT });
+    const child = spawn(process.execPath, [...args, '--reporter=json', `--outputFile=${report}`], {
+      cwd: ROOT,
+    });
     child.on('exit', () => resolve());
   });
   const results = JSON.parse(readFileSync(report, 'utf8')).testResults as {
@@ -109,14 +114,22 @@ describe('the code blocks of the README and the guides', () => {
   });
 
   describe('shell', () => {
-    it.each(runs(['sh']).map((b) => [b.name, b] as const))('%s runs', async (_name, block) => {
-      const results = await runShellBlock(block.code, ports());
-      for (const result of results) expect(result.code, `${result.command}\n${result.out}`).toBe(0);
-    }, 60_000);
+    it.each(runs(['sh']).map((b) => [b.name, b] as const))(
+      '%s runs',
+      async (_name, block) => {
+        const results = await runShellBlock(block.code, ports());
+        for (const result of results) expect(result.code, `${result.command}\n${result.out}`).toBe(0);
+      },
+      60_000,
+    );
   });
 
-  it.each(runs(['json']).map((b) => [b.name, b] as const))('%s is JSON (a scenario: a valid one)', (_name, block) => {
-    const value = JSON.parse(block.code) as Record<string, unknown>;
-    if (['users', 'orgs', 'repos', 'hooks'].some((key) => key in value)) expect(() => parseScenario(value)).not.toThrow();
-  });
+  it.each(runs(['json']).map((b) => [b.name, b] as const))(
+    '%s is JSON (a scenario: a valid one)',
+    (_name, block) => {
+      const value = JSON.parse(block.code) as Record<string, unknown>;
+      if (['users', 'orgs', 'repos', 'hooks'].some((key) => key in value))
+        expect(() => parseScenario(value)).not.toThrow();
+    },
+  );
 });

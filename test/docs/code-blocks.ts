@@ -49,7 +49,9 @@ export function codeBlocks(file: string, text = readFileSync(`${ROOT}/${file}`, 
 
 /** The package's entry points (package.json `exports`) → the sources the tests import, as the other tests do. */
 export const ENTRY_SOURCES: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')).exports as Record<string, { types?: string }>)
+  Object.entries(
+    JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')).exports as Record<string, { types?: string }>,
+  )
     .filter(([, target]) => typeof target === 'object' && target.types)
     .map(([key, target]) => [
       key === '.' ? 'hookmock' : `hookmock/${key.slice(2)}`,
@@ -59,10 +61,13 @@ export const ENTRY_SOURCES: Readonly<Record<string, string>> = Object.fromEntrie
 
 /** A TypeScript or JavaScript block with its `hookmock…` imports pointed at the sources. */
 export function withSourceImports(code: string): string {
-  return code.replace(/(from\s+|import\s*\(\s*)'(hookmock(?:\/[a-z]+)?)'/g, (all, lead: string, entry: string) => {
-    const source = ENTRY_SOURCES[entry];
-    return source ? `${lead}'${ROOT}/${source}'` : all;
-  });
+  return code.replace(
+    /(from\s+|import\s*\(\s*)'(hookmock(?:\/[a-z]+)?)'/g,
+    (all, lead: string, entry: string) => {
+      const source = ENTRY_SOURCES[entry];
+      return source ? `${lead}'${ROOT}/${source}'` : all;
+    },
+  );
 }
 
 /** Whether a block is a test file of its own (vitest's `it`/`test` at top level). */

@@ -51,7 +51,8 @@ describe('scenario.schema.json', () => {
   });
 
   it('accepts every built-in scenario and refuses what the loader refuses', () => {
-    for (const [name, scenario] of Object.entries(builtinScenarios)) expect(validate(scenario), name).toBe(true);
+    for (const [name, scenario] of Object.entries(builtinScenarios))
+      expect(validate(scenario), name).toBe(true);
     const typo = { hooks: [{ repo: 'acme/widgets', evnets: ['push'], config: { url: 'http://x.test' } }] };
     expect(validate(typo)).toBe(false);
     expect(() => parseScenario(typo)).toThrow(/evnets/);

@@ -55,13 +55,20 @@ function run(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<Comm
   });
 }
 
-function serve(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: string }> {
+function serve(
+  command: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; port: string }> {
   const bare = command.replace(/\s+#.*$/, '');
   const line = / --port \d+/.test(bare) ? bare.replace(/ --port \d+/, ' --port 0') : `${bare} --port 0`;
   const child = spawn('bash', ['-c', `exec ${line}`], { cwd, env });
   let out = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${command}: no listening line in 20 s:\n${out}`)), 20_000);
+    const timer = setTimeout(
+      () => reject(new Error(`${command}: no listening line in 20 s:\n${out}`)),
+      20_000,
+    );
     const read = (chunk: Buffer) => {
       out += chunk;
       const port = out.match(/http:\/\/127\.0\.0\.1:(\d+)/)?.[1];
@@ -84,7 +91,10 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 /** Runs every command of `code` in a fresh folder; background servers are stopped at the end. */
-export async function runShellBlock(code: string, given: { server: number; receiver: number }): Promise<CommandRun[]> {
+export async function runShellBlock(
+  code: string,
+  given: { server: number; receiver: number },
+): Promise<CommandRun[]> {
   const dir = shimDir();
   let env: NodeJS.ProcessEnv = { ...process.env, PATH: `${join(dir, 'bin')}:${process.env.PATH}` };
   delete env.PORT;

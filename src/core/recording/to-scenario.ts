@@ -42,7 +42,7 @@ const TOKEN_PLACEHOLDER = (n: number) => `recorded-token-${n}`;
  *   flavor: 'gitea',
  * });
  * writeFileSync('recordings/session.json', JSON.stringify(scenario, null, 2));
- * @see README.md#recorded-scenarios
+ * @see docs/guide/recording.md
  */
 export function toRecordedScenario(exchanges: readonly Exchange[], options: RecordingOptions): Scenario {
   const parsed = exchanges.map((exchange) => parseExchange(exchange, options.basePath));

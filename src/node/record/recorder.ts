@@ -46,7 +46,7 @@ export interface Recorder {
  * const recorder = await startRecorder({ upstream: 'https://git.example.com', port: 0 });
  * // … point the client at recorder.url and let it work …
  * const exchanges = await recorder.stop();
- * @see README.md#recorded-scenarios
+ * @see docs/guide/recording.md
  */
 export async function startRecorder(options: RecorderOptions): Promise<Recorder> {
   const basePath = (options.basePath ?? '/api/v1').replace(/\/+$/, '');
