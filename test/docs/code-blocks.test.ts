@@ -1,9 +1,10 @@
 // Every code block of the README and the guides runs here, so an example cannot rot (issue 21
-// item 3). TypeScript and JavaScript blocks run in one child vitest (a block with its own `it`
-// is a test file; any other is a module the test imports), shell blocks as commands against
-// servers on 127.0.0.1 (shell-block.ts), JSON blocks are parsed (a scenario also validated). A
-// block that cannot run says why in a `<!-- not-run: reason -->` line; `text` blocks are output.
-import { spawn } from 'node:child_process';
+// item 3). TypeScript and JavaScript blocks are type-checked (tsc) and run in one child vitest
+// (a block with its own `it` is a test file; any other is a module the test imports); shell
+// blocks run as commands against servers on 127.0.0.1 (shell-block.ts); JSON blocks are parsed
+// (a scenario also validated). A block that cannot run says why in a `<!-- not-run: reason -->`
+// line; `text` blocks are output.
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -69,6 +70,22 @@ async function runScripts(ports: {
   );
 }
 
+/** `tsc` over the written blocks, with the project's options: the examples' types hold too. */
+function typecheckScripts(): { status: number | null; output: string } {
+  const config = {
+    extends: '../../tsconfig.json',
+    compilerOptions: { noEmit: true, allowImportingTsExtensions: true, rootDir: '../..' },
+    include: ['./*.ts'],
+  };
+  writeFileSync(join(OUT, 'tsconfig.json'), JSON.stringify(config));
+  const tsc = spawnSync(
+    process.execPath,
+    ['node_modules/typescript/bin/tsc', '-p', join(OUT, 'tsconfig.json')],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  return { status: tsc.status, output: `${tsc.stdout}${tsc.stderr}` };
+}
+
 describe('the code blocks of the README and the guides', () => {
   // `127.0.0.1:4100` in a block is this server, `127.0.0.1:3000` this receiver (it checks the
   // signature with the docs' secret, `s3cret`, as the quick start's receiver does).
@@ -105,6 +122,12 @@ describe('the code blocks of the README and the guides', () => {
     beforeAll(async () => {
       results = await runScripts(ports());
     }, 240_000);
+
+    it('type-check against the public types (tsc, the project options)', () => {
+      const tsc = typecheckScripts();
+      expect(tsc.output.trim()).toBe('');
+      expect(tsc.status).toBe(0);
+    }, 120_000);
 
     it.each(scripts.map((b) => [b.name, b] as const))('%s runs', (_name, block) => {
       const result = results.get(fileName(block));
