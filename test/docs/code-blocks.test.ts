@@ -1,4 +1,4 @@
-// Every code block of the README and the guides runs here, so an example cannot rot (issue 21
+// Every code block of the README, the guides and the reference pages runs here, so an example cannot rot (issue 21
 // item 3). TypeScript and JavaScript blocks are type-checked (tsc) and run in one child vitest
 // (a block with its own `it` is a test file; any other is a module the test imports); shell
 // blocks run as commands against servers on 127.0.0.1 (shell-block.ts); JSON blocks are parsed
@@ -86,7 +86,7 @@ function typecheckScripts(): { status: number | null; output: string } {
   return { status: tsc.status, output: `${tsc.stdout}${tsc.stderr}` };
 }
 
-describe('the code blocks of the README and the guides', () => {
+describe('the code blocks of the README, the guides and the reference pages', () => {
   // `127.0.0.1:4100` in a block is this server, `127.0.0.1:3000` this receiver (it checks the
   // signature with the docs' secret, `s3cret`, as the quick start's receiver does).
   let server: RunningServer;

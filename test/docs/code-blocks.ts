@@ -1,4 +1,4 @@
-// The code blocks of the README and the guides, as the test that runs them sees them. A block
+// The code blocks of the README, the guides and the reference pages, as the test that runs them sees them. A block
 // runs unless the line before its fence is `<!-- not-run: reason -->`; a `text` fence is output
 // or a sketch of a shape, never run. Blocks are named `file:line` (the fence's line).
 import { readFileSync, readdirSync } from 'node:fs';
@@ -17,10 +17,14 @@ export interface CodeBlock {
   notRun?: string;
 }
 
-/** The files whose blocks run: the README and every guide page. */
+/** The files whose blocks run: the README, every guide page and every reference page. */
 export function documentedFiles(): string[] {
-  const guides = readdirSync(`${ROOT}/docs/guide`).filter((f) => f.endsWith('.md'));
-  return ['README.md', ...guides.sort().map((f) => `docs/guide/${f}`)];
+  const pages = (dir: string) =>
+    readdirSync(`${ROOT}/docs/${dir}`)
+      .filter((f) => f.endsWith('.md'))
+      .sort()
+      .map((f) => `docs/${dir}/${f}`);
+  return ['README.md', ...pages('guide'), ...pages('reference')];
 }
 
 const NOT_RUN = /^<!-- not-run: (.*\S)\s*-->$/;
