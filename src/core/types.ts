@@ -43,7 +43,7 @@ export interface HookMockOptions {
   baseUrl?: string;
   /** A built-in scenario's name or a scenario object. Default `'default'`. */
   scenario?: string | Scenario;
-  /** Which product the mock behaves as: `spec` (default), `gitea` or `forgejo` (README "Flavors"). */
+  /** Which product the mock behaves as: `spec` (default), `gitea` or `forgejo` (docs/fidelity/flavors-at-a-glance.md). */
   flavor?: FlavorName;
   /** `any` (default): any well-formed credential works; `strict`: only scenario users' tokens. */
   auth?: 'any' | 'strict';
