@@ -7,6 +7,7 @@ import { plainHtml } from './plain-html.mjs';
 const guide = [
   ['Unit tests, in-process', '/guide/in-process'],
   ['Frontend development', '/guide/frontend'],
+  ['GitHub and Octokit', '/guide/github'],
   ['Testing deliveries', '/guide/deliveries'],
   ['Matchers', '/guide/matchers'],
   ['Jest', '/guide/jest'],
@@ -29,6 +30,7 @@ const fidelity = [
   ['Flavors at a glance', '/fidelity/flavors-at-a-glance'],
   ['Where the spec is silent', '/fidelity/choices'],
   ['Flavors', '/flavors'],
+  ['The github flavor', '/github'],
   ['The API as mocked', '/api'],
   ['Behaviour, with evidence', '/behaviour'],
   ['Deliveries', '/deliveries'],
