@@ -9,6 +9,7 @@ const guide = [
   ['Frontend development', '/guide/frontend'],
   ['GitHub and Octokit', '/guide/github'],
   ['Testing deliveries', '/guide/deliveries'],
+  ['Testing a webhook receiver', '/guide/receivers'],
   ['Matchers', '/guide/matchers'],
   ['Jest', '/guide/jest'],
   ['Faults and latency', '/guide/faults'],

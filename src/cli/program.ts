@@ -138,7 +138,7 @@ function deliveryCommands(): Command[] {
   return [redeliver, simulate, send];
 }
 
-/** `listen` and `check-receiver`: a receiver developer's commands (docs/receiver-guide.md). */
+/** `listen` and `check-receiver`: a receiver developer's commands (docs/guide/receivers.md). */
 function receiverCommands(): Command[] {
   const listen = new Command('listen')
     .summary('register a hook aimed at your app and print every delivery it gets')

@@ -56,7 +56,7 @@ export interface HookMockOptions {
    * `fetch` method (a Hono app, `@octokit/webhooks`' `createWebMiddleware(…)`). Every delivery is
    * handed to it as a real `Request` (the bytes and headers a receiver gets over HTTP) and its
    * `Response` is the outcome; `deliver` and `deliveryHosts` do not apply (nothing leaves the process).
-   * @see docs/receiver-guide.md
+   * @see docs/guide/receivers.md
    */
   receiver?: FetchReceiver;
   /** Hosts `deliver: true` may reach (names, `*.example.test` wildcards; on the server also addresses and CIDR ranges). Default loopback only. */
