@@ -3,7 +3,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-artifacts/', 'examples/**/mockServiceWorker.js', 'coverage/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'test-artifacts/',
+      'docs/.vitepress/dist/',
+      'docs/.vitepress/cache/',
+      'examples/**/mockServiceWorker.js',
+      'coverage/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

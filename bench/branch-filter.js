@@ -10,7 +10,7 @@ const quick = process.argv.includes('--quick');
 const CASES = [
   // The baseline: what every real filter costs.
   { name: 'plain filter `main`', filter: 'main', ref: 'main' },
-  // The ReDoS case (README "Security": branch filters): 41 characters, 32-character ref (7.5 s per request before the fix).
+  // The ReDoS case (docs/internals/security.md: branch filters): 41 characters, 32-character ref (7.5 s per request before the fix).
   { name: 'ReDoS case: (*a)x20 *b, ref a x32', filter: `${'*a'.repeat(20)}*b`, ref: 'a'.repeat(32) },
   // The same shape, larger: the live states grow with every character.
   { name: '(*a)x300 *b, ref a x1000 + b', filter: `${'*a'.repeat(300)}*b`, ref: `${'a'.repeat(1000)}b` },

@@ -9,7 +9,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 # The files that run hookmock in process through msw's setupServer: every test file that calls
 # setupServer or setupHookMock, or uses a helper that does (test/support/msw.ts, the faults' and
 # the model's), found by that grep so the list follows the suite. test/packaging/public-types
-# only names setupHookMock in a user file it type-checks. README "msw 3" describes this.
+# only names setupHookMock in a user file it type-checks. docs/guide/msw3.md describes this.
 cd "$root"
 mapfile -t FILES < <(grep -rlE "support/msw\.js|setupServer|setupHookMock|faults/modes|model/steps" test \
   --include='*.test.ts' | grep -v 'test/packaging/public-types' | sort)

@@ -30,7 +30,7 @@ export interface RunningWorker {
  *   await startWorker({ flavor: 'gitea', scenario: 'default' });
  * }
  * createApp(App).mount('#app');
- * @see README.md#quick-start-frontend-development
+ * @see docs/guide/frontend.md
  */
 export async function startWorker(options: WorkerOptions = {}): Promise<RunningWorker> {
   const { worker: startOptions, ...mockOptions } = options;

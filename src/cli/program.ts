@@ -35,7 +35,7 @@ function serveCommand(): Command {
     .option('--fallback <url>', 'proxy requests the mock does not own to URL')
     .option('--cors-origin <origin>', SERVE_HELP.corsOrigin, collect)
     .option('--allowed-host <name>', SERVE_HELP.allowedHost, collect)
-    .option('--faults <file>', 'fault rules to start with (a JSON list; see README "Faults")')
+    .option('--faults <file>', 'fault rules to start with (a JSON list; see the Faults guide)')
     .option('--latency <ms|min-max>', SERVE_HELP.latency)
     .option('--session-ttl <duration>', SERVE_HELP.sessionTtl)
     .option('--max-sessions <n>', 'how many sessions may live at once (default: 256)')
@@ -138,7 +138,7 @@ function deliveryCommands(): Command[] {
   return [redeliver, simulate, send];
 }
 
-/** `listen` and `check-receiver`: a receiver developer's commands (docs/receiver-guide.md). */
+/** `listen` and `check-receiver`: a receiver developer's commands (docs/guide/receivers.md). */
 function receiverCommands(): Command[] {
   const listen = new Command('listen')
     .summary('register a hook aimed at your app and print every delivery it gets')

@@ -29,7 +29,7 @@ function statOf(path: string, follow: boolean): Stats | undefined {
 }
 
 /**
- * `--out` checked before anything is recorded (README "Security": recorder): a file path (not `-`,
+ * `--out` checked before anything is recorded (docs/internals/security.md: recorder): a file path (not `-`,
  * not a folder, not a device), in a writable folder, and not an existing file (or symlink, or
  * an earlier session's `.partial`) unless `--force` says to overwrite it.
  */

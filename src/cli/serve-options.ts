@@ -33,7 +33,7 @@ export interface ServeFlags {
   drainTimeout?: string;
 }
 
-/** How long `serve` waits for deliveries in flight when asked to stop (README "Limits"). */
+/** How long `serve` waits for deliveries in flight when asked to stop (docs/internals/security.md, Limits). */
 export const DEFAULT_DRAIN_TIMEOUT_MS = 2000;
 
 /** The options of `serve`, validated (a bad value is a UsageError: one line, exit 2). */

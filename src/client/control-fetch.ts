@@ -11,7 +11,7 @@ import { publicError } from '../core/errors/public-api.js';
  *   if (error instanceof HookMockClientError) console.error(error.status, error.message);
  *   else throw error;
  * }
- * @see README.md#remote-client-and-sessions
+ * @see docs/guide/remote-client.md
  */
 export class HookMockClientError extends HookMockError {
   /** The control API's status; 0 when the server could not be reached. */

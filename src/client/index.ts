@@ -114,7 +114,7 @@ function locate(input: string | URL) {
  * await mock.load('empty');
  * // … drive the app …
  * const delivery = await mock.deliveries.waitFor((d) => d.event === 'push');
- * @see README.md#remote-client-and-sessions
+ * @see docs/guide/remote-client.md
  */
 export async function connectHookMock(
   origin: string | URL,

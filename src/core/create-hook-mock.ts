@@ -25,7 +25,7 @@ registerFaker(faker);
  *   latency and log limits; every one optional.
  * @returns The mock: `handlers` for msw, `db`, `pings`, `deliveries`, `requests`, `faults`, `load`,
  *   `reset`, `snapshot`, `emit`, `simulate`.
- * @see README.md#api-of-createhookmock
+ * @see docs/reference/api.md
  */
 export function createHookMock(options: HookMockOptions = {}): HookMock {
   const { backend, db } = mswjsBackend();

@@ -43,7 +43,7 @@ export interface HookMockOptions {
   baseUrl?: string;
   /** A built-in scenario's name or a scenario object. Default `'default'`. */
   scenario?: string | Scenario;
-  /** Which product the mock behaves as: `spec` (default), `gitea` or `forgejo` (README "Flavors"). */
+  /** Which product the mock behaves as: `spec` (default), `gitea` or `forgejo` (docs/fidelity/flavors-at-a-glance.md). */
   flavor?: FlavorName;
   /** `any` (default): any well-formed credential works; `strict`: only scenario users' tokens. */
   auth?: 'any' | 'strict';
@@ -56,7 +56,7 @@ export interface HookMockOptions {
    * `fetch` method (a Hono app, `@octokit/webhooks`' `createWebMiddleware(…)`). Every delivery is
    * handed to it as a real `Request` (the bytes and headers a receiver gets over HTTP) and its
    * `Response` is the outcome; `deliver` and `deliveryHosts` do not apply (nothing leaves the process).
-   * @see docs/receiver-guide.md
+   * @see docs/guide/receivers.md
    */
   receiver?: FetchReceiver;
   /** Hosts `deliver: true` may reach (names, `*.example.test` wildcards; on the server also addresses and CIDR ranges). Default loopback only. */
@@ -143,7 +143,7 @@ export interface RequestJournal {
 
 /**
  * What `createHookMock` returns: msw handlers plus the state and logs to set up and assert on.
- * @see README.md#api-of-createhookmock
+ * @see docs/reference/api.md
  */
 export interface HookMock {
   /** MSW handlers for the mocked API and the control API. */

@@ -46,7 +46,7 @@ function checkedFlavor(flavor: FlavorName): FlavorName {
  *
  * @example
  * const names = await goldenDeliveryNames('gitea'); // ['create', 'delete', 'fork', …]
- * @see docs/receiver-guide.md#fixtures-the-golden-deliveries
+ * @see docs/guide/receivers.md#fixtures-the-golden-deliveries
  */
 export async function goldenDeliveryNames(flavor: FlavorName): Promise<string[]> {
   const files = await readdir(folderOf(checkedFlavor(flavor)));
@@ -64,7 +64,7 @@ export async function goldenDeliveryNames(flavor: FlavorName): Promise<string[]>
  * @example
  * const push = await goldenDelivery('gitea', 'push');
  * const response = await app.fetch(new Request('http://app.test/hook', { method: push.method, headers: push.headers, body: push.rawBody }));
- * @see docs/receiver-guide.md#fixtures-the-golden-deliveries
+ * @see docs/guide/receivers.md#fixtures-the-golden-deliveries
  */
 export async function goldenDelivery(flavor: FlavorName, name: string): Promise<GoldenDelivery> {
   const folder = folderOf(checkedFlavor(flavor));

@@ -8,7 +8,7 @@ import { resolveScenarioInput } from '../core/scenario/resolve-input.js';
 import type { ResolvedScenario, ScenarioFiles, ScenarioInput } from '../core/scenario/resolve-input.js';
 
 /**
- * The CLI's and startServer's rule (README "CLI reference"): a value containing "/" or ending in .json is a
+ * The CLI's and startServer's rule (docs/reference/cli.md): a value containing "/" or ending in .json is a
  * file path; anything else names a built-in, looked up only among the built-ins.
  */
 export function isScenarioPath(value: string): boolean {
@@ -26,7 +26,7 @@ const MODULE_FILE = /\.(?:js|mjs|cjs|ts|mts)$/i;
  *
  * @example
  * const mock = createHookMock({ scenario: await loadScenarioFile('test/fixtures/acme.json') });
- * @see README.md#scenario-format
+ * @see docs/reference/scenario-format.md
  */
 export async function loadScenarioFile(path: string): Promise<Scenario> {
   const absolute = resolve(path);

@@ -24,7 +24,7 @@ export interface ServerTimeouts {
  *
  * @example
  * await startServer({ timeouts: { request: DEFAULT_TIMEOUTS.request * 2 } });
- * @see README.md#security
+ * @see docs/internals/security.md
  */
 export const DEFAULT_TIMEOUTS: Readonly<ServerTimeouts> = {
   headers: 10_000,

@@ -93,7 +93,7 @@ export interface RunningServer {
  *   headers: { Authorization: 'token demo' },
  * });
  * await server.close();
- * @see README.md#quick-start-frontend-development
+ * @see docs/guide/frontend.md
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const { port = 4100, host = '127.0.0.1', fallback, quiet = false, corsOrigins, allowedHosts } = options;

@@ -41,7 +41,7 @@ function lifecycle(): Lifecycle {
  *   await createHook(client, 'acme/widgets');
  *   expect(mock).toHaveReceivedRequest({ method: 'POST', status: 201 });
  * });
- * @see README.md#matchers-for-vitest-and-jest
+ * @see docs/guide/matchers.md
  */
 export function setupHookMock(options: HookMockOptions = {}): HookMock & { server: SetupServer } {
   const mock = createHookMock(options);

@@ -1,34 +1,37 @@
-// The README's control-API tables are generated from the route rows (npm run docs:control):
-// this fails when a row and the committed text drift apart.
-import { readFileSync, readdirSync } from 'node:fs';
+// The control-API tables of the docs (docs/reference/control-api.md, and the sessions table in
+// docs/guide/remote-client.md) are generated from the route rows (npm run docs:generate, alias
+// docs:control): this fails when a row and the committed text drift apart.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_TABLES, controlTable, withControlTables } from '../../src/core/control/control-table.js';
 import { CONTROL_ROUTES } from '../../src/core/control/routes/index.js';
+import { docFiles } from '../../scripts/docs/generated-pages.js';
 
 const ROOT = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, ROOT), 'utf8');
-const docs = readdirSync(new URL('docs/', ROOT)).filter((f) => f.endsWith('.md'));
+const PAGES = {
+  'control-api': 'docs/reference/control-api.md',
+  'control-api-sessions': 'docs/guide/remote-client.md',
+};
 
 describe('the control-API tables', () => {
-  it('README.md has both, generated from the rows', () => {
-    const readme = read('README.md');
-    for (const name of Object.keys(CONTROL_TABLES)) {
-      expect(readme).toContain(`<!-- ${name}:`);
-      expect(readme).toContain(`<!-- /${name} -->`);
-    }
-    expect(withControlTables(readme), 'run npm run docs:control').toBe(readme);
+  it.each(Object.entries(PAGES))('%s is in %s, generated from the rows', (name, page) => {
+    const text = read(page);
+    expect(text).toContain(`<!-- ${name}:`);
+    expect(text).toContain(`<!-- /${name} -->`);
+    expect(withControlTables(text), 'run npm run docs:generate').toBe(text);
   });
 
-  it.each(docs)('docs/%s matches the rows wherever it carries a table', (file) => {
-    const text = read(`docs/${file}`);
-    expect(withControlTables(text), 'run npm run docs:control').toBe(text);
+  it.each(docFiles())('%s matches the rows wherever it carries a table', (file) => {
+    const text = read(file);
+    expect(withControlTables(text), 'run npm run docs:generate').toBe(text);
   });
 
   it('every row is in exactly one table, and a changed row changes the text', () => {
     const tabled = Object.values(CONTROL_TABLES).flat();
     expect(new Set(tabled)).toEqual(new Set(CONTROL_ROUTES));
     expect(tabled).toHaveLength(CONTROL_ROUTES.length);
-    const drifted = read('README.md').replace(
+    const drifted = read(PAGES['control-api']).replace(
       '| `GET /__hookmock/health` |',
       '| `GET /__hookmock/healthz` |',
     );

@@ -1,5 +1,5 @@
 /**
- * The request journal (`mock.requests`, README "API of createHookMock"): one entry per mocked-API request, oldest
+ * The request journal (`mock.requests`, docs/reference/api.md): one entry per mocked-API request, oldest
  * first, `{ at, method, path, query, status, requestBody?, durationMs }`; control API requests
  * are not journalled.
  */

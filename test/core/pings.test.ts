@@ -1,5 +1,5 @@
 /**
- * The test route's ping attempts (README "Ping attempts"; docs/behaviour.md §7): recorded before the
+ * The test route's ping attempts (docs/guide/deliveries.md; docs/behaviour.md §7): recorded before the
  * 204, bodies and headers as a receiver gets them, signatures checked with node:crypto, the
  * gitea skip rules, simulated receivers, and the `pings` helpers.
  */

@@ -1,5 +1,5 @@
 /**
- * Scenario files (README "Scenario format"): validation errors that name the source, the
+ * Scenario files (docs/reference/scenario-format.md): validation errors that name the source, the
  * field and the expectation; id assignment; `generate` determinism; the built-ins.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * State handling (README "API of createHookMock"): `reset()` restores hooks, ids, pings and journal
+ * State handling (docs/reference/api.md): `reset()` restores hooks, ids, pings and journal
  * exactly and synchronously; `snapshot()` → `load()` round-trips, ids, secrets and nextId
  * included; two mocks in one process share nothing.
  */

@@ -9,7 +9,7 @@ import { fanOutScenario } from '../support/scenarios.js';
 import { listen } from '../support/server.js';
 
 const HOOKS = 2000;
-/** The documented default (README "Limits"): the server is started without the option. */
+/** The documented default (docs/internals/security.md, Limits): the server is started without the option. */
 const LIMIT = 32;
 let receiver: Awaited<ReturnType<typeof listen>>;
 let server: RunningServer;

@@ -1,4 +1,4 @@
-// The control API over real HTTP on the standalone server (README "Control API").
+// The control API over real HTTP on the standalone server (docs/reference/control-api.md).
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH, JSON_HEADERS, hookBody, useStartedServer } from '../support/server.js';
 

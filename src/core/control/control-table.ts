@@ -13,7 +13,7 @@ export const CONTROL_TABLES: Readonly<Record<string, readonly ControlRoute[]>> =
   'control-api-sessions': SESSION_ROUTES,
 };
 
-/** One table: a line per row, as the README writes it. */
+/** One table: a line per row, as the docs write it. */
 export function controlTable(rows: readonly ControlRoute[]): string {
   const line = (row: ControlRoute) =>
     `| \`${row.method} ${CONTROL_PATH}${displayPattern(row.pattern)}\` | ${row.doc} |`;

@@ -10,7 +10,7 @@ import { timestamp } from '../util/timestamp.js';
 
 /**
  * The control API's growing answers — `/pings`, `/requests` and `/state` — with `?limit`/`?after`
- * paging and ETags (README "Control API": a large state was 78 MB per poll).
+ * paging and ETags (docs/reference/control-api.md: a large state was 78 MB per poll).
  */
 export function listRoute<T>(
   request: CoreRequest,

@@ -74,7 +74,7 @@ type Answer = CoreResponse | Promise<CoreResponse>;
 export interface ControlRoute {
   readonly method: ControlMethod;
   readonly pattern: string;
-  /** The "what it does" cell of the README's table (generated: `npm run docs:control`). */
+  /** The "what it does" cell of the docs' table (generated: `npm run docs:generate`). */
   readonly doc: string;
   /** Rows that exist only for some mocks (the sessions rows need the registry). */
   readonly when?: (mock: Controlled) => boolean;

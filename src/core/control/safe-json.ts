@@ -2,7 +2,7 @@ import { goJsonValue } from '../go/go-json.js';
 
 /**
  * Serialization that cannot fail on what clients sent: a request body nested thousands deep
- * makes JSON.stringify overflow the stack (README "Security"), so a control route that lists
+ * makes JSON.stringify overflow the stack (docs/internals/security.md), so a control route that lists
  * such entries would answer 500 for good. Bodies deeper than MAX_DEPTH stay raw text in the
  * journal, and each list entry is serialized on its own, replaced by a note if it still fails.
  */

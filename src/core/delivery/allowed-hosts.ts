@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
 
-/** Loopback only, unless the user allows more (README "API of createHookMock", `allowHosts`). */
+/** Loopback only, unless the user allows more (docs/reference/api.md, `allowHosts`). */
 export const DEFAULT_ALLOWED_HOSTS = ['localhost', '127.0.0.1', '::1'];
 
 /**

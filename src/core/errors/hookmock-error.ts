@@ -11,7 +11,7 @@
  *   if (error instanceof HookMockError) console.error(error.message);
  *   else throw error;
  * }
- * @see README.md#api-of-createhookmock
+ * @see docs/reference/api.md
  */
 export class HookMockError extends Error {
   /** The HTTP status this error answers with, when it answers one (control API errors). */

@@ -11,7 +11,7 @@
  *
  * The JWT lines are golang-jwt's wording for a token without two dots, which we could not run;
  * a token that looks like a JWT gets other parser errors there, approximated here by the same
- * line (README "Behaviour").
+ * line (docs/fidelity/choices.md).
  */
 const JWT_MALFORMED = 'token is malformed: token contains an invalid number of segments';
 

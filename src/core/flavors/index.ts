@@ -11,7 +11,7 @@ import { HookMockError } from '../errors/hookmock-error.js';
  *
  * @example
  * FLAVORS.gitea.types.has('slack'); // true: the hook types a create request may name
- * @see README.md#flavors
+ * @see docs/fidelity/flavors-at-a-glance.md
  */
 export const FLAVORS: Readonly<Record<FlavorName, Flavor>> = {
   spec: specFlavor,

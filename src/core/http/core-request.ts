@@ -30,7 +30,7 @@ export interface CoreResponse {
  * @example
  * const answer = await engine.handle(await fromFetchRequest(request));
  * return answer ? toFetchResponse(answer) : undefined;
- * @see README.md#api-of-createhookmock
+ * @see docs/reference/api.md
  */
 export async function fromFetchRequest(request: Request): Promise<CoreRequest> {
   const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
@@ -48,7 +48,7 @@ export async function fromFetchRequest(request: Request): Promise<CoreRequest> {
  * @example
  * const answer = await engine.handle(await fromFetchRequest(request));
  * if (answer) return toFetchResponse(answer);
- * @see README.md#api-of-createhookmock
+ * @see docs/reference/api.md
  */
 export function toFetchResponse(response: CoreResponse): Response {
   // Status 0 is a failed connection (an injected network fault): msw's HttpResponse.error().

@@ -36,7 +36,7 @@ function pathParameters(path: string): Schema[] {
  * @example
  * // Generate a typed client or validate your own fixtures against the mocked API:
  * writeFileSync('hooks.openapi.json', JSON.stringify(openApiDocument('gitea'), null, 2));
- * @see README.md#openapi-document
+ * @see docs/reference/openapi.md
  */
 export function openApiDocument(flavor: FlavorName | Flavor = 'spec', basePath = '/api/v1'): Schema {
   const table = typeof flavor === 'string' ? flavorNamed(flavor) : flavor;

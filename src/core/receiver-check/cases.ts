@@ -1,6 +1,6 @@
 /**
  * The battery of `checkReceiver`, as data: each case's name, the answer a correct receiver gives,
- * and why. docs/receiver-guide.md explains the same table for users; keep the two together.
+ * and why. docs/guide/receivers.md explains the same table for users; keep the two together.
  */
 
 /** What a correct receiver answers: `success` 2xx, `refusal` 4xx, `no-crash` 2xx or 4xx (never 5xx). */

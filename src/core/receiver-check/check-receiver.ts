@@ -79,7 +79,7 @@ const DEFAULT_URL = 'http://localhost/webhook';
  * @example
  * const report = await checkReceiver('http://127.0.0.1:3000/webhook', { secret: 's', flavor: 'gitea' });
  * expect(report.cases.filter((c) => !c.ok)).toEqual([]);
- * @see docs/receiver-guide.md
+ * @see docs/guide/receivers.md
  */
 export async function checkReceiver(
   target: string | URL | FetchReceiver,

@@ -1,7 +1,7 @@
 import { REDACTED } from './normalize-values.js';
 
 /**
- * A hook's receiver URL with its credentials taken out (README "Security": recorder): userinfo,
+ * A hook's receiver URL with its credentials taken out (docs/internals/security.md: recorder): userinfo,
  * every query value, the fragment, and every path segment that is not a common, obviously
  * non-secret word (ALLOWED_SEGMENTS: `hook`, `webhooks`, `api`, `v2`, …). Services put the secret
  * anywhere in the path (Slack, Discord, Zapier, Rocket.Chat, Teams, Telegram's `/bot<token>`), in

@@ -5,9 +5,9 @@ import { REDACTED } from './normalize-values.js';
 import { formDecode, redactHookUrl, redactQueryValues } from './redact-url.js';
 
 /**
- * The last pass over a recording (README "Recorded scenarios"): tokens and secrets are replaced
+ * The last pass over a recording (docs/guide/recording.md): tokens and secrets are replaced
  * only where they stand as values — never by a global text replace, which broke the JSON when a
- * token was `"` or `1` and renamed every `"id"` key when it was `id` (README "Security": recorder):
+ * token was `"` or `1` and renamed every `"id"` key when it was `id` (docs/internals/security.md: recorder):
  * - fields named like a secret (`secret`, `authorization_header`, packagist meta's `api_token`,
  *   any case) in JSON and in
  *   form bodies (`config[secret]` too, `+` read as a space);

@@ -28,7 +28,7 @@ export interface StepResult {
 
 /**
  * Replays recorded steps in order against a target and compares each answer with the recorded
- * one, normalized the same way (README "Recorded scenarios"). `tokens` maps the file's
+ * one, normalized the same way (docs/guide/recording.md). `tokens` maps the file's
  * placeholder tokens to real ones (identity for a mock loaded from the same file).
  */
 export async function replaySteps(

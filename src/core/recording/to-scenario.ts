@@ -31,7 +31,7 @@ const TOKEN_PLACEHOLDER = (n: number) => `recorded-token-${n}`;
 /**
  * A recorded session as a scenario file: the initial state it implies (orgs, repos, users with
  * the rights they showed, hooks that existed before) plus the exchanges as `steps`, normalized
- * in the manner of octokit/fixtures (README "Recorded scenarios"): ids remapped consistently,
+ * in the manner of octokit/fixtures (docs/guide/recording.md): ids remapped consistently,
  * timestamps fixed, the upstream host replaced, volatile headers dropped, and no token, secret
  * or authorization header left anywhere in the file.
  *
@@ -42,7 +42,7 @@ const TOKEN_PLACEHOLDER = (n: number) => `recorded-token-${n}`;
  *   flavor: 'gitea',
  * });
  * writeFileSync('recordings/session.json', JSON.stringify(scenario, null, 2));
- * @see README.md#recorded-scenarios
+ * @see docs/guide/recording.md
  */
 export function toRecordedScenario(exchanges: readonly Exchange[], options: RecordingOptions): Scenario {
   const parsed = exchanges.map((exchange) => parseExchange(exchange, options.basePath));

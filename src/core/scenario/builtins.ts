@@ -8,7 +8,7 @@ import { HookMockError } from '../errors/hookmock-error.js';
 
 /**
  * The scenarios shipped in `scenarios/`, by name: `default`, `empty`, `large`, `permissions`.
- * @see README.md#scenario-format
+ * @see docs/reference/scenario-format.md
  */
 export const builtinScenarios: Readonly<Record<string, Scenario>> = {
   // JSON imports are typed with widened strings, hence the casts; test/core/builtin-scenarios.test.ts
@@ -28,7 +28,7 @@ const shipped = new WeakSet<object>(Object.values(builtinScenarios));
  *
  * @example
  * isBuiltinScenario(builtinScenario('default')); // true; a copy: false
- * @see README.md#benchmarks
+ * @see docs/internals/benchmarks.md
  */
 export function isBuiltinScenario(value: unknown): value is ParsedScenario {
   return typeof value === 'object' && value !== null && shipped.has(value);
@@ -39,7 +39,7 @@ export function isBuiltinScenario(value: unknown): value is ParsedScenario {
  *
  * @example
  * const mock = createHookMock({ scenario: { ...builtinScenario('default'), seed: 7 } });
- * @see README.md#scenario-format
+ * @see docs/reference/scenario-format.md
  */
 export function builtinScenario(name: string): Scenario {
   const scenario = Object.hasOwn(builtinScenarios, name) ? builtinScenarios[name] : undefined;
@@ -61,7 +61,7 @@ export function builtinScenario(name: string): Scenario {
  *   users: [{ login: 'alice', token: 'alice-token' }],
  *   repos: [{ owner: 'alice', name: 'widgets' }],
  * });
- * @see README.md#scenario-format
+ * @see docs/reference/scenario-format.md
  */
 export function defineScenario(scenario: Scenario): Scenario {
   return scenario;

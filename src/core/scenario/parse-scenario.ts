@@ -29,7 +29,7 @@ function problemsOf(issue: Issue): ScenarioProblem[] {
  * @example
  * const scenario = parseScenario(JSON.parse(text), 'fixtures/acme.json');
  * mock.load(scenario);
- * @see README.md#scenario-format
+ * @see docs/reference/scenario-format.md
  */
 export function parseScenario(value: unknown, source = 'scenario'): ParsedScenario {
   const result = scenarioSchema().safeParse(value);

@@ -7,7 +7,7 @@ export type ScenarioInput = string | Scenario;
 
 /** Where file paths may be read (Node: `scenarioFiles` in src/node/load-scenario-file.ts). */
 export interface ScenarioFiles {
-  /** Whether a string is a path rather than a built-in's name (README "CLI reference"). */
+  /** Whether a string is a path rather than a built-in's name (docs/reference/cli.md). */
   isPath(value: string): boolean;
   /** Reads and validates the file; its errors name it. */
   load(path: string): Promise<Scenario>;

@@ -19,7 +19,7 @@ export interface ScenarioProblem {
  *   if (error instanceof ScenarioError) console.error(error.message);
  *   else throw error;
  * }
- * @see README.md#scenario-format
+ * @see docs/reference/scenario-format.md
  */
 export class ScenarioError extends HookMockError {
   /** Every problem found, in file order (at least one). */

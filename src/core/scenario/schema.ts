@@ -111,7 +111,7 @@ const hookSchema = () =>
       branch_filter: optionalString(),
       authorization_header: optionalString(),
       name: optionalString(),
-      /** The type's settings the products' web forms store (README "Scenario format"). */
+      /** The type's settings the products' web forms store (docs/reference/scenario-format.md). */
       meta: z.optional(z.record(z.string(), z.unknown())),
       created: z.optional(isoTime()),
       updated: z.optional(isoTime()),
@@ -152,8 +152,8 @@ function checkMeta(
 /**
  * Generated data must fit a memory budget: a loaded scenario is materialized at once, kept for
  * reset, and snapshotted by GET /__hookmock/state. The caps keep the largest generate under
- * 256 MiB of RSS above an idle process (measured by bench/generate-memory.js; README "Scenario
- * files").
+ * 256 MiB of RSS above an idle process (measured by bench/generate-memory.js; "Memory budget of
+ * generate" in docs/reference/scenario-format.md).
  */
 const MAX_GENERATED_REPOS = 10_000;
 const MAX_GENERATED_HOOKS = 20_000;
@@ -186,7 +186,7 @@ const generateSchema = () =>
       ),
     );
 
-/** One recorded exchange (README "Recorded scenarios"). */
+/** One recorded exchange (docs/guide/recording.md). */
 const stepSchema = () =>
   z.strictObject({
     note: optionalString(),
@@ -208,6 +208,8 @@ const stepSchema = () =>
 
 const buildScenarioSchema = () =>
   z.strictObject({
+    /** The editor's JSON Schema (`hookmock/scenario.schema.json`): allowed so a file can name it; ignored. */
+    $schema: optionalString(),
     name: optionalString(),
     description: optionalString(),
     clock: z.optional(isoTime()),
@@ -234,7 +236,7 @@ export function scenarioSchema(): ReturnType<typeof buildScenarioSchema> {
   return (built ??= buildScenarioSchema());
 }
 
-/** A scenario: the initial state (users, orgs, repos, hooks, seed, clock) as JSON (README "Scenario format"). */
+/** A scenario: the initial state (users, orgs, repos, hooks, seed, clock) as JSON (docs/reference/scenario-format.md). */
 export type Scenario = z.input<ReturnType<typeof buildScenarioSchema>>;
 export type ScenarioUser = z.infer<ReturnType<typeof userSchema>>;
 export type ScenarioOrg = z.infer<ReturnType<typeof orgSchema>>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The tracker and git history a scenario repo may seed (README "Scenario format"): labels,
+ * The tracker and git history a scenario repo may seed (docs/reference/scenario-format.md): labels,
  * milestones and a commit history per branch, which `mock.simulate` and `emit` put in payloads.
  */
 const sha = () => z.string().check(z.regex(/^[0-9a-f]{40}$/, 'a 40-hex commit SHA'));

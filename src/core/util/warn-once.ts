@@ -3,7 +3,7 @@ const given = new Set<string>();
 
 /**
  * `console.warn(message)` the first time `key` is seen in this process, nothing after: what the
- * deprecated options and flags use (one release of aliases, README "Deprecated names").
+ * deprecated options and flags use (one release of aliases, docs/reference/api.md, Renamed in 0.2.0).
  */
 export function warnOnce(key: string, message: string): void {
   if (given.has(key)) return;

@@ -29,7 +29,7 @@ const PAUSE_MS = 1500;
  *
  * @example
  * for (const { name, description } of listDemos()) console.log(`${name}: ${description}`);
- * @see README.md#recorded-scenarios
+ * @see docs/guide/recording.md
  */
 export function listDemos(): { name: string; description: string }[] {
   const dir = demosFolder();
@@ -48,7 +48,7 @@ export function listDemos(): { name: string; description: string }[] {
  *
  * @example
  * await runDemo(loadDemo(listDemos()[0].name), { port: 0, speed: 4 });
- * @see README.md#recorded-scenarios
+ * @see docs/guide/recording.md
  */
 export function loadDemo(name: string): ParsedScenario {
   if (!DEMO_NAME.test(name))
@@ -85,7 +85,7 @@ export interface DemoOptions {
  * @example
  * const results = await runDemo(loadDemo(listDemos()[0].name), { port: 0, speed: 2 });
  * if (results.some((r) => !r.ok)) process.exitCode = 1;
- * @see README.md#recorded-scenarios
+ * @see docs/guide/recording.md
  */
 export async function runDemo(scenario: ParsedScenario, options: DemoOptions = {}): Promise<StepResult[]> {
   const out = options.out ?? ((line: string) => console.log(line));

@@ -31,7 +31,7 @@ export interface Recorder {
   /**
    * Stops taking requests and resolves with the exchanges once the ones in flight finished, or
    * after `graceMs` (default 2 s), when they are aborted: an upstream that never answers cannot
-   * keep the recording from being written (README "Security": recorder).
+   * keep the recording from being written (docs/internals/security.md: recorder).
    */
   stop(options?: { graceMs?: number }): Promise<Exchange[]>;
   /** Aborts every request in flight and closes every connection now (a second Ctrl-C). */
@@ -46,7 +46,7 @@ export interface Recorder {
  * const recorder = await startRecorder({ upstream: 'https://git.example.com', port: 0 });
  * // … point the client at recorder.url and let it work …
  * const exchanges = await recorder.stop();
- * @see README.md#recorded-scenarios
+ * @see docs/guide/recording.md
  */
 export async function startRecorder(options: RecorderOptions): Promise<Recorder> {
   const basePath = (options.basePath ?? '/api/v1').replace(/\/+$/, '');

@@ -24,7 +24,7 @@ export interface ReplayOptions {
  * @example
  * const results = await replayScenario(await loadScenarioFile('recordings/create-hook.json'));
  * console.log(transcript(results));
- * @see README.md#recorded-scenarios
+ * @see docs/guide/recording.md
  */
 export async function replayScenario(
   scenario: ParsedScenario,
@@ -79,7 +79,7 @@ export function httpSend(root: string): Send {
  * @example
  * const results = await replayScenario(scenario, { against: 'http://127.0.0.1:3000' });
  * console.log(transcript(results)); // ✓  1 GET /api/v1/repos/acme/widgets/hooks → 200
- * @see README.md#recorded-scenarios
+ * @see docs/guide/recording.md
  */
 export function transcript(results: readonly StepResult[]): string {
   const lines = results.map(({ index, step, ok, status, differences }) => {

@@ -10,8 +10,8 @@ import { STATE_ROUTES } from './state.js';
 import type { ControlRoute } from '../route.js';
 
 /**
- * The control API (README "Control API", generated from these rows by `npm run docs:control`).
- * Adding a route is adding a row; the order is the README's and, per path, the `Allow` header's.
+ * The control API (docs/reference/control-api.md, generated from these rows by `npm run docs:control`).
+ * Adding a route is adding a row; the order is the docs' table's and, per path, the `Allow` header's.
  */
 export const CONTROL_ROUTES: readonly ControlRoute[] = [
   ...HEALTH_ROUTES,

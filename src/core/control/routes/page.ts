@@ -7,7 +7,7 @@ export const HEALTH_ROUTES = [
   controlRoute({
     method: 'GET',
     pattern: '/health',
-    doc: '`{ "ok": true, "flavor", "basePath" }`: the flavor and where its API answers; the standalone server adds `budget: { heapUsed, heapLimit, share }` (README "Limits")',
+    doc: '`{ "ok": true, "flavor", "basePath" }`: the flavor and where its API answers; the standalone server adds `budget: { heapUsed, heapLimit, share }` (see Limits in docs/internals/security.md)',
     handler: (mock) => json(200, { ok: true, flavor: mock.flavor.name, basePath: mock.basePath }),
   }),
 ];

@@ -2,7 +2,7 @@
  * One-line texts of an event for the chat-style hook types, after G `services/webhook/general.go`
  * (`getIssuesPayloadInfo`, `getPullRequestPayloadInfo`, `getReleasePayloadInfo`, …). The push,
  * issue, pull-request and release lines follow the products' tests; the others are the same
- * pattern applied to the other events (INFERRED; README "Deliveries").
+ * pattern applied to the other events (INFERRED; docs/guide/deliveries.md).
  */
 type P = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

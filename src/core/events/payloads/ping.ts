@@ -16,7 +16,7 @@ const ZEN = [
   'Favor focus over features.',
 ];
 
-/** The spec flavor's ping: its own event, Gitea's objects (README "Deliveries"). */
+/** The spec flavor's ping: its own event, Gitea's objects (docs/guide/deliveries.md). */
 export function specPingPayload(ctx: PayloadContext, hook: HookRecord, flavor: Flavor, sequence: number) {
   const where = ctx.repo
     ? { repository: repositoryOf(ctx, 'none') }
