@@ -34,6 +34,7 @@ import { RequestGate } from './faults/request-gate.js';
 import type { FaultSet } from './faults/fault-set.js';
 import { parseLatency } from './faults/latency-option.js';
 import { HookMockError } from './errors/hookmock-error.js';
+import { HookDesk } from './control/hook-desk.js';
 
 /** A loaded scenario: its materialized state (kept to reset to) and what snapshots repeat. */
 interface Loaded {
@@ -58,6 +59,8 @@ export class Engine {
   /** Faults and latency in front of the mocked API (src/core/faults). */
   readonly gate: RequestGate;
   readonly events: EventsHub;
+  /** The dashboard's hook desk (control/hook-desk.ts). */
+  readonly hooks: HookDesk;
   /** The server's sessions (the sessions rows of the control API); none in-process. */
   readonly sessions: SessionsPort | undefined;
   private readonly testPress: TestPress;
@@ -112,6 +115,7 @@ export class Engine {
       deliveries: events.deliveries,
       redeliver: (id) => events.deliveries.redeliver(id),
     };
+    this.hooks = new HookDesk(this.apiHost, events.deliveries);
     this.gate = new RequestGate(this, parseLatency(options.latency), options.faults);
     this.load(options.scenario ?? 'default', source);
   }
