@@ -119,7 +119,7 @@ export class Engine {
       deliveries: events.deliveries,
       redeliver: (id) => events.deliveries.redeliver(id),
     };
-    this.hooks = new HookDesk(this.apiHost, events.deliveries);
+    this.hooks = new HookDesk(this.apiHost);
     this.gate = new RequestGate(this, parseLatency(options.latency), options.faults);
     this.load(options.scenario ?? 'default', source);
   }

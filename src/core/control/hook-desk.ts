@@ -5,13 +5,11 @@
  * every control route: no credentials, no faults or latency, nothing in the request journal.
  */
 import type { Owner } from '../auth/access.js';
-import type { Flavor } from '../flavors/flavor.js';
-import type { HookJsonCache } from '../hooks/hook-json.js';
 import { hookJson } from '../hooks/hook-json.js';
 import type { CoreRequest } from '../http/core-request.js';
 import type { OperationContext } from '../hooks/operations.js';
-import type { HookRecord, UserRecord } from '../state/database.js';
-import type { Store } from '../state/store.js';
+import type { ApiHost } from '../routing/dispatch.js';
+import type { HookRecord } from '../state/database.js';
 import type { Delivery, HookScope } from '../wire.js';
 import { ControlError } from './control-error.js';
 
@@ -33,27 +31,8 @@ export interface HooksAnswer {
   hooks: HookView[];
 }
 
-/** What the desk needs of the engine (its ApiHost, the delivery log). */
-export interface DeskHost {
-  readonly store: Store;
-  readonly flavor: Flavor;
-  readonly hookJson: HookJsonCache;
-  siteAdmin(): UserRecord;
-  now(): string;
-  press(ctx: OperationContext, hook: HookRecord, sender: UserRecord): Promise<unknown>;
-}
-
-/** The delivery log as the desk reads it. */
-export interface DeskDeliveries {
-  forHook(id: number): Delivery[];
-  redeliver(id: number): Promise<Delivery>;
-}
-
 export class HookDesk {
-  constructor(
-    private readonly host: DeskHost,
-    private readonly deliveries: DeskDeliveries,
-  ) {}
+  constructor(private readonly host: ApiHost) {}
 
   /** The first `limit` hooks by id. */
   list(limit: number): HooksAnswer {
@@ -81,18 +60,22 @@ export class HookDesk {
       owner,
       now: () => this.host.now(),
       test: (h) => this.host.press(ctx, h, this.host.siteAdmin()).then(() => undefined),
+      ping: (h) => this.host.press(ctx, h, this.host.siteAdmin(), 'ping').then(() => undefined),
+      deliveries: this.host.deliveries,
+      redeliver: (n) => this.host.redeliver(n),
+      apiUrl: `${request.url.origin}${this.host.basePath}`,
     };
     await ctx.test(hook);
-    return this.deliveries.forHook(hook.id).at(-1);
+    return this.host.deliveries.forHook(hook.id).at(-1);
   }
 
   /** Sends the hook's newest delivery that was sent (not skipped) again. */
   redeliverLatest(id: string): Promise<Delivery> {
     const hook = this.hook(id);
-    const sent = this.deliveries.forHook(hook.id).filter((d) => d.delivery.status !== 'skipped');
+    const sent = this.host.deliveries.forHook(hook.id).filter((d) => d.delivery.status !== 'skipped');
     const latest = sent.at(-1);
     if (!latest) throw new ControlError(409, `hook ${hook.id} has no delivery that was sent`);
-    return this.deliveries.redeliver(latest.id);
+    return this.host.redeliver(latest.id);
   }
 
   /** Turns the hook on or off (only `active` changes; PATCH quirks do not apply). */
