@@ -8,7 +8,7 @@
 #  - installed into a project on msw 3 (the peer range takes it: no ERESOLVE);
 #  - installed as a CLI user would (`npm install hookmock`, peers auto-installed), `hookmock
 #    --version` runs; the size of that node_modules is printed (the install weight, issue 21);
-#  - there, examples/playwright runs as docs/playwright.md shows it: Playwright Test's
+#  - there, examples/playwright runs as docs/guide/playwright.md shows it: Playwright Test's
 #    expect.extend(matchers) with the remote client against `hookmock serve`.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -82,7 +82,7 @@ echo "hookmock --version: $(node_modules/.bin/hookmock --version)"
 echo "install weight: $(du -sh node_modules | cut -f1) in node_modules ($(ls node_modules | wc -l) top-level entries)"
 du -sh node_modules/* node_modules/@* 2>/dev/null | sort -rh | head -6 | sed 's/^/  /'
 
-# The example of docs/playwright.md, as it is: Playwright's webServer starts `hookmock serve`, the
+# The example of docs/guide/playwright.md, as it is: Playwright's webServer starts `hookmock serve`, the
 # specs assert through the remote client with expect.extend(matchers), one of them in a browser
 # (Debian's chromium: CHROMIUM_PATH; without it that spec is left out, as no browser can be fetched).
 echo "== Playwright Test: examples/playwright (expect.extend(matchers) with the remote client)"

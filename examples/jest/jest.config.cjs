@@ -1,4 +1,4 @@
-// Jest 30 + msw + hookmock, in-process, for TypeScript and JavaScript tests alike (docs/jest.md
+// Jest 30 + msw + hookmock, in-process, for TypeScript and JavaScript tests alike (docs/guide/jest.md
 // shows this file verbatim; a test keeps the two equal). msw's CommonJS build requires packages
 // that ship only ES modules (rettime, …), and hookmock and faker are ES modules too; Jest does not
 // load ES modules through `require` and by default does not transform node_modules. So

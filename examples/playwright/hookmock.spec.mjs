@@ -1,4 +1,4 @@
-// hookmock's matchers in Playwright Test, through the remote client (docs/playwright.md shows this
+// hookmock's matchers in Playwright Test, through the remote client (docs/guide/playwright.md shows this
 // file verbatim). `hookmock/matchers` needs neither msw nor vitest; with the remote client the
 // matchers are async: await them.
 import { test, expect as base } from '@playwright/test';

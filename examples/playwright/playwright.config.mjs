@@ -1,4 +1,4 @@
-// Playwright Test with hookmock (docs/playwright.md shows this file verbatim): Playwright starts
+// Playwright Test with hookmock (docs/guide/playwright.md shows this file verbatim): Playwright starts
 // `hookmock serve` before the tests and stops it after. Each test makes its own session, so tests
 // may run in parallel. CHROMIUM_PATH, when set, names a browser to use instead of Playwright's own.
 import { defineConfig } from '@playwright/test';

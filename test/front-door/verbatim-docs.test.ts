@@ -10,9 +10,11 @@ const ROOT = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, ROOT), 'utf8');
 const MARKED = /<!-- verbatim: (\S+) -->\n```[a-z]*\n([\s\S]*?)\n```/g;
 
-const blocks = readdirSync(new URL('docs/', ROOT))
+const blocks = readdirSync(new URL('docs/guide/', ROOT))
   .filter((file) => file.endsWith('.md'))
-  .flatMap((file) => [...read(`docs/${file}`).matchAll(MARKED)].map((m) => [file, m[1] ?? '', m[2] ?? '']));
+  .flatMap((file) =>
+    [...read(`docs/guide/${file}`).matchAll(MARKED)].map((m) => [file, m[1] ?? '', m[2] ?? '']),
+  );
 
 describe('docs blocks marked verbatim', () => {
   it('the Jest and Playwright recipes are marked', () => {
@@ -28,7 +30,7 @@ describe('docs blocks marked verbatim', () => {
     );
   });
 
-  it.each(blocks)('docs/%s shows %s as it is', (_file, path, block) => {
+  it.each(blocks)('docs/guide/%s shows %s as it is', (_file, path, block) => {
     expect(block).toBe(read(path).replace(/\n$/, ''));
   });
 });

@@ -116,7 +116,7 @@ export function transcript(results: readonly StepResult[]): string {
  *
  * @example
  * unmappedTokens(scenario, { 'recorded-token-1': 'abc' }); // ['recorded-token-2']
- * @see README.md#recorded-scenarios
+ * @see docs/guide/recording.md
  */
 export function unmappedTokens(scenario: ParsedScenario, tokens: Record<string, string> = {}): string[] {
   const used = (scenario.steps ?? []).map((step) => step.request.token);
