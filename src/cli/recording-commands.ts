@@ -1,7 +1,7 @@
 import { formatMessage } from '../core/errors/format-message.js';
 import { toRecordedScenario } from '../core/recording/to-scenario.js';
 import { startRecorder } from '../node/record/recorder.js';
-import { replayScenario, transcript } from '../node/record/replay-file.js';
+import { replayScenario, transcript, unmappedTokens } from '../node/record/replay-file.js';
 import { loadScenarioFile } from '../node/load-scenario-file.js';
 import { parseScenario } from '../core/scenario/parse-scenario.js';
 import { CliError, UsageError, messageOf } from './cli-errors.js';
@@ -146,6 +146,7 @@ async function replay({ flags, operands: positionals }: Invocation, io: Io): Pro
   const scenario = parseScenario(await loadScenarioFile(file), file);
   if (!scenario.steps?.length)
     throw new CliError(`${file} has no steps to replay (record some with hookmock record)`);
+  if (against) warnUnmapped(unmappedTokens(scenario, tokens), io);
   const results = await replayScenario(scenario, {
     ...(against ? { against } : {}),
     ...(flavor ? { flavor } : {}),
@@ -170,6 +171,18 @@ async function replay({ flags, operands: positionals }: Invocation, io: Io): Pro
     io.out(transcript(results));
   }
   return results.every((r) => r.ok) ? 0 : 1;
+}
+
+/** Placeholders sent to a real server as they are: it will most likely answer 401. */
+function warnUnmapped(placeholders: string[], io: Io): void {
+  if (placeholders.length === 0) return;
+  const flags = placeholders.map((p) => `--token ${p}=…`).join(' ');
+  const verb = placeholders.length === 1 ? 'goes' : 'go';
+  io.err(
+    formatMessage(
+      `warning: ${placeholders.join(', ')} ${verb} out as they are (no real token given); the server will likely answer 401. Map them: ${flags}`,
+    ),
+  );
 }
 
 const RUN: Record<string, (invocation: Invocation, io: Io) => Promise<number>> = { record, replay };

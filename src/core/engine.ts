@@ -34,6 +34,11 @@ import { RequestGate } from './faults/request-gate.js';
 import type { FaultSet } from './faults/fault-set.js';
 import { parseLatency } from './faults/latency-option.js';
 import { HookMockError } from './errors/hookmock-error.js';
+import { HookDesk } from './control/hook-desk.js';
+import { parseBaseUrl } from './http/base-url.js';
+
+// Where it always was importable from (src/node/server.ts).
+export { parseBaseUrl };
 
 /** A loaded scenario: its materialized state (kept to reset to) and what snapshots repeat. */
 interface Loaded {
@@ -58,6 +63,8 @@ export class Engine {
   /** Faults and latency in front of the mocked API (src/core/faults). */
   readonly gate: RequestGate;
   readonly events: EventsHub;
+  /** The dashboard's hook desk (control/hook-desk.ts). */
+  readonly hooks: HookDesk;
   /** The server's sessions (the sessions rows of the control API); none in-process. */
   readonly sessions: SessionsPort | undefined;
   private readonly testPress: TestPress;
@@ -112,6 +119,7 @@ export class Engine {
       deliveries: events.deliveries,
       redeliver: (id) => events.deliveries.redeliver(id),
     };
+    this.hooks = new HookDesk(this.apiHost);
     this.gate = new RequestGate(this, parseLatency(options.latency), options.faults);
     this.load(options.scenario ?? 'default', source);
   }
@@ -235,16 +243,4 @@ export class Engine {
 /** What only some environments give an Engine: the standalone server's session registry. */
 export interface EnginePorts {
   readonly sessions?: SessionsPort;
-}
-
-/** `/api/v1` (any origin) or `https://git.example.test/api/v1` (that origin only). */
-export function parseBaseUrl(baseUrl: string): { path: string; origin: string | undefined } {
-  if (baseUrl.startsWith('/')) return { path: baseUrl.replace(/\/+$/, ''), origin: undefined };
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    throw new HookMockError(`baseUrl must be a path like "/api/v1" or a full URL, got "${baseUrl}"`);
-  }
-  return { path: url.pathname.replace(/\/+$/, ''), origin: url.origin };
 }

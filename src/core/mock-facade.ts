@@ -25,7 +25,7 @@ export function facadeOf(engine: Engine): ServerMock {
     reset: () => engine.reset(),
     load: (scenario) => engine.load(scenario),
     snapshot: () => engine.snapshot(),
-    handle: (request) => engine.handle(request),
+    handle: (request) => engine.handle(coreRequest(request)),
     fetch: (request) => answerFetch(engine, request),
     owns: (pathname) => engine.owns(pathname),
     flavor: engine.flavor.name,
@@ -58,6 +58,25 @@ async function answerFetch(engine: Engine, request: unknown): Promise<Response |
     );
   const response = await engine.handle(await fromFetchRequest(request));
   return response === undefined ? undefined : toFetchResponse(response);
+}
+
+/**
+ * `mock.handle`'s argument checked: a CoreRequest has a URL object and a `header` function. A
+ * fetch Request (msw's `getResponse` takes one) is the usual mistake: say to use `mock.fetch`.
+ */
+function coreRequest<T>(request: T): T {
+  const url: unknown =
+    typeof request === 'object' && request !== null && 'url' in request ? request.url : undefined;
+  if (url instanceof URL && typeof request === 'object' && request !== null && 'header' in request)
+    return request;
+  const what = isFetchRequest(request)
+    ? 'a fetch Request: use mock.fetch(request) for those'
+    : `got ${describe(request)}`;
+  throw new TypeError(
+    formatMessage(
+      `mock.handle(request) takes a CoreRequest ({ method, url: URL, header(name), body }); ${what}`,
+    ),
+  );
 }
 
 /** A Request, or one from another realm or fetch implementation (the members the adapter reads). */

@@ -42,9 +42,19 @@ export function h(tag: string, props?: Props | null, children: Child[] = []): HT
   return node;
 }
 
-/** A table with a header row, or a muted paragraph when there are no rows. */
+/**
+ * A table with a header row, or a muted paragraph when there are no rows. Each cell carries its
+ * column's heading in `data-label`: on a narrow screen the rows become cards that show it.
+ */
 export function table(headings: string[], rows: Node[], emptyText: string): HTMLElement {
   if (rows.length === 0) return h('p', { class: 'empty', text: emptyText });
+  for (const row of rows) {
+    if (!(row instanceof HTMLElement)) continue;
+    Array.from(row.children).forEach((cell, i) => {
+      const label = headings[i];
+      if (label) cell.setAttribute('data-label', label);
+    });
+  }
   return h('table', null, [
     h('thead', null, [
       h(

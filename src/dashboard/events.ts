@@ -2,7 +2,7 @@
  * The "Emit event" form (`POST /events`) and the list of every delivery (`GET /deliveries`):
  * test presses and emitted events, with the request sent and its outcome.
  */
-import { $, countText, h, replace, table, valueOf } from './dom.js';
+import { $, countText, h, prettyBody, replace, table, valueOf } from './dom.js';
 import { messageOf } from './poll.js';
 import type { Delivery } from './types.js';
 
@@ -16,8 +16,23 @@ function deliveryRow(d: Delivery): HTMLElement {
     h('td', { text: d.eventType + (d.action ? `/${d.action}` : '') }),
     h('td', { text: `${d.hookId} (${d.hookType})` }),
     h('td', { class: 'url', text: `${d.method} ${d.url}` }),
-    h('td', { class: `s-${outcome.status}`, text: `${outcome.status}${detail}` }),
+    h('td', null, [
+      h('span', { class: `s-${outcome.status}`, text: `${outcome.status}${detail}` }),
+      requestDetails(d),
+    ]),
     h('td', null, [redeliverButton(d)]),
+  ]);
+}
+
+/** The request as sent: its headers and body (kept open across polls by `data-key`). */
+function requestDetails(d: Delivery): HTMLElement {
+  const headerText = Object.entries(d.headers ?? {})
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\n');
+  return h('details', { 'data-key': `delivery-${d.id}` }, [
+    h('summary', { text: 'headers and body' }),
+    h('pre', { class: 'headers', text: headerText }),
+    h('pre', { class: 'body', text: prettyBody(d.body ?? '') }),
   ]);
 }
 

@@ -8,6 +8,7 @@ import { messageIn, renderDeliveries, wireEmitForm, wireRedeliver } from './even
 import { SHOWN, messageOf, poll, stopPolling } from './poll.js';
 import type { AnySource } from './poll.js';
 import { renderPings, renderRequests } from './render-logs.js';
+import { renderHooks, showMockClock, wireHookActions } from './render-hooks.js';
 import { renderState } from './render-state.js';
 import { sessionPicker } from './sessions.js';
 
@@ -16,6 +17,13 @@ const base = new RegExp(`^(.*${CONTROL_PATH})(/|$)`).exec(location.pathname)?.[1
 
 const sources: AnySource[] = [
   { name: 'state', log: false, render: renderState, path: () => `/state?limit=${SHOWN}` },
+  {
+    name: 'hooks',
+    log: false,
+    render: renderHooks,
+    seen: showMockClock,
+    path: () => `/hooks?limit=${SHOWN}`,
+  },
   { name: 'pings', log: true, render: renderPings, path: (after) => `/pings?limit=${SHOWN}&after=${after}` },
   {
     name: 'requests',
@@ -72,5 +80,17 @@ field('pause').addEventListener('change', () => {
 });
 wireEmitForm(base, refresh);
 wireRedeliver((id) => void act(`Redeliver #${id}`, 'POST', `/deliveries/${id}/redeliver`));
+/** What each hook button does: its label in the status line, and its control route. */
+const HOOK_ACTIONS: Record<string, (id: string, active: boolean) => Promise<void>> = {
+  test: (id) => act(`Test hook ${id}`, 'POST', `/hooks/${id}/test`),
+  redeliver: (id) => act(`Redeliver the latest of hook ${id}`, 'POST', `/hooks/${id}/redeliver`),
+  toggle: (id, active) =>
+    act(`${active ? 'Deactivate' : 'Activate'} hook ${id}`, 'POST', `/hooks/${id}/active`, {
+      active: !active,
+    }),
+  delete: (id) =>
+    confirm(`Delete hook ${id}?`) ? act(`Delete hook ${id}`, 'DELETE', `/hooks/${id}`) : Promise.resolve(),
+};
+wireHookActions((action, id, active) => void HOOK_ACTIONS[action]?.(id, active));
 void sessionPicker();
 refresh();

@@ -4,7 +4,7 @@
  * The logs ask only for their newest entries (`?after=&limit=`).
  */
 import { $, field, setStatus } from './dom.js';
-import type { Delivery, JournalEntry, Ping, State } from './types.js';
+import type { Delivery, Hooks, JournalEntry, Ping, State } from './types.js';
 
 /** How many entries of each log (and of each list in the state) the page shows. */
 export const SHOWN = 200;
@@ -15,12 +15,15 @@ export interface Source<T> {
   readonly log: boolean;
   path(after: number): string;
   render(body: T, headers: Headers): void;
+  /** Reads the headers of every answer, 304s included (the mock's clock rides on them). */
+  seen?(headers: Headers): void;
   etag?: string | null;
   after?: number;
 }
 
 /** The sections there are; the JSON of each answer is given to its own renderer. */
-export type AnySource = Source<State> | Source<Ping[]> | Source<JournalEntry[]> | Source<Delivery[]>;
+export type AnySource =
+  Source<State> | Source<Hooks> | Source<Ping[]> | Source<JournalEntry[]> | Source<Delivery[]>;
 
 const timer: { id?: ReturnType<typeof setTimeout> } = {};
 
@@ -32,6 +35,7 @@ async function load(base: string, source: AnySource, retried = false): Promise<v
   const path = source.path(source.after ?? 0);
   const headers: Record<string, string> = source.etag ? { 'If-None-Match': source.etag } : {};
   const response = await fetch(base + path, { cache: 'no-store', headers });
+  if (response.ok || response.status === 304) source.seen?.(response.headers);
   const newest = Number(response.headers.get('X-Newest-After'));
   const after = Math.max(0, newest - SHOWN);
   if (source.log && newest >= 0 && after !== (source.after ?? 0)) {
@@ -53,7 +57,7 @@ export async function poll(base: string, sources: AnySource[]): Promise<void> {
   results.forEach((result, i) => {
     if (result.status === 'rejected') failed.push(`${sources[i]?.name}: ${messageOf(result.reason)}`);
   });
-  if (failed.length < sources.length) $('updated').textContent = new Date().toLocaleTimeString();
+  if (failed.length < sources.length) $('updated').textContent = realClock();
   const status = $('status');
   if (failed.length > 0) setStatus(`Cannot load ${failed.join('; ')}`, true, 'poll');
   else if (status.className === 'error' && status.getAttribute('data-source') === 'poll')
@@ -74,6 +78,11 @@ export function stopPolling(): void {
 function paused(): boolean {
   const box = field('pause');
   return box instanceof HTMLInputElement && box.checked;
+}
+
+/** The real clock, in the same ISO form as the mock's (so the two read side by side). */
+function realClock(): string {
+  return new Date().toISOString().replace(/\.\d+Z$/, 'Z');
 }
 
 export function messageOf(error: unknown): string {

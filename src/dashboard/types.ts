@@ -15,6 +15,28 @@ export interface Hook {
   repo?: string;
 }
 
+/** One hook of `GET /hooks`: where it lives, and the hook as the flavor's API answers it. */
+export interface HookView {
+  id: number;
+  scope?: { kind: 'repo'; owner: string; repo: string } | { kind: 'org'; org: string };
+  secret?: boolean;
+  api?: {
+    type?: string;
+    name?: string;
+    active?: boolean;
+    events?: string[];
+    config?: { url?: string; content_type?: string };
+  };
+}
+
+/** `GET /hooks`: the flavor's name, whether org hooks have a test route, the hooks. */
+export interface Hooks {
+  flavor?: string;
+  orgTests?: boolean;
+  total?: number;
+  hooks?: HookView[];
+}
+
 export interface State {
   name?: string;
   description?: string;

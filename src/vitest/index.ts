@@ -13,6 +13,7 @@ import { useLifecycle } from './setup-hook-mock.js';
 export { matchers } from './matchers.js';
 export type { DeliveryMatch, HookMockMatchers, RequestMatch } from './matchers.js';
 export { setupHookMock } from './setup-hook-mock.js';
+export type { SetupHookMockOptions } from './setup-hook-mock.js';
 
 expect.extend(matchers);
 useLifecycle({ beforeAll, afterEach, afterAll });

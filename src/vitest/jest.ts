@@ -7,3 +7,4 @@
 export { matchers } from './matchers.js';
 export type { DeliveryMatch, HookMockMatchers, RequestMatch } from './matchers.js';
 export { setupHookMock } from './setup-hook-mock.js';
+export type { SetupHookMockOptions } from './setup-hook-mock.js';

@@ -30,10 +30,41 @@ function lifecycle(): Lifecycle {
   );
 }
 
+/** msw's handler list, as `setupServer` takes it (the same type under msw 2 and msw 3). */
+type Handlers = Parameters<typeof setupServer>;
+/** msw's `server.listen` options. */
+type ListenOptions = NonNullable<Parameters<SetupServer['listen']>[0]>;
+
+/** `setupHookMock`'s options: the mock's, plus the test file's own msw handlers and listen options. */
+export interface SetupHookMockOptions extends HookMockOptions {
+  /**
+   * Your own msw handlers for the whole file. They go before the mock's, because hookmock owns
+   * every path under its base path (`/api/v1/user` included: it answers the product's 404), and
+   * msw asks handlers in order. They stay across tests (runtime `server.use` ones are dropped).
+   */
+  handlers?: Handlers;
+  /**
+   * msw's listen options. Default: unhandled requests are errors. `onUnhandledRequest` is also
+   * given to msw 3 under its new name, `onUnhandledFrame`.
+   */
+  listen?: ListenOptions;
+}
+
+/**
+ * The listen options: unhandled requests are errors unless the caller says otherwise, and the
+ * strategy goes under both of msw's names (an `onUnhandledFrame` given for msw 3 is kept).
+ */
+function listenOptions(given: ListenOptions = {}): ListenOptions {
+  const strategy = given.onUnhandledRequest ?? unhandledOption('error').onUnhandledRequest;
+  const both = { onUnhandledFrame: strategy, ...given, onUnhandledRequest: strategy };
+  return both;
+}
+
 /**
  * One call for a test file: a mock and msw's `setupServer` for it — listening before all tests
  * (unhandled requests are errors), the mock reset and runtime handlers dropped after each,
- * closed after all. Returns the mock, with the msw `server` for `server.use(…)`.
+ * closed after all. Returns the mock, with the msw `server` for `server.use(…)`. Your own
+ * handlers for the file go in `handlers` (placed before the mock's, which would answer them).
  *
  * @example
  * const mock = setupHookMock({ flavor: 'gitea' });
@@ -43,11 +74,12 @@ function lifecycle(): Lifecycle {
  * });
  * @see docs/guide/matchers.md
  */
-export function setupHookMock(options: HookMockOptions = {}): HookMock & { server: SetupServer } {
-  const mock = createHookMock(options);
-  const server = setupServer(...mock.handlers);
+export function setupHookMock(options: SetupHookMockOptions = {}): HookMock & { server: SetupServer } {
+  const { handlers = [], listen, ...mockOptions } = options;
+  const mock = createHookMock(mockOptions);
+  const server = setupServer(...handlers, ...mock.handlers);
   const { beforeAll, afterEach, afterAll } = lifecycle();
-  beforeAll(() => server.listen(unhandledOption('error')));
+  beforeAll(() => server.listen(listenOptions(listen)));
   afterEach(() => {
     server.resetHandlers();
     mock.reset();

@@ -163,9 +163,10 @@ describe.skipIf(!hasChromium)(
         if (response.status() === 304) notModified.push(new URL(response.url()).pathname);
       });
       await page.waitForFunction(() => document.getElementById('updated')?.textContent !== 'never');
-      await expect.poll(() => new Set(notModified).size, { timeout: 5000 }).toBe(4);
+      await expect.poll(() => new Set(notModified).size, { timeout: 5000 }).toBe(5);
       expect([...new Set(notModified)].sort()).toEqual([
         '/__hookmock/deliveries',
+        '/__hookmock/hooks',
         '/__hookmock/pings',
         '/__hookmock/requests',
         '/__hookmock/state',

@@ -199,6 +199,7 @@ describe('the entry points export what the docs name, and no internals', () => {
       'startServer',
       'toRecordedScenario',
       'transcript',
+      'unmappedTokens',
     ]);
     expect(Object.keys(verify)).toEqual(['verifySignature']);
     expect(verify.verifySignature).toBe(root.verifySignature);

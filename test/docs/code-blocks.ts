@@ -28,6 +28,15 @@ export function documentedFiles(): string[] {
 }
 
 const NOT_RUN = /^<!-- not-run: (.*\S)\s*-->$/;
+// A block that is a file of examples/ shown verbatim runs as that file (npm run test:jest, the pack leg's
+// Playwright project); test/front-door/verbatim-docs.test.ts keeps the two equal.
+const VERBATIM = /^<!-- verbatim: (\S+) -->$/;
+
+/** Why the block after `line` does not run here, if it does not. */
+function notRunReason(line: string | undefined): string | undefined {
+  const verbatim = line?.match(VERBATIM)?.[1];
+  return verbatim ? `${verbatim} verbatim, run in CI as that file` : line?.match(NOT_RUN)?.[1];
+}
 
 /** Every fenced block of `file` (relative to the root), in order. */
 export function codeBlocks(file: string, text = readFileSync(`${ROOT}/${file}`, 'utf8')): CodeBlock[] {
@@ -37,7 +46,7 @@ export function codeBlocks(file: string, text = readFileSync(`${ROOT}/${file}`, 
     const open = lines[i]!.match(/^```(\S*)/);
     if (!open) continue;
     const end = lines.findIndex((l, j) => j > i && l.startsWith('```'));
-    const reason = lines[i - 1]?.match(NOT_RUN)?.[1];
+    const reason = notRunReason(lines[i - 1]);
     blocks.push({
       name: `${file}:${i + 1}`,
       file,

@@ -72,6 +72,10 @@ describe('hookmock record / replay / demo', () => {
       steps: { ok: boolean; differences: string[] }[];
     };
     expect(report.ok).toBe(false);
+    // No --token: the placeholders go out as they are, and the CLI says so before sending.
+    expect(drift.stderr()).toMatch(
+      /hookmock: warning: recorded-token-1 goes out as they are .*--token recorded-token-1=…/,
+    );
     // The spec flavor has no `gitea` type, and names its fields differently.
     expect(report.steps[0]?.differences).toEqual(
       expect.arrayContaining(['status (201 ≠ 422)', 'body.message']),

@@ -130,5 +130,10 @@ describe('record → file → replay', () => {
     const results = await replayScenario(parseScenario(edited, 'edited'));
     expect(results.filter((r) => !r.ok).map((r) => r.index)).toEqual([6]);
     expect(results[6]?.differences).toEqual(['body.message']);
+    // The transcript shows both values, not only the path (trial 3, friction 10).
+    expect(results[6]?.mismatches[0]?.expected).toBe('a message the server never sent');
+    expect(transcript(results)).toMatch(
+      /\n {6}body\.message: expected "a message the server never sent", got "[^"]+"\n/,
+    );
   });
 });

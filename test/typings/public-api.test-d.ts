@@ -5,7 +5,7 @@
  * not compile.
  */
 import type { RequestHandler } from 'msw';
-import type { SetupServer } from 'msw/node';
+import type { SetupServer, setupServer } from 'msw/node';
 import { describe, expectTypeOf, it } from 'vitest';
 import { createHookMock, verifySignature } from '../../src/index.js';
 import type {
@@ -35,6 +35,7 @@ import type {
 import { connectHookMock } from '../../src/client/index.js';
 import type { HookMockClient } from '../../src/client/index.js';
 import { setupHookMock } from '../../src/vitest/index.js';
+import type { SetupHookMockOptions } from '../../src/vitest/index.js';
 
 describe('createHookMock', () => {
   it('takes optional options and returns a HookMock', () => {
@@ -201,7 +202,11 @@ describe('connectHookMock (hookmock/client)', () => {
 
 describe('setupHookMock (hookmock/vitest)', () => {
   it('takes the createHookMock options and returns the mock with its msw server', () => {
-    expectTypeOf(setupHookMock).parameters.toEqualTypeOf<[options?: HookMockOptions]>();
+    expectTypeOf(setupHookMock).parameters.toEqualTypeOf<[options?: SetupHookMockOptions]>();
+    expectTypeOf<SetupHookMockOptions>().toMatchTypeOf<HookMockOptions>();
+    expectTypeOf<SetupHookMockOptions['handlers']>().toEqualTypeOf<
+      Parameters<typeof setupServer> | undefined
+    >();
     expectTypeOf(setupHookMock).returns.toMatchTypeOf<HookMock>();
     expectTypeOf(setupHookMock).returns.toHaveProperty('server').toEqualTypeOf<SetupServer>();
   });

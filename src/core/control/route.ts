@@ -11,6 +11,7 @@ import type { Scenario } from '../scenario/schema.js';
 import type { EmitOptions, EmitResult } from '../types.js';
 import type { Simulate } from '../events/simulate/types.js';
 import type { LogPage } from '../util/bounded-log.js';
+import type { HookDesk } from './hook-desk.js';
 
 /** A log the control API lists (paged) and clears: pings, the request journal, deliveries. */
 export interface ControlLog {
@@ -56,6 +57,8 @@ export interface Controlled {
     readonly simulate: Simulate;
     emit(event: string, options: EmitOptions, origin?: string): Promise<EmitResult>;
   };
+  /** The dashboard's hook desk: hooks in the flavor's shape, and actions on one. */
+  readonly hooks: HookDesk;
   /** Only on the standalone server's root mock: elsewhere the sessions rows do not exist. */
   readonly sessions?: SessionsPort | undefined;
   reset(): void;

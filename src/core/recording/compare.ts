@@ -27,8 +27,18 @@ export class IdBinding {
   }
 }
 
+/** One place where an answer differs from the recording: the path, and both values there. */
+export interface Mismatch {
+  /** `body.message`, `body[0].events (length 2 ≠ 1)`, `status (201 ≠ 422)`, `headers.link`. */
+  path: string;
+  /** The recorded value (`undefined`: the recording has nothing there). */
+  expected: unknown;
+  /** The value the target answered (`undefined`: the answer has nothing there). */
+  actual: unknown;
+}
+
 /**
- * The paths at which `actual` differs from `expected` (`body[0].events`, `body.message`).
+ * Where `actual` differs from `expected` (`body[0].events`, `body.message`), with both values.
  * Timestamps are compared by shape; hook ids through the binding; everything else exactly.
  */
 export function differences(
@@ -37,22 +47,26 @@ export function differences(
   ids: IdBinding,
   path = 'body',
   key?: string,
-): string[] {
+): Mismatch[] {
+  const here = (label = path): Mismatch[] => [{ path: label, expected, actual }];
   if (isTimestamp(expected) && isTimestamp(actual)) return [];
   if ((key === 'id' || key === 'hook_id') && typeof expected === 'number' && typeof actual === 'number') {
-    return ids.match(expected, actual) ? [] : [path];
+    return ids.match(expected, actual) ? [] : here();
   }
   if (Array.isArray(expected) || Array.isArray(actual)) {
-    if (!Array.isArray(expected) || !Array.isArray(actual)) return [path];
-    if (expected.length !== actual.length) return [`${path} (length ${expected.length} ≠ ${actual.length})`];
+    if (!Array.isArray(expected) || !Array.isArray(actual)) return here();
+    if (expected.length !== actual.length)
+      return here(`${path} (length ${expected.length} ≠ ${actual.length})`);
     return expected.flatMap((e, i) => differences(e, actual[i], ids, `${path}[${i}]`));
   }
   if (isJsonObject(expected) && isJsonObject(actual)) {
     const [e, a] = [expected, actual];
     const keys = [...new Set([...Object.keys(e), ...Object.keys(a)])];
     return keys.flatMap((k) =>
-      k in e && k in a ? differences(e[k], a[k], ids, `${path}.${k}`, k) : [`${path}.${k}`],
+      k in e && k in a
+        ? differences(e[k], a[k], ids, `${path}.${k}`, k)
+        : [{ path: `${path}.${k}`, expected: e[k], actual: a[k] }],
     );
   }
-  return Object.is(expected, actual) ? [] : [path];
+  return Object.is(expected, actual) ? [] : here();
 }

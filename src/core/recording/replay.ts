@@ -1,6 +1,7 @@
 import type { Step } from './exchange.js';
 import { KEPT_RESPONSE_HEADERS } from './exchange.js';
 import { IdBinding, differences } from './compare.js';
+import type { Mismatch } from './compare.js';
 import { normalizeValue, replaceOrigin } from './normalize-values.js';
 
 /** What replaying needs from a target: send one request, get status, headers and body text. */
@@ -22,8 +23,10 @@ export interface StepResult {
   ok: boolean;
   /** The status the target answered. */
   status: number;
-  /** Paths that differ (`status`, `headers.link`, `body.message`, …). */
+  /** Paths that differ (`status (201 ≠ 422)`, `headers.link`, `body.message`, …). */
   differences: string[];
+  /** The same places with the recorded and the answered value of each. */
+  mismatches: Mismatch[];
 }
 
 /**
@@ -65,18 +68,30 @@ export async function replaySteps(
       headers,
       body,
     });
-    const diffs = compareAnswer(step, answer, ids);
-    const result = { index, step, ok: diffs.length === 0, status: answer.status, differences: diffs };
+    const mismatches = compareAnswer(step, answer, ids);
+    const result: StepResult = {
+      index,
+      step,
+      ok: mismatches.length === 0,
+      status: answer.status,
+      differences: mismatches.map((m) => m.path),
+      mismatches,
+    };
     results.push(result);
     await observe.after?.(result);
   }
   return results;
 }
 
-function compareAnswer(step: Step, answer: Awaited<ReturnType<Send>>, ids: IdBinding): string[] {
-  const out: string[] = [];
+function compareAnswer(step: Step, answer: Awaited<ReturnType<Send>>, ids: IdBinding): Mismatch[] {
+  const out: Mismatch[] = [];
   const expected = step.response;
-  if (expected.status !== answer.status) out.push(`status (${expected.status} ≠ ${answer.status})`);
+  if (expected.status !== answer.status)
+    out.push({
+      path: `status (${expected.status} ≠ ${answer.status})`,
+      expected: expected.status,
+      actual: answer.status,
+    });
   for (const name of KEPT_RESPONSE_HEADERS) {
     if (name === 'content-type') continue; // charset spelling varies between servers; bodies are compared
     const want = expected.headers?.[name];
@@ -86,7 +101,7 @@ function compareAnswer(step: Step, answer: Awaited<ReturnType<Send>>, ids: IdBin
         ? undefined
         : replaceOrigin(got, answer.origin).replace(/([?&])(token|access_token)=[^&>]*/g, '$1$2=…');
     const wanted = want?.replace(/([?&])(token|access_token)=[^&>]*/g, '$1$2=…');
-    if (wanted !== normalized) out.push(`headers.${name}`);
+    if (wanted !== normalized) out.push({ path: `headers.${name}`, expected: wanted, actual: normalized });
   }
   let actualBody: unknown;
   try {

@@ -75,6 +75,20 @@ export class Store {
     return this.row('hook', id);
   }
 
+  /** A repo by id (a hook's `scopeId`): the dashboard's hook actions find a hook's owner so. */
+  repoById(id: number): RepoRecord | undefined {
+    return this.row('repo', id);
+  }
+
+  orgById(id: number): OrgRecord | undefined {
+    return this.row('org', id);
+  }
+
+  /** Every hook, in the order they were stored (a live view: callers must not mutate them). */
+  allHooks(): IterableIterator<HookRecord> {
+    return this.rows('hook').values();
+  }
+
   /** Ids of the hooks of one repo or org, ascending. */
   hookIds(scope: 'repo' | 'org', scopeId: number): readonly number[] {
     return this.hooksByScope.get(scopeKey(scope, scopeId)) ?? [];

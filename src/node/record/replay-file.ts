@@ -73,8 +73,23 @@ export function httpSend(root: string): Send {
   };
 }
 
+/** A value of a mismatch, short: JSON cut at 80 characters; nothing there is said so. */
+function shown(value: unknown): string {
+  if (value === undefined) return '(nothing)';
+  const text = JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+/** Under a ✗ line, each place with the recorded and the answered value (the status line has both). */
+function valueLines(result: StepResult): string[] {
+  return result.mismatches
+    .filter((m) => !m.path.startsWith('status ('))
+    .map((m) => `      ${m.path}: expected ${shown(m.expected)}, got ${shown(m.actual)}`);
+}
+
 /**
- * One line a step: ✓/✗, the request, the status, and for ✗ the paths that differ.
+ * One line a step: ✓/✗, the request, the status, and for ✗ the paths that differ, each then on
+ * a line of its own with the recorded and the answered value.
  *
  * @example
  * const results = await replayScenario(scenario, { against: 'http://127.0.0.1:3000' });
@@ -82,13 +97,28 @@ export function httpSend(root: string): Send {
  * @see docs/guide/recording.md
  */
 export function transcript(results: readonly StepResult[]): string {
-  const lines = results.map(({ index, step, ok, status, differences }) => {
+  const lines = results.flatMap((result) => {
+    const { index, step, ok, status, differences } = result;
     const head = `${ok ? '✓' : '✗'} ${String(index + 1).padStart(2)} ${step.request.method} ${step.request.path} → ${status}`;
-    return ok ? head : `${head}  differs at: ${differences.join(', ')}`;
+    return ok ? [head] : [`${head}  differs at: ${differences.join(', ')}`, ...valueLines(result)];
   });
   const failed = results.filter((r) => !r.ok).length;
   lines.push(
     failed === 0 ? `all ${results.length} steps match` : `${failed} of ${results.length} steps differ`,
   );
   return lines.join('\n');
+}
+
+/**
+ * The token placeholders of a recording (`recorded-token-1`, …) that `tokens` leaves unmapped:
+ * replayed against a real server they go out as they are, and it answers 401 where the
+ * recording had 200 — `hookmock replay --against` warns before it sends anything.
+ *
+ * @example
+ * unmappedTokens(scenario, { 'recorded-token-1': 'abc' }); // ['recorded-token-2']
+ * @see docs/guide/recording.md
+ */
+export function unmappedTokens(scenario: ParsedScenario, tokens: Record<string, string> = {}): string[] {
+  const used = (scenario.steps ?? []).map((step) => step.request.token);
+  return [...new Set(used)].filter((t): t is string => t !== null && !(t in tokens));
 }

@@ -1,5 +1,6 @@
 import { EVENT_ROUTES } from './events.js';
 import { FAULT_ROUTES } from './faults.js';
+import { HOOK_ROUTES } from './hooks.js';
 import { DELIVERY_ROUTES, PING_ROUTES, REQUEST_ROUTES } from './logs.js';
 import { HEALTH_ROUTES, PAGE_ROUTES } from './page.js';
 import { REDELIVER_ROUTES } from './redeliver.js';
@@ -22,6 +23,7 @@ export const CONTROL_ROUTES: readonly ControlRoute[] = [
   ...FAULT_ROUTES,
   ...DELIVERY_ROUTES,
   ...REDELIVER_ROUTES,
+  ...HOOK_ROUTES,
   ...EVENT_ROUTES,
   ...SIMULATE_ROUTES,
   ...PAGE_ROUTES,
