@@ -20,14 +20,18 @@ const API = 'http://localhost:4100/api/v1';
 const NAME = 'deploy\u2028<b>&</b>';
 const URL_WITH_HTML = 'https://r.example.test/g?a=1&b=<2>';
 
-const call = (mock: HookMock, method: string, path: string, body?: unknown) =>
-  mock.fetch(
+/** A request to the mocked API through `mock.fetch`; every path here is the API's. */
+async function call(mock: HookMock, method: string, path: string, body?: unknown): Promise<Response> {
+  const response = await mock.fetch(
     new Request(`${API}${path}`, {
       method,
       headers: { Authorization: 'token demo', 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     }),
   );
+  if (!response) throw new Error(`${method} ${path}: not the mock's`);
+  return response;
+}
 
 /** A mock of the product whose acme/widgets has a hook named and addressed with `<>&` and U+2028. */
 async function withHtmlHook(product: 'gitea' | 'forgejo') {
