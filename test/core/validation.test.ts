@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  ANSWER_END,
   FLAVOR_NAMES,
   NATIVE,
   apiErrorText,
@@ -16,7 +15,7 @@ import {
   useMock,
   useServer,
 } from '../support/msw.js';
-import type { Answer } from '../support/msw.js';
+import type { Answer, ANSWER_END } from '../support/msw.js';
 
 const server = useServer();
 

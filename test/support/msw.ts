@@ -175,7 +175,7 @@ export const idsOf = (answer: Answer) => hooksOf(answer).map((h) => h.id);
  * Forgejo's jsoniter), nothing for Gitea's official jsonv2 build (`MarshalWrite`; fidelity audit
  * 3 row 17, test/fidelity/api-json-encoder.test.ts).
  */
-export const ANSWER_END = { spec: '\n', gitea: '', forgejo: '\n' } as const;
+export const ANSWER_END = { spec: '\n', gitea: '', forgejo: '\n', github: '\n' } as const;
 type Flavor = keyof typeof ANSWER_END;
 
 /** Gitea's generic error body, byte for byte (docs/behaviour.md §4.1), as `flavor` ends it. */

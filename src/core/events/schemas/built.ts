@@ -19,7 +19,11 @@ export type BuiltRepository = MergeObject<Repository<'gitea'>, Repository<'forge
 export type BuiltUser = MergeObject<User<'gitea'>, User<'forgejo'>>;
 
 /** A product without the event leaves the other's type alone. */
-export type Neutral<G, F> = [G] extends [never] ? Merge<F, F> : [F] extends [never] ? Merge<G, G> : Merge<G, F>;
+export type Neutral<G, F> = [G] extends [never]
+  ? Merge<F, F>
+  : [F] extends [never]
+    ? Merge<G, G>
+    : Merge<G, F>;
 
 export type Nullish = null | undefined;
 
