@@ -7,7 +7,9 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Delivery, DeliveryEventType, EventName, NotFired } from '../../src/index.js';
 import type { PayloadContext } from '../../src/core/events/payloads/context.js';
-import type { BuiltPayload } from '../../src/core/events/schemas/built.js';
+import type { BuiltPayload, GithubBuiltPayload } from '../../src/core/events/schemas/built.js';
+import type { githubFork, githubPush } from '../../src/core/events/github/git.js';
+import type { githubRelease } from '../../src/core/events/github/other.js';
 import type { PayloadOf } from '../../src/core/events/schemas/index.js';
 import type { commentPayload, issuePayload, pullPayload } from '../../src/core/events/payloads/issues.js';
 import type {
@@ -72,6 +74,23 @@ describe('payload builders', () => {
     expectTypeOf<BuiltPayload<'push'>['sender']>().toHaveProperty('pronouns');
     expectTypeOf<PayloadOf<'push', 'forgejo'>['sender']['pronouns']>().toEqualTypeOf<string>();
     expectTypeOf<{ pronouns?: string }>().toExtend<Pick<BuiltPayload<'push'>['sender'], 'pronouns'>>();
+  });
+});
+
+describe('github payload builders', () => {
+  it('return what GitHub’s own types allow (octokit), a push with Unix-second repository times', () => {
+    expectTypeOf<Built<typeof githubPush>>().toExtend<GithubBuiltPayload<'push'>>();
+    expectTypeOf<Built<typeof githubFork>>().toExtend<GithubBuiltPayload<'fork'>>();
+    expectTypeOf<Built<typeof githubRelease>>().toExtend<GithubBuiltPayload<'release'>>();
+    expectTypeOf<Built<typeof githubPush>['repository']['pushed_at']>().toEqualTypeOf<number>();
+    expectTypeOf<Built<typeof githubFork>['repository']['pushed_at']>().toEqualTypeOf<string>();
+  });
+
+  it('fail to compile with a value GitHub’s type does not allow', () => {
+    type Push = Built<typeof githubPush>;
+    const numericRef = (p: Push) => ({ ...p, ref: 1 });
+    // @ts-expect-error a push's `ref` is a string
+    void ((p: Push) => numericRef(p) satisfies GithubBuiltPayload<'push'>);
   });
 });
 
