@@ -18,6 +18,7 @@ export type { Simulate, SimulateResult } from './events/simulate/types.js';
 export type { ActionOf, EmitName, EventName } from './events/catalog.js';
 export type {
   Delivery,
+  DeliveryEventType,
   DeliveryOutcome,
   DeliveryStatus,
   EmitOptions,

@@ -3,6 +3,14 @@
  * a leaf with no imports, so that any part of the code — the DOM-only dashboard included — can
  * `import type` them without pulling in the rest (docs/architecture.md "Ports").
  */
+import type { EventName } from './events/catalog.js';
+
+/**
+ * A delivery's event type: a name of the flavor's catalog (`EventName`), or `ping` (the spec
+ * flavor's test press, GitHub's hook `ping`). Typed rather than `string` so that a test can
+ * narrow on it; a client reading a newer server may still see a name this version does not know.
+ */
+export type DeliveryEventType = EventName | 'ping';
 
 /** Where a hook lives. */
 export type HookScope = { kind: 'repo'; owner: string; repo: string } | { kind: 'org'; org: string };
@@ -46,7 +54,7 @@ export interface Delivery {
   /** The `X-*-Event` header value: `ping` for a spec test press, `push`, `issues`, … */
   event: string;
   /** The event type (`X-Gitea-Event-Type`, e.g. `pull_request_review_approved`). */
-  eventType: string;
+  eventType: DeliveryEventType;
   /** The payload's `action`, or null for events without one (push, create, …). */
   action: string | null;
   /** `POST`, or `PUT` for matrix hooks. */
@@ -88,7 +96,7 @@ export interface NotFired {
   /** The hook's target URL. */
   url: string;
   /** The event type it did not get (`push`, `pull_request_review_approved`, …). */
-  eventType: string;
+  eventType: DeliveryEventType;
   /** The payload's action, or null. */
   action: string | null;
   /** Which rule left it out. */

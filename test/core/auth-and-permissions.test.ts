@@ -31,7 +31,7 @@ type FlavorName = (typeof FLAVOR_NAMES)[number];
 function notFound(flavor: FlavorName, message?: string, errors?: string[]): string {
   return flavor === 'forgejo'
     ? forgejoNotFoundText(message, errors)
-    : giteaNotFoundText(message, errors ?? null);
+    : giteaNotFoundText(message, errors ?? null, flavor);
 }
 
 /** The 403 text for a token without the scope (docs/behaviour.md §4.2; Forgejo §4.3). */
@@ -73,7 +73,7 @@ describe.each(FLAVOR_NAMES)('%s flavor, permissions scenario, auth strict', (fla
 
   describe('401', () => {
     it('rejects an unknown token with 401 on every route, before any lookup', async () => {
-      const text = apiErrorText(unknownTokenMessage(flavor, 'nope-token'));
+      const text = apiErrorText(unknownTokenMessage(flavor, 'nope-token'), flavor);
       for (const [method, path] of [
         ['GET', '/repos/acme/widgets/hooks'],
         ['POST', '/repos/acme/widgets/hooks'],
@@ -92,7 +92,7 @@ describe.each(FLAVOR_NAMES)('%s flavor, permissions scenario, auth strict', (fla
     });
 
     it('asks for a token (401) on a public repo and on any existing org, GET included', async () => {
-      const text = apiErrorText('token is required');
+      const text = apiErrorText('token is required', flavor);
       expectError(await call('GET', '/repos/acme/widgets/hooks', { token: null }), 401, text);
       expectError(await call('GET', '/repos/acme/widgets/hooks/1', { token: null }), 401, text);
       expectError(await call('POST', '/repos/acme/widgets/hooks', { token: null, body: valid }), 401, text);
@@ -119,8 +119,8 @@ describe.each(FLAVOR_NAMES)('%s flavor, permissions scenario, auth strict', (fla
 
   describe('403', () => {
     it('refuses a read-only token on every write, with the scope message', async () => {
-      const repo = apiErrorText(scopeMessage(flavor, 'write:repository', READ_ONLY_SCOPES));
-      const org = apiErrorText(scopeMessage(flavor, 'write:organization', READ_ONLY_SCOPES));
+      const repo = apiErrorText(scopeMessage(flavor, 'write:repository', READ_ONLY_SCOPES), flavor);
+      const org = apiErrorText(scopeMessage(flavor, 'write:organization', READ_ONLY_SCOPES), flavor);
       const reed = { token: 'reed-token' };
       expectError(await call('POST', '/repos/acme/widgets/hooks', { ...reed, body: valid }), 403, repo);
       expectError(
@@ -142,8 +142,8 @@ describe.each(FLAVOR_NAMES)('%s flavor, permissions scenario, auth strict', (fla
     });
 
     it('checks the scope before the lookup: 403 even for an unknown repo, owner or org', async () => {
-      const repo = apiErrorText(scopeMessage(flavor, 'write:repository', READ_ONLY_SCOPES));
-      const org = apiErrorText(scopeMessage(flavor, 'write:organization', READ_ONLY_SCOPES));
+      const repo = apiErrorText(scopeMessage(flavor, 'write:repository', READ_ONLY_SCOPES), flavor);
+      const org = apiErrorText(scopeMessage(flavor, 'write:organization', READ_ONLY_SCOPES), flavor);
       const reed = { token: 'reed-token', body: valid };
       expectError(await call('POST', '/repos/acme/nope/hooks', reed), 403, repo);
       expectError(await call('POST', '/repos/ghost/nope/hooks', reed), 403, repo);
@@ -155,12 +155,12 @@ describe.each(FLAVOR_NAMES)('%s flavor, permissions scenario, auth strict', (fla
       expectError(
         await call('GET', '/repos/acme/secret/hooks', { token: 'pat-token' }),
         403,
-        apiErrorText('token scope is limited to public repos'),
+        apiErrorText('token scope is limited to public repos', flavor),
       );
       expectError(
         await call('POST', '/repos/acme/secret/hooks', { token: 'pat-token', body: valid }),
         403,
-        apiErrorText('token scope is limited to public repos'),
+        apiErrorText('token scope is limited to public repos', flavor),
       );
       expect((await call('GET', '/repos/acme/widgets/hooks', { token: 'pat-token' })).status).toBe(200);
       expect(
@@ -169,7 +169,10 @@ describe.each(FLAVOR_NAMES)('%s flavor, permissions scenario, auth strict', (fla
     });
 
     it('refuses a signed-in user who is not a repo admin (403)', async () => {
-      const text = apiErrorText('user should be an owner or a collaborator with admin write of a repository');
+      const text = apiErrorText(
+        'user should be an owner or a collaborator with admin write of a repository',
+        flavor,
+      );
       expectError(await call('GET', '/repos/acme/widgets/hooks', { token: 'otto-token' }), 403, text);
       expectError(await call('GET', '/repos/acme/widgets/hooks/1', { token: 'otto-token' }), 403, text);
       expectError(
@@ -183,7 +186,7 @@ describe.each(FLAVOR_NAMES)('%s flavor, permissions scenario, auth strict', (fla
     });
 
     it('refuses a signed-in user who is not an org owner (403), even a repo admin', async () => {
-      const text = apiErrorText('Must be an organization owner');
+      const text = apiErrorText('Must be an organization owner', flavor);
       expectError(await call('GET', '/orgs/acme/hooks', { token: 'rita-token' }), 403, text);
       expectError(await call('GET', '/orgs/acme/hooks', { token: 'otto-token' }), 403, text);
       expectError(await call('GET', '/orgs/acme/hooks/3', { token: 'otto-token' }), 403, text);
@@ -221,7 +224,7 @@ describe.each(FLAVOR_NAMES)('%s flavor, permissions scenario, auth strict', (fla
       expectError(
         await call('POST', '/repos/acme/widgets/hooks', { token: 'root-token', body: invalid }),
         422,
-        apiErrorText('[Type]: Required'),
+        apiErrorText('[Type]: Required', flavor),
       );
     });
   });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  ANSWER_END,
   FLAVOR_NAMES,
   NATIVE,
   call,
@@ -35,7 +36,7 @@ describe.each(FLAVOR_NAMES)('%s flavor', (flavor) => {
       const res = await call('GET', base);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/json;charset=utf-8');
-      expect(res.text.endsWith('\n')).toBe(true);
+      expect(res.text.endsWith(`]${ANSWER_END[flavor]}`)).toBe(true);
       expect(idsOf(res)).toEqual(seeded);
       expect(res.headers.get('x-total-count')).toBe(String(seeded.length));
     });
@@ -195,7 +196,7 @@ describe.each(FLAVOR_NAMES)('%s flavor', (flavor) => {
   it('lists an empty repo as [] with X-Total-Count 0', async () => {
     const res = await call('GET', '/repos/acme/gadgets/hooks');
     expect(res.status).toBe(200);
-    expect(res.text).toBe('[]\n');
+    expect(res.text).toBe(`[]${ANSWER_END[flavor]}`);
     expect(res.headers.get('x-total-count')).toBe('0');
     expect(res.headers.get('link')).toBeNull();
   });

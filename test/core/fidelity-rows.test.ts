@@ -37,7 +37,9 @@ async function call(
 }
 
 const notFound = (flavor: FlavorName, message?: string, errors?: string[]) =>
-  flavor === 'forgejo' ? forgejoNotFoundText(message, errors) : giteaNotFoundText(message, errors ?? null);
+  flavor === 'forgejo'
+    ? forgejoNotFoundText(message, errors)
+    : giteaNotFoundText(message, errors ?? null, flavor);
 const ADMIN_403 = 'user should be an owner or a collaborator with admin write of a repository';
 
 describe('row 1: trailing and repeated slashes are routed like the clean path', () => {
@@ -82,12 +84,12 @@ describe('row 2: a slack channel is trimmed before the check', () => {
     expect(ok.status).toBe(201);
     expect(JSON.parse(ok.text).config.channel).toBe('#ok');
     const empty = await call(mock, 'POST', '/repos/acme/widgets/hooks', { token: 'demo', body: slack('') });
-    expect(empty).toMatchObject({ status: 400, text: apiErrorText('Invalid slack channel name') });
+    expect(empty).toMatchObject({ status: 400, text: apiErrorText('Invalid slack channel name', flavor) });
     const blank = await call(mock, 'POST', '/repos/acme/widgets/hooks', {
       token: 'demo',
       body: slack('   '),
     });
-    expect(blank).toMatchObject({ status: 400, text: apiErrorText('Invalid slack channel name') });
+    expect(blank).toMatchObject({ status: 400, text: apiErrorText('Invalid slack channel name', flavor) });
     // A byte-order mark is not Go whitespace: it stays, and the name is invalid.
     const bom = await call(mock, 'POST', '/repos/acme/widgets/hooks', {
       token: 'demo',
@@ -95,7 +97,10 @@ describe('row 2: a slack channel is trimmed before the check', () => {
     });
     expect(bom.status).toBe(400);
     const missing = await call(mock, 'POST', '/repos/acme/widgets/hooks', { token: 'demo', body: slack() });
-    expect(missing).toMatchObject({ status: 422, text: apiErrorText('Missing config option: channel') });
+    expect(missing).toMatchObject({
+      status: 422,
+      text: apiErrorText('Missing config option: channel', flavor),
+    });
   });
 });
 
@@ -141,7 +146,7 @@ describe.each(['gitea', 'forgejo'] as const)('row 7: visibility follows the owne
   it('shows it to members (then the admin check) and to admins', async () => {
     expect(await get('/repos/hidden/open/hooks', 'member-token')).toMatchObject({
       status: 403,
-      text: apiErrorText(ADMIN_403),
+      text: apiErrorText(ADMIN_403, flavor),
     });
     expect((await get('/repos/hidden/open/hooks', 'owner-token')).status).toBe(200);
   });
@@ -149,7 +154,7 @@ describe.each(['gitea', 'forgejo'] as const)('row 7: visibility follows the owne
   it('shows a private repo to a read-only collaborator, who gets 403, not 404', async () => {
     expect(await get('/repos/hidden/closed/hooks', 'reader-token')).toMatchObject({
       status: 403,
-      text: apiErrorText(ADMIN_403),
+      text: apiErrorText(ADMIN_403, flavor),
     });
     expect(await get('/repos/hidden/closed/hooks', 'member-token')).toMatchObject({ status: 404 });
   });
@@ -158,7 +163,7 @@ describe.each(['gitea', 'forgejo'] as const)('row 7: visibility follows the owne
     expect(await get('/repos/inner/open/hooks')).toMatchObject({ status: 404, text: notFound(flavor) });
     expect(await get('/repos/inner/open/hooks', 'out-token')).toMatchObject({
       status: 403,
-      text: apiErrorText(ADMIN_403),
+      text: apiErrorText(ADMIN_403, flavor),
     });
   });
 
@@ -172,11 +177,11 @@ describe.each(['gitea', 'forgejo'] as const)('row 7: visibility follows the owne
     const answer = await get('/orgs/inner/hooks', 'pub-token');
     expect(answer).toMatchObject({
       status: 403,
-      text: apiErrorText('token scope is limited to public orgs'),
+      text: apiErrorText('token scope is limited to public orgs', flavor),
     });
     expect(await get('/orgs/hidden/hooks')).toMatchObject({
       status: 401,
-      text: apiErrorText('token is required'),
+      text: apiErrorText('token is required', flavor),
     });
   });
 });
@@ -195,7 +200,7 @@ describe('row 8: a public-only token of the owner on a private repo', () => {
     });
     expect(answer).toMatchObject({
       status: 403,
-      text: apiErrorText('token scope is limited to public repos'),
+      text: apiErrorText('token scope is limited to public repos', 'gitea'),
     });
   });
 });
@@ -299,6 +304,7 @@ describe('row 20: the token scope in the 403 is the normalized one', () => {
       status: 403,
       text: apiErrorText(
         'token does not have at least one of required scope(s), required=[write:organization], token scope=read:organization,write:repository',
+        'gitea',
       ),
     });
   });

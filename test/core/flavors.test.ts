@@ -126,7 +126,7 @@ describe('gitea flavor', () => {
     const res = await call('POST', REPO, { body: { ...CREATE, type: 'gitea' } });
     expect(res.status).toBe(201);
     expect(res.text).toBe(
-      '{"id":7,"name":"","type":"gitea","branch_filter":"","config":{"content_type":"json","url":"https://ci.example.com/h"},"events":["push"],"authorization_header":"","active":false,"updated_at":"2026-05-03T10:00:00Z","created_at":"2026-05-03T10:00:00Z"}\n',
+      '{"id":7,"name":"","type":"gitea","branch_filter":"","config":{"content_type":"json","url":"https://ci.example.com/h"},"events":["push"],"authorization_header":"","active":false,"updated_at":"2026-05-03T10:00:00Z","created_at":"2026-05-03T10:00:00Z"}',
     );
   });
 
@@ -141,9 +141,9 @@ describe('gitea flavor', () => {
     });
   });
 
-  it("escapes <, > and & in strings like Go's encoder", async () => {
+  it('writes <, > and & raw, as the official jsonv2 build does (no EscapeForHTML)', async () => {
     const res = await call('POST', REPO, { body: createBody('gitea', { name: '<b>&</b>' }) });
-    expect(res.text).toContain('"name":"\\u003cb\\u003e\\u0026\\u003c/b\\u003e"');
+    expect(res.text).toContain('"name":"<b>&</b>"');
     expect(hookOf(res).name).toBe('<b>&</b>');
   });
 
@@ -275,9 +275,9 @@ describe('gitea flavor', () => {
   });
 
   it('answers 404 with {"errors":null,"message":"not found","url":…}', async () => {
-    expect((await call('GET', `${REPO}/1`)).text).toBe(giteaNotFoundText());
+    expect((await call('GET', `${REPO}/1`)).text).toBe(giteaNotFoundText(undefined, undefined, 'gitea'));
     expect((await call('GET', '/orgs/ghost/hooks')).text).toBe(
-      giteaNotFoundText('GetOrgByName', ['user redirect does not exist [name: ghost]']),
+      giteaNotFoundText('GetOrgByName', ['user redirect does not exist [name: ghost]'], 'gitea'),
     );
   });
 });

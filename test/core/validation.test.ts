@@ -15,12 +15,15 @@ import {
   useMock,
   useServer,
 } from '../support/msw.js';
-import type { Answer } from '../support/msw.js';
+import type { Answer, ANSWER_END } from '../support/msw.js';
 
 const server = useServer();
 
-function expect422(res: Answer, message: string): void {
-  expect({ status: res.status, text: res.text }).toEqual({ status: 422, text: apiErrorText(message) });
+function expect422(res: Answer, message: string, flavor: keyof typeof ANSWER_END = 'spec'): void {
+  expect({ status: res.status, text: res.text }).toEqual({
+    status: 422,
+    text: apiErrorText(message, flavor),
+  });
 }
 
 const REPO = '/repos/acme/widgets/hooks';
@@ -38,33 +41,38 @@ describe.each(FLAVOR_NAMES)('%s flavor', (flavor) => {
     const post = (body: unknown) => call('POST', path, { body });
 
     it('requires type: [Type]: Required when missing, empty or null', async () => {
-      expect422(await post({ config: cfg }), '[Type]: Required');
-      expect422(await post({ type: '', config: cfg }), '[Type]: Required');
-      expect422(await post({ type: null, config: cfg }), '[Type]: Required');
-      expect422(await post({}), '[Type]: Required');
+      expect422(await post({ config: cfg }), '[Type]: Required', flavor);
+      expect422(await post({ type: '', config: cfg }), '[Type]: Required', flavor);
+      expect422(await post({ type: null, config: cfg }), '[Type]: Required', flavor);
+      expect422(await post({}), '[Type]: Required', flavor);
     });
 
     it('requires config: [Config]: Required when missing or null', async () => {
-      expect422(await post({ type }), '[Config]: Required');
-      expect422(await post({ type, config: null }), '[Config]: Required');
+      expect422(await post({ type }), '[Config]: Required', flavor);
+      expect422(await post({ type, config: null }), '[Config]: Required', flavor);
     });
 
     it('runs the binder checks before the type check', async () => {
-      expect422(await post({ type: 'bogus' }), '[Config]: Required');
+      expect422(await post({ type: 'bogus' }), '[Config]: Required', flavor);
     });
 
     it('rejects an unregistered type, matched case-sensitively', async () => {
-      expect422(await post({ type: 'bogus', config: {} }), 'Invalid hook type: bogus');
+      expect422(await post({ type: 'bogus', config: {} }), 'Invalid hook type: bogus', flavor);
       expect422(
         await post({ type: type.toUpperCase(), config: cfg }),
         `Invalid hook type: ${type.toUpperCase()}`,
+        flavor,
       );
     });
 
     it('reports a missing url, then a missing content_type', async () => {
-      expect422(await post({ type, config: {} }), 'Missing config option: url');
-      expect422(await post({ type, config: { content_type: 'xml' } }), 'Missing config option: url');
-      expect422(await post({ type, config: { url: 'not a url' } }), 'Missing config option: content_type');
+      expect422(await post({ type, config: {} }), 'Missing config option: url', flavor);
+      expect422(await post({ type, config: { content_type: 'xml' } }), 'Missing config option: url', flavor);
+      expect422(
+        await post({ type, config: { url: 'not a url' } }),
+        'Missing config option: content_type',
+        flavor,
+      );
     });
 
     it('accepts only json and form as content_type, exactly', async () => {
@@ -72,12 +80,14 @@ describe.each(FLAVOR_NAMES)('%s flavor', (flavor) => {
         expect422(
           await post({ type, config: { ...cfg, content_type: contentType } }),
           'Invalid content type',
+          flavor,
         );
       }
       // The content type is checked before the url.
       expect422(
         await post({ type, config: { url: 'ftp://x', content_type: 'xml' } }),
         'Invalid content type',
+        flavor,
       );
       expect((await post({ type, config: { ...cfg, content_type: 'form' } })).status).toBe(201);
     });
@@ -91,7 +101,7 @@ describe.each(FLAVOR_NAMES)('%s flavor', (flavor) => {
         'http://example.test:abc/',
         'mailto:a@b.test',
       ]) {
-        expect422(await post({ type, config: { ...cfg, url } }), 'Invalid url');
+        expect422(await post({ type, config: { ...cfg, url } }), 'Invalid url', flavor);
       }
     });
 
@@ -107,16 +117,17 @@ describe.each(FLAVOR_NAMES)('%s flavor', (flavor) => {
       expect422(
         await post({ type, config: { ...cfg, is_system_webhook: 'maybe' } }),
         'Invalid is_system_webhook value',
+        flavor,
       );
       expect((await post({ type, config: { ...cfg, is_system_webhook: 'false' } })).status).toBe(201);
     });
 
     it('requires a slack channel (422) and a valid channel name (400)', async () => {
-      expect422(await post({ type: 'slack', config: cfg }), 'Missing config option: channel');
+      expect422(await post({ type: 'slack', config: cfg }), 'Missing config option: channel', flavor);
       const bad = await post({ type: 'slack', config: { ...cfg, channel: 'Bad Channel!' } });
       expect({ status: bad.status, text: bad.text }).toEqual({
         status: 400,
-        text: apiErrorText('Invalid slack channel name'),
+        text: apiErrorText('Invalid slack channel name', flavor),
       });
       const ok = await post({ type: 'slack', config: { ...cfg, channel: '#general', username: 'bot' } });
       expect(ok.status).toBe(201);
@@ -136,13 +147,21 @@ describe.each(FLAVOR_NAMES)('%s flavor', (flavor) => {
       call(method, path, { body, contentType });
 
     it('answers a body without Content-Type with [] : Empty Content-Type', async () => {
-      expect422(await raw(JSON.stringify(createBody(type)), null), '[]: Empty Content-Type');
-      expect422(await raw(undefined, null), '[]: Empty Content-Type');
+      expect422(await raw(JSON.stringify(createBody(type)), null), '[]: Empty Content-Type', flavor);
+      expect422(await raw(undefined, null), '[]: Empty Content-Type', flavor);
     });
 
     it('answers an unknown Content-Type with []: Unsupported Content-Type', async () => {
-      expect422(await raw(JSON.stringify(createBody(type)), 'text/plain'), '[]: Unsupported Content-Type');
-      expect422(await raw('a', 'application/xml', 'PATCH', `${REPO}/1`), '[]: Unsupported Content-Type');
+      expect422(
+        await raw(JSON.stringify(createBody(type)), 'text/plain'),
+        '[]: Unsupported Content-Type',
+        flavor,
+      );
+      expect422(
+        await raw('a', 'application/xml', 'PATCH', `${REPO}/1`),
+        '[]: Unsupported Content-Type',
+        flavor,
+      );
     });
 
     it('decodes any content type that contains "json"', async () => {
@@ -156,18 +175,20 @@ describe.each(FLAVOR_NAMES)('%s flavor', (flavor) => {
       expect422(
         await raw(`type=${type}&active=true`, 'application/x-www-form-urlencoded'),
         '[Config]: Required',
+        flavor,
       );
     });
 
     it('treats an empty JSON body or null as no fields', async () => {
-      expect422(await raw('', 'application/json'), '[Type]: Required');
-      expect422(await raw('null', 'application/json'), '[Type]: Required');
+      expect422(await raw('', 'application/json'), '[Type]: Required', flavor);
+      expect422(await raw('null', 'application/json'), '[Type]: Required', flavor);
     });
 
     it('answers malformed JSON with a 422 in the binder format, never a 500', async () => {
       expect422(
         await raw('x', 'application/json'),
         "[]: invalid character 'x' looking for beginning of value",
+        flavor,
       );
       for (const body of ['{"type":', '{', '{"type" "x"}', "{'type':'x'}", '[1,', '{"a":1,}']) {
         const res = await raw(body, 'application/json');
@@ -182,23 +203,28 @@ describe.each(FLAVOR_NAMES)('%s flavor', (flavor) => {
       expect422(
         await raw(JSON.stringify({ type: 1, config: cfg }), 'application/json'),
         '[]: json: cannot unmarshal number into Go struct field CreateHookOption.type of type string',
+        flavor,
       );
       expect422(
         await raw(JSON.stringify({ type, config: cfg, active: 'yes' }), 'application/json'),
         '[]: json: cannot unmarshal string into Go struct field CreateHookOption.active of type bool',
+        flavor,
       );
       expect422(
         await raw(JSON.stringify({ type, config: cfg, events: 'push' }), 'application/json'),
         '[]: json: cannot unmarshal string into Go struct field CreateHookOption.events of type []string',
+        flavor,
       );
       expect422(
         await raw('[]', 'application/json'),
         '[]: json: cannot unmarshal array into Go value of type structs.CreateHookOption',
+        flavor,
       );
       const patch = await raw(JSON.stringify({ active: 1 }), 'application/json', 'PATCH', `${REPO}/1`);
       expect422(
         patch,
         '[]: json: cannot unmarshal number into Go struct field EditHookOption.active of type bool',
+        flavor,
       );
     });
 
@@ -232,16 +258,22 @@ describe.each(FLAVOR_NAMES)('%s flavor', (flavor) => {
   describe('update', () => {
     it('validates url and content_type and leaves the hook untouched when it refuses', async () => {
       const before = (await call('GET', `${REPO}/1`)).text;
-      expect422(await call('PATCH', `${REPO}/1`, { body: { config: { url: 'ftp://x' } } }), 'Invalid url');
+      expect422(
+        await call('PATCH', `${REPO}/1`, { body: { config: { url: 'ftp://x' } } }),
+        'Invalid url',
+        flavor,
+      );
       expect422(
         await call('PATCH', `${REPO}/1`, { body: { config: { content_type: 'xml' } } }),
         'Invalid content type',
+        flavor,
       );
       expect422(
         await call('PATCH', `${REPO}/1`, {
           body: { active: false, config: { url: 'https://ok.test', content_type: 'x' } },
         }),
         'Invalid content type',
+        flavor,
       );
       expect((await call('GET', `${REPO}/1`)).text).toBe(before);
     });
@@ -275,11 +307,16 @@ describe('gitea flavor: name and branch_filter binding rules', () => {
     expect422(
       await call('POST', REPO, { body: createBody('gitea', { name: 'x'.repeat(256) }) }),
       '[Name]: MaxSize',
+      'gitea',
     );
     const ok = await call('POST', REPO, { body: createBody('gitea', { name: 'é'.repeat(255) }) });
     expect(ok.status).toBe(201);
     expect(hookOf(ok).name).toBe('é'.repeat(255));
-    expect422(await call('PATCH', `${REPO}/1`, { body: { name: '😀'.repeat(256) } }), '[Name]: MaxSize');
+    expect422(
+      await call('PATCH', `${REPO}/1`, { body: { name: '😀'.repeat(256) } }),
+      '[Name]: MaxSize',
+      'gitea',
+    );
   });
 
   it('trims name on create and update', async () => {

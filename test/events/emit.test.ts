@@ -78,7 +78,7 @@ for (const flavor of ['gitea', 'forgejo', 'spec'] as const) {
       for (const type of types) {
         const actions = actionsOf(type, flavor === 'spec' ? 'gitea' : flavor);
         for (const action of actions.length > 0 ? actions : [undefined]) {
-          const [d, ...more] = await mock.emit(type.name, { repo: 'acme/widgets', action });
+          const [d, ...more] = await mock.emit<string>(type.name, { repo: 'acme/widgets', action });
           expect(more, `${type.name}/${action}`).toEqual([]);
           expect(d?.eventType).toBe(type.name);
           expect(d?.action).toBe(action ?? null);

@@ -57,7 +57,7 @@ for (const product of ['gitea', 'forgejo'] as const) {
           throw new Error(`no schema for ${type.family}`);
         const actions = actionsOf(type, product);
         for (const action of actions.length > 0 ? actions : [undefined]) {
-          const [d] = await mock.emit(type.name, { repo: 'acme/widgets', action, sender: 'alice' });
+          const [d] = await mock.emit<string>(type.name, { repo: 'acme/widgets', action, sender: 'alice' });
           // Not every default hook listens; the org hook hears `repository`.
           const body = d?.body ?? (await fireToAll(mock, type.name, action));
           check(type.family, body);

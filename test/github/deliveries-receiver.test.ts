@@ -87,7 +87,7 @@ describe('github deliveries to an @octokit/webhooks receiver', { timeout: SCHEMA
     for (const type of eventTypesOf('github')) {
       const actions = actionsOf(type, 'github');
       for (const action of actions.length > 0 ? actions : [undefined])
-        sent.push(...(await mock.emit(type.name, { repo: 'acme/widgets', action })));
+        sent.push(...(await mock.emit<string>(type.name, { repo: 'acme/widgets', action })));
     }
     await expect.poll(() => sent.every(settled), { timeout: 20_000 }).toBe(true);
     const outcomes = sent.map((d) => `${d.contentType} ${d.delivery.status} ${d.delivery.responseStatus}`);

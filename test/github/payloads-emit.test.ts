@@ -19,7 +19,11 @@ describe('github payloads from emit', { timeout: SCHEMA_TIMEOUT_MS }, () => {
     for (const type of eventTypesOf('github')) {
       const actions = actionsOf(type, 'github');
       for (const action of actions.length > 0 ? actions : [undefined]) {
-        const deliveries = await mock.emit(type.name, { repo: 'acme/widgets', action, sender: 'bob' });
+        const deliveries = await mock.emit<string>(type.name, {
+          repo: 'acme/widgets',
+          action,
+          sender: 'bob',
+        });
         expect(
           deliveries.map((d) => d.contentType),
           `${type.name} ${action}`,

@@ -59,7 +59,7 @@ export async function githubGoldenDeliveries(): Promise<Record<string, unknown>>
   for (const type of eventTypesOf('github')) {
     const actions = actionsOf(type, 'github');
     for (const action of actions.length > 0 ? actions : [undefined]) {
-      const [d] = await mock.emit(type.name, { repo: 'acme/widgets', action });
+      const [d] = await mock.emit<string>(type.name, { repo: 'acme/widgets', action });
       if (!d) throw new Error(`no delivery for ${type.name}/${action}`);
       out[action ? `${type.name}.${action}.json` : `${type.name}.json`] = file(d);
     }

@@ -55,7 +55,7 @@ export async function goldenDeliveries(flavor: FlavorName): Promise<Record<strin
   for (const type of types) {
     const actions = actionsOf(type, product);
     for (const action of actions.length > 0 ? actions : [undefined]) {
-      const [d] = await mock.emit(type.name, { repo: 'acme/widgets', action });
+      const [d] = await mock.emit<string>(type.name, { repo: 'acme/widgets', action });
       if (!d) throw new Error(`no delivery for ${type.name}/${action}`);
       const file = action && actions.length > 1 ? `${type.name}.${action}.json` : `${type.name}.json`;
       out[file] = {

@@ -170,12 +170,24 @@ export const hooksOf = (answer: Answer) => answer.json as HookJson[];
 export const errorOf = (answer: Answer) => answer.json as ErrorJson;
 export const idsOf = (answer: Answer) => hooksOf(answer).map((h) => h.id);
 
-/** Gitea's generic error body, byte for byte (docs/behaviour.md §4.1). */
-export const apiErrorText = (message: string) => `${JSON.stringify({ message, url: SWAGGER })}\n`;
+/**
+ * What each flavor's encoder writes after an answer's JSON: json.Encoder's newline (Go v1: spec,
+ * Forgejo's jsoniter), nothing for Gitea's official jsonv2 build (`MarshalWrite`; fidelity audit
+ * 3 row 17, test/fidelity/api-json-encoder.test.ts).
+ */
+export const ANSWER_END = { spec: '\n', gitea: '', forgejo: '\n', github: '\n' } as const;
+type Flavor = keyof typeof ANSWER_END;
+
+/** Gitea's generic error body, byte for byte (docs/behaviour.md §4.1), as `flavor` ends it. */
+export const apiErrorText = (message: string, flavor: Flavor = 'spec') =>
+  `${JSON.stringify({ message, url: SWAGGER })}${ANSWER_END[flavor]}`;
 
 /** Gitea's (and the spec flavor's) 404 body: a Go map, keys sorted (docs/behaviour.md §4.1). */
-export const giteaNotFoundText = (message = 'not found', errors: string[] | null = null) =>
-  `${JSON.stringify({ errors, message, url: SWAGGER })}\n`;
+export const giteaNotFoundText = (
+  message = 'not found',
+  errors: string[] | null = null,
+  flavor: Flavor = 'spec',
+) => `${JSON.stringify({ errors, message, url: SWAGGER })}${ANSWER_END[flavor]}`;
 
 /** Forgejo's 404 body: a struct, keys in declaration order, `errors` an array (docs/behaviour.md §4.3). */
 export const forgejoNotFoundText = (message = "The target couldn't be found.", errors: string[] = []) =>

@@ -65,7 +65,7 @@ export const EVENT_TYPES = [
 ] as const;
 
 /** Each catalog's rows (flavors/delivery-dialect.ts `catalog` picks one). */
-export const CATALOGS: Readonly<Record<Catalog, readonly EventType[]>> = {
+export const CATALOGS: Readonly<Record<Catalog, readonly EventType<EventName>[]>> = {
   gitea: EVENT_TYPES,
   github: GITHUB_EVENT_TYPES,
 };
@@ -91,13 +91,13 @@ export function actionsOf(type: EventType, flavor: FlavorName): readonly string[
 }
 
 /** The types a flavor can emit (spec: Gitea's set, its hooks store Gitea's names). */
-export function eventTypesOf(flavor: FlavorName): EventType[] {
+export function eventTypesOf(flavor: FlavorName): EventType<EventName>[] {
   const { shape, catalog } = deliveryDialectOf(flavor);
   return CATALOGS[catalog].filter((t) => t.only === undefined || t.only === shape);
 }
 
 /** A catalog's row by name (the simulations fire by name). */
-export function eventTypeNamed(flavor: FlavorName, name: string): EventType | undefined {
+export function eventTypeNamed(flavor: FlavorName, name: string): EventType<EventName> | undefined {
   return CATALOGS[deliveryDialectOf(flavor).catalog].find((t) => t.name === name);
 }
 

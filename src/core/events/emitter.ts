@@ -2,7 +2,7 @@ import type { Flavor } from '../flavors/flavor.js';
 import type { OrgRecord, RepoRecord } from '../state/database.js';
 import type { Store } from '../state/store.js';
 import type { EmitOptions, EmitResult } from '../types.js';
-import type { EventType } from './catalog.js';
+import type { EventName, EventType } from './catalog.js';
 import { REVIEW_VERDICTS, actionsOf, eventTypesOf } from './catalog.js';
 import type { Dispatcher } from '../delivery/dispatcher.js';
 import type { Site } from './entities/shape.js';
@@ -65,7 +65,7 @@ export class Emitter {
    */
   async fire(
     ctx: PayloadContext,
-    type: EventType,
+    type: EventType<EventName>,
     action: string | null,
     built: BuiltEvent,
     override?: Record<string, unknown>,
@@ -119,7 +119,7 @@ export class Emitter {
   private resolveEvent(
     event: string,
     action: string | undefined,
-  ): { type: EventType; action: string | null } {
+  ): { type: EventType<EventName>; action: string | null } {
     const types = eventTypesOf(this.host.flavor.name);
     // Gitea's review types are per verdict; a catalog with its own `pull_request_review` (GitHub) takes it as is.
     if (event === 'pull_request_review' && !types.some((t) => t.name === event)) {

@@ -4,8 +4,9 @@ import type { Shape } from '../flavors/delivery-dialect.js';
  * One event type of a catalog: the `X-*-Event` value, the actions, and the hook flag that gates
  * it per product (`HasEvent` in G, `EventCheckers` in F; the event's own name on GitHub).
  */
-export interface EventType {
-  readonly name: string;
+export interface EventType<N extends string = string> {
+  /** The event type's name (`EventName` for a catalog's rows). */
+  readonly name: N;
   /** `X-Gitea-Event` (G/spec) — Forgejo's differs only for `package` (empty). */
   readonly header: string;
   /** Allowed `action` values, the first is the default; empty: the payload has no action. */
@@ -47,7 +48,7 @@ export const eventRow = <const N extends string, const A extends readonly string
   family: Family,
   actions: A,
   extra: Partial<EventType> = {},
-): EventType & { readonly name: N; readonly actions: A } => ({
+): EventType<N> & { readonly actions: A } => ({
   ...extra,
   name,
   header: extra.header ?? name,

@@ -1,4 +1,5 @@
 import type { EventType } from './catalog.js';
+import type { DeliveryEventType } from '../wire.js';
 import type { Site } from './entities/shape.js';
 
 /**
@@ -16,7 +17,7 @@ export interface BuiltEvent {
  * by every hook it goes to: what it is, its payload, where payload URLs point and when it happened.
  */
 export interface WebhookEvent extends BuiltEvent {
-  type: EventType;
+  type: EventType<DeliveryEventType>;
   action: string | null;
   site: Site;
   /** When it happened (the mock's clock): Feishu's signed timestamp. */

@@ -1,7 +1,7 @@
 import type { Target } from '../delivery/dispatcher.js';
 import type { Flavor } from '../flavors/flavor.js';
 import type { Store } from '../state/store.js';
-import type { Delivery, EmitResult, NotFired } from '../wire.js';
+import type { Delivery, DeliveryEventType, EmitResult, NotFired } from '../wire.js';
 import type { EventType } from './catalog.js';
 import type { BuiltEvent } from './event.js';
 import { notFiredCause } from './fire-rules.js';
@@ -51,7 +51,7 @@ export function selectHooks(
 export function withNotFired(
   deliveries: Delivery[],
   leftOut: readonly LeftOut[],
-  event: { eventType: string; action: string | null },
+  event: { eventType: DeliveryEventType; action: string | null },
 ): EmitResult {
   const notFired: NotFired[] = leftOut.map((hook) => ({ ...hook, ...event }));
   for (const d of deliveries)

@@ -22,7 +22,7 @@ const PUSH = must(
   EVENT_TYPES.find((t) => t.name === 'push'),
   'push event type',
 );
-const PING: EventType = { name: 'ping', header: 'ping', actions: [], flag: 'ping', family: 'push' };
+const PING: EventType<'ping'> = { name: 'ping', header: 'ping', actions: [], flag: 'ping', family: 'push' };
 
 /** What a test press needs from the events: the world, the log and the dispatcher. */
 export interface PressHost {

@@ -1,6 +1,6 @@
 import type { Flavor } from '../flavors/flavor.js';
 import type { CoreResponse } from '../http/core-request.js';
-import { json } from '../http/respond.js';
+import { apiJson } from '../http/respond.js';
 import type { FaultRule } from './fault-rule.js';
 
 /**
@@ -35,12 +35,12 @@ export function faultResponse(rule: FaultRule, flavor: Flavor, docsUrl: string):
   if (status === 204 || status === 304) return { status, headers, body: '' };
   if (rule.body === undefined) {
     if (status < 400) return { status, headers, body: '' };
-    return json(status, defaultErrorBody(status, flavor, docsUrl), headers);
+    return apiJson(flavor, status, defaultErrorBody(status, flavor, docsUrl), headers);
   }
   if (typeof rule.body === 'string') {
     return { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers }, body: rule.body };
   }
-  return json(status, rule.body, headers);
+  return apiJson(flavor, status, rule.body, headers);
 }
 
 /** The flavor's error shape for that status: its 404 body, else its error body (`{ message, url }`, GitHub's). */

@@ -1,3 +1,4 @@
+import type { GoJsonVersion } from '../go/go-json.js';
 import type { HookRecord } from '../state/database.js';
 import type { DeliveryDialect } from './delivery-dialect.js';
 import type { EventModel } from './event-model.js';
@@ -92,6 +93,13 @@ export interface Flavor {
    * user's private repo is visible to an admin whose token is public-only (Forgejo: no, 404).
    */
   readonly publicOnlyHidesPrivateFromOwners: boolean;
+  /**
+   * The encoder of the API's JSON answers: the same build of `modules/json` as the deliveries
+   * (`delivery.json`). Gitea's official jsonv2 build: no trailing newline, `<>&` raw
+   * (`services/context/base.go` `Base.JSON` → `jsonv2.MarshalWrite`); Forgejo (jsoniter) and
+   * spec: v1's `json.Encoder` (docs/decisions/go-json-encoding.md).
+   */
+  readonly apiJson: GoJsonVersion;
   /** Unknown path: JSON in the spec flavor, the product's plain text in the others. */
   readonly unknownRoute: 'json' | 'plain';
   /** Header sent when the token came in the query string, if the product sends one. */

@@ -47,6 +47,8 @@ export const forgejoFlavor: Flavor = {
   scopeMessage: (required) => `token does not have at least one of required scope(s): [${required}]`,
   unknownTokenMessage: forgejoUnknownToken,
   notFoundReason: 'errors',
+  // jsoniter ConfigCompatibleWithStandardLibrary (modules/json/json.go): v1's encoder.
+  apiJson: 'v1',
   unknownRoute: 'plain',
   headAsGet: false,
   // routers/api/shared/middleware.go securityHeaders; services/context/api.go APIContexter.

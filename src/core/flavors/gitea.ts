@@ -34,6 +34,8 @@ export const giteaFlavor: Flavor = {
   scopeMessage: giteaScopeMessage,
   unknownTokenMessage: () => 'invalid username, password or token',
   notFoundReason: 'message',
+  // The official build's modules/json is encoding/json v2 (Makefile L6 GOEXPERIMENT=jsonv2).
+  apiJson: 'v2',
   unknownRoute: 'plain',
   headAsGet: false,
   // routers/api/v1/api.go securityHeaders (before routing) and APIContexter's httpcache call.

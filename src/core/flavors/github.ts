@@ -48,6 +48,8 @@ export const githubFlavor: Flavor = {
   scopeMessage: () => 'Not Found',
   unknownTokenMessage: () => 'Bad credentials',
   notFoundReason: 'message',
+  // Success bodies are GitHub's own (hooks/github/respond.ts); errors keep the v1 writer.
+  apiJson: 'v1',
   unknownRoute: 'json',
   headAsGet: true,
   securityHeaders: {},

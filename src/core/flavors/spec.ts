@@ -60,6 +60,8 @@ export const specFlavor: Flavor = {
   scopeMessage: giteaScopeMessage,
   unknownTokenMessage: () => 'invalid username, password or token',
   notFoundReason: 'message',
+  // The documented contract keeps Go v1 (its deliveries too).
+  apiJson: 'v1',
   unknownRoute: 'json',
   headAsGet: true,
   securityHeaders: {},

@@ -18,3 +18,31 @@ export function goJsonValue(value: unknown): string {
 export function goJsonIndent(value: unknown): string {
   return JSON.stringify(value, null, 2).replace(GO_ESCAPED, escape);
 }
+
+/**
+ * Which encoding/json a product build writes its API answers with: v1's `json.Encoder`, or v2's
+ * `MarshalWrite` (Gitea's official `GOEXPERIMENT=jsonv2` build, docs/decisions/go-json-encoding.md).
+ */
+export type GoJsonVersion = 'v1' | 'v2';
+
+/** One compact answer body: the value's text, then what the encoder writes after it. */
+export interface GoAnswerEncoder {
+  /** The value, compact. */
+  value(value: unknown): string;
+  /** Written after the value: json.Encoder's newline, nothing for MarshalWrite. */
+  readonly end: '\n' | '';
+}
+
+/**
+ * The two encoders as written text. v2 with Gitea's options (only `FormatNilSliceAsNull` and
+ * `FormatNilMapAsNull`): `EscapeForHTML` and `EscapeForJS` default to false, so `<>&` and
+ * U+2028/U+2029 stay raw (jsonwire `AppendQuote`), and `MarshalWrite` "does not terminate the
+ * output with a newline" (v2 `arshal.go`). Control characters, `"` and `\` are escaped the same
+ * way by Go and `JSON.stringify` (`\n`, `\t`, … and `\u00XX`, lower-case hex). Maps keep the
+ * sorted key order of their producers: v2 traverses a Go map in any order, and sorted is one of
+ * those orders that a test can rely on.
+ */
+export const GO_ANSWER_ENCODERS: Readonly<Record<GoJsonVersion, GoAnswerEncoder>> = {
+  v1: { value: goJsonValue, end: '\n' },
+  v2: { value: (value) => JSON.stringify(value), end: '' },
+};

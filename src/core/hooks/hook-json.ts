@@ -1,5 +1,5 @@
 import type { Flavor } from '../flavors/flavor.js';
-import { goJsonValue } from '../go/go-json.js';
+import { GO_ANSWER_ENCODERS } from '../go/go-json.js';
 import type { HookRecord } from '../state/database.js';
 import { must } from '../util/must.js';
 
@@ -19,11 +19,11 @@ export class HookJsonCache {
 
   constructor(private readonly flavor: Flavor) {}
 
-  /** The hook's JSON text, Go-escaped, without a trailing newline. */
+  /** The hook's JSON text as the flavor's encoder writes it, without the encoder's end. */
   text(hook: HookRecord): string {
     let text = this.cache.get(hook);
     if (text === undefined) {
-      text = goJsonValue(hookJson(hook, this.flavor));
+      text = GO_ANSWER_ENCODERS[this.flavor.apiJson].value(hookJson(hook, this.flavor));
       this.cache.set(hook, text);
     }
     return text;
@@ -34,6 +34,15 @@ export class HookJsonCache {
     let body = '[';
     for (let i = 0; i < hooks.length; i++)
       body += (i === 0 ? '' : ',') + this.text(must(hooks[i], 'hook in range'));
-    return `${body}]\n`;
+    return `${body}]${this.end}`;
+  }
+
+  /** One hook as a response body: its text and the encoder's end (v1's newline). */
+  answer(hook: HookRecord): string {
+    return this.text(hook) + this.end;
+  }
+
+  private get end(): string {
+    return GO_ANSWER_ENCODERS[this.flavor.apiJson].end;
   }
 }

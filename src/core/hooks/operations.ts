@@ -67,9 +67,9 @@ export function listHooks(ctx: OperationContext): CoreResponse {
   return { status: 200, headers, body: ctx.json.list(hooks) };
 }
 
-/** One hook as a response body (Go's encoder ends it with a newline). */
+/** One hook as a response body (v1's encoder ends it with a newline, v2's MarshalWrite does not). */
 function hookResponse(ctx: OperationContext, status: number, hook: HookRecord): CoreResponse {
-  return { status, headers: { 'Content-Type': JSON_TYPE }, body: `${ctx.json.text(hook)}\n` };
+  return { status, headers: { 'Content-Type': JSON_TYPE }, body: ctx.json.answer(hook) };
 }
 
 export function getHook(ctx: OperationContext, rawId: string): CoreResponse {

@@ -1,12 +1,30 @@
 import type { Flavor } from '../flavors/flavor.js';
 import type { ApiError } from './api-error.js';
 import type { CoreResponse } from './core-request.js';
-import { goJson } from '../go/go-json.js';
+import { GO_ANSWER_ENCODERS, goJson } from '../go/go-json.js';
 
 export const JSON_TYPE = 'application/json;charset=utf-8';
 
 export function json(status: number, value: unknown, headers: Record<string, string> = {}): CoreResponse {
   return { status, headers: { 'Content-Type': JSON_TYPE, ...headers }, body: goJson(value) };
+}
+
+/**
+ * An answer of the mocked API, written by the flavor's build of Go's encoder (`flavor.apiJson`):
+ * the control API's own answers use `json` (v1) in every flavor.
+ */
+export function apiJson(
+  flavor: Pick<Flavor, 'apiJson'>,
+  status: number,
+  value: unknown,
+  headers: Record<string, string> = {},
+): CoreResponse {
+  const encoder = GO_ANSWER_ENCODERS[flavor.apiJson];
+  return {
+    status,
+    headers: { 'Content-Type': JSON_TYPE, ...headers },
+    body: encoder.value(value) + encoder.end,
+  };
 }
 
 /** A `{ message }` answer: the control API's error shape. */
@@ -31,18 +49,21 @@ export function errorResponse(error: ApiError, flavor: Flavor, docsUrl: string):
   const { reason } = error.options;
   if (reason !== undefined) {
     const inErrors = flavor.notFoundReason === 'errors';
-    return json(
+    return apiJson(
+      flavor,
       404,
       flavor.notFoundBody(inErrors ? undefined : reason, inErrors ? [reason] : undefined, docsUrl),
     );
   }
   if (error.options.notFound) {
-    return json(
+    return apiJson(
+      flavor,
       404,
       flavor.notFoundBody(error.defaultMessage ? undefined : error.message, error.options.errors, docsUrl),
     );
   }
-  return json(
+  return apiJson(
+    flavor,
     error.status,
     flavor.errorBody(error.status, error.message, docsUrl, error.options.fieldErrors),
   );

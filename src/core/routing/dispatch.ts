@@ -8,7 +8,7 @@ import type { CoreRequest, CoreResponse } from '../http/core-request.js';
 import { credentialOf } from '../auth/credentials.js';
 import { principalFor } from '../auth/principal.js';
 import type { Principal } from '../auth/principal.js';
-import { errorResponse, json, swaggerUrl } from '../http/respond.js';
+import { apiJson, errorResponse, swaggerUrl } from '../http/respond.js';
 import type { HookRecord, UserRecord } from '../state/database.js';
 import type { Delivery } from '../wire.js';
 import type { Store } from '../state/store.js';
@@ -138,7 +138,7 @@ function withHeaders(response: CoreResponse, headers: Readonly<Record<string, st
 function failure(flavor: Flavor, error: unknown, docs: string): CoreResponse {
   if (error instanceof ApiError) return errorResponse(error, flavor, docs);
   // A bug of ours must still be a well-formed answer, never a crash.
-  return json(500, {
+  return apiJson(flavor, 500, {
     message: `hookmock internal error: ${error instanceof Error ? error.message : String(error)}`,
     url: docs,
   });
@@ -153,7 +153,8 @@ function unknownRoute(flavor: Flavor, request: CoreRequest, docs: string): CoreR
       body: '404 page not found\n',
     };
   }
-  return json(
+  return apiJson(
+    flavor,
     404,
     flavor.notFoundBody(undefined, [`no route for ${request.method} ${request.url.pathname}`], docs),
   );
@@ -168,5 +169,5 @@ function methodNotAllowed(
   const allow = allowed.join(', ');
   if (flavor.unknownRoute === 'plain') return { status: 405, headers: { Allow: allow }, body: '' };
   const message = `method ${request.method} not allowed on ${request.url.pathname} (allowed: ${allow})`;
-  return json(405, flavor.errorBody(405, message, docs), { Allow: allow });
+  return apiJson(flavor, 405, flavor.errorBody(405, message, docs), { Allow: allow });
 }

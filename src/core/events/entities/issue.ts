@@ -4,6 +4,7 @@ import type { PayloadDialect } from '../../flavors/payload-dialect.js';
 import type { Site } from './shape.js';
 import type { UserEntity } from './user.js';
 import type { LabelEntity, MilestoneEntity } from './tracker.js';
+import type { BuiltRepository } from '../schemas/built.js';
 
 /** An issue's labels and milestone as payload objects (entities/tracker.ts). */
 export interface Tracker {
@@ -88,7 +89,7 @@ export function pullEntity(
     mergedBy: UserEntity | null;
     reviewers: UserEntity[];
   },
-  branches: { baseSha: string; headSha: string; repository: object },
+  branches: { baseSha: string; headSha: string; repository: BuiltRepository },
   site: Site,
   tracker: Tracker,
 ) {
@@ -139,7 +140,7 @@ export function pullEntity(
 }
 
 /** `PRBranchInfo`. */
-const prBranch = (name: string, sha: string, repoId: number, repository: object) => ({
+const prBranch = (name: string, sha: string, repoId: number, repository: BuiltRepository) => ({
   label: name,
   ref: name,
   sha,

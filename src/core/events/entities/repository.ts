@@ -3,6 +3,7 @@ import type { PayloadDialect, RepositoryStruct } from '../../flavors/payload-dia
 import type { Site } from './shape.js';
 import { GO_ZERO_TIME, UNIX_ZERO_TIME } from './shape.js';
 import type { UserEntity } from './user.js';
+import type { BuiltRepository } from '../schemas/built.js';
 
 /** The access mode a payload converts the repository with (`convert.ToRepo(…, permission)`). */
 export type Access = 'none' | 'read' | 'write' | 'owner';
@@ -15,7 +16,8 @@ export interface RepoFacts {
   openIssues: number;
   openPulls: number;
   releases: number;
-  forkOf?: object | undefined;
+  /** The parent of a fork, converted without a parent of its own. */
+  forkOf?: BuiltRepository | undefined;
 }
 
 const permissions = (access: Access) => ({

@@ -97,9 +97,17 @@ function repoUrls(api: string) {
 }
 
 /** How a payload writes a repository's times: ISO strings, or Unix seconds (GitHub's `push`). */
-export type RepoTimes = 'iso' | 'unix';
+export type RepoTimes = keyof TimeOf;
 
-const unix = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+/** What each way writes a time as: the types follow `times`, so the compiler checks both shapes. */
+interface TimeOf {
+  iso: string;
+  unix: number;
+}
+const TIMES: { [T in RepoTimes]: (iso: string) => TimeOf[T] } = {
+  iso: (iso) => iso,
+  unix: (iso) => Math.floor(Date.parse(iso) / 1000),
+};
 
 /** Counts a repository shows, from the world. */
 export interface RepoCounts {
@@ -109,18 +117,18 @@ export interface RepoCounts {
 }
 
 /** `repository` (the REST shape every webhook repeats), with `pushed_at` at the world's last change. */
-export function githubRepository(
+export function githubRepository<T extends RepoTimes>(
   ctx: PayloadContext,
   repo: RepoRecord,
   counts: RepoCounts,
-  times: RepoTimes = 'iso',
+  times: T,
 ) {
   const full = `${repo.owner}/${repo.name}`;
   const api = `${ctx.site.apiUrl}/repos/${full}`;
   const html = `${ctx.site.appUrl}${full}`;
   const host = new URL(ctx.site.appUrl).host;
   const created = ctx.site.epoch;
-  const time = (iso: string) => (times === 'unix' ? unix(iso) : iso);
+  const time = (iso: string) => TIMES[times](iso);
   return {
     id: repo.id,
     node_id: nodeId('Repository', repo.id),

@@ -4,7 +4,8 @@ import { needRepo } from '../payloads/context.js';
 import type { PushFacts } from '../payloads/git.js';
 import { ZERO_SHA } from '../payloads/git.js';
 import { githubOrganization, githubSender, noreplyEmail } from './entities.js';
-import { repositoryOf } from './repository.js';
+import { pushRepositoryOf, repositoryOf } from './repository.js';
+import type { GithubBuiltPayload } from '../schemas/built.js';
 
 const shortName = (ref: string) => ref.replace(/^refs\/(heads|tags)\//, '');
 const refType = (ref: string) => (ref.startsWith('refs/tags/') ? 'tag' : 'branch');
@@ -54,7 +55,7 @@ export function githubPush(ctx: PayloadContext, facts: PushFacts) {
     ref: facts.ref,
     before: facts.before,
     after: facts.after,
-    repository: repositoryOf(ctx, 'unix'),
+    repository: pushRepositoryOf(ctx),
     pusher: { name: ctx.sender.login, email: noreplyEmail(ctx.sender) },
     ...githubOrganization(ctx),
     sender: githubSender(ctx),
@@ -65,7 +66,7 @@ export function githubPush(ctx: PayloadContext, facts: PushFacts) {
     compare,
     commits,
     head_commit: head,
-  };
+  } satisfies GithubBuiltPayload<'push'>;
 }
 
 /** `create`: the short ref, its type, the default branch. */
@@ -79,7 +80,7 @@ export function githubCreate(ctx: PayloadContext, ref: string) {
     repository: repositoryOf(ctx),
     ...githubOrganization(ctx),
     sender: githubSender(ctx),
-  };
+  } satisfies GithubBuiltPayload<'create'>;
 }
 
 /** `delete`: the short ref and its type. */
@@ -91,7 +92,7 @@ export function githubDelete(ctx: PayloadContext, ref: string) {
     repository: repositoryOf(ctx),
     ...githubOrganization(ctx),
     sender: githubSender(ctx),
-  };
+  } satisfies GithubBuiltPayload<'delete'>;
 }
 
 /** `fork`: `forkee` is the NEW fork (Gitea's is the parent), sent to the parent's hooks. */
@@ -99,9 +100,9 @@ export function githubFork(ctx: PayloadContext, forkOwner = ctx.sender.login, ma
   const parent = needRepo(ctx);
   const fork = made ?? { ...parent, id: parent.id + 10_000, owner: forkOwner };
   return {
-    forkee: { ...repositoryOf(ctx, 'iso', fork), fork: true, public: !fork.private },
+    forkee: { ...repositoryOf(ctx, fork), fork: true, public: !fork.private },
     repository: repositoryOf(ctx),
     ...githubOrganization(ctx),
     sender: githubSender(ctx),
-  };
+  } satisfies GithubBuiltPayload<'fork'>;
 }

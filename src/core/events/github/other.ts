@@ -4,6 +4,7 @@ import { needRepo } from '../payloads/context.js';
 import { headOf } from '../payloads/git.js';
 import { githubOrganization, githubSender, githubUserOf, noreplyEmail, nodeId } from './entities.js';
 import { repositoryOf } from './repository.js';
+import type { GithubBuiltPayload } from '../schemas/built.js';
 
 /** The event's repository, organization and sender: the tail every repository event ends with. */
 export const tail = (ctx: PayloadContext) => ({
@@ -50,7 +51,7 @@ export function githubRelease(ctx: PayloadContext, action: string, rel: ReleaseS
     // A `prereleased` release is one, whatever the world's stand-in says.
     release: releaseObject(ctx, action === 'prereleased' ? { ...rel, prerelease: true } : rel),
     ...tail(ctx),
-  };
+  } satisfies GithubBuiltPayload<'release'>;
 }
 
 /** `repository`: created, deleted, publicized, privatized, archived, unarchived. */
@@ -67,18 +68,20 @@ export function githubRepositoryEvent(ctx: PayloadContext, action: string) {
     repository: { ...shown, visibility },
     ...githubOrganization(ctx),
     sender: githubSender(ctx),
-  };
+  } satisfies GithubBuiltPayload<'repository'>;
 }
 
 /** `star`: `starred_at` is null when a star is removed. */
-export const githubStar = (ctx: PayloadContext, action: string) => ({
-  action,
-  starred_at: action === 'created' ? ctx.at : null,
-  ...tail(ctx),
-});
+export const githubStar = (ctx: PayloadContext, action: string) =>
+  ({
+    action,
+    starred_at: action === 'created' ? ctx.at : null,
+    ...tail(ctx),
+  }) satisfies GithubBuiltPayload<'star'>;
 
 /** `watch` (GitHub's name for starring, kept for compatibility): always `started`. */
-export const githubWatch = (ctx: PayloadContext, action: string) => ({ action, ...tail(ctx) });
+export const githubWatch = (ctx: PayloadContext, action: string) =>
+  ({ action, ...tail(ctx) }) satisfies GithubBuiltPayload<'watch'>;
 
 /** The commit a status or a workflow run is about: the default branch's head. */
 function headCommit(ctx: PayloadContext) {
@@ -132,5 +135,5 @@ export function githubStatus(ctx: PayloadContext) {
     created_at: ctx.at,
     updated_at: ctx.at,
     ...tail(ctx),
-  };
+  } satisfies GithubBuiltPayload<'status'>;
 }

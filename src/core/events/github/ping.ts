@@ -3,6 +3,7 @@ import type { HookRecord } from '../../state/database.js';
 import type { PayloadContext } from '../payloads/context.js';
 import { githubOrganization, githubSender } from './entities.js';
 import { repositoryOf } from './repository.js';
+import type { GithubBuiltPing } from '../schemas/built.js';
 
 /** GitHub's zen sayings (`GET /zen`), one per ping in turn. */
 const ZEN = [
@@ -51,5 +52,5 @@ export function githubPingPayload(ctx: PayloadContext, hook: HookRecord, flavor:
     ...(ctx.repo ? { repository: repositoryOf(ctx) } : {}),
     ...githubOrganization(ctx),
     sender: githubSender(ctx),
-  };
+  } satisfies GithubBuiltPing;
 }

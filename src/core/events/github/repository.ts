@@ -1,16 +1,21 @@
 import type { RepoRecord } from '../../state/database.js';
 import type { PayloadContext } from '../payloads/context.js';
 import { needRepo } from '../payloads/context.js';
-import type { RepoTimes } from './entities.js';
 import { githubRepository } from './entities.js';
 
-/** The event's repository (or another one) with its counts from the world. */
-export function repositoryOf(
-  ctx: PayloadContext,
-  times: RepoTimes = 'iso',
-  repo: RepoRecord = needRepo(ctx),
-) {
+/** The event's repository (or another one) with its counts from the world, times as ISO strings. */
+export function repositoryOf(ctx: PayloadContext, repo: RepoRecord = needRepo(ctx)) {
+  return githubRepository(ctx, repo, countsOf(ctx, repo), 'iso');
+}
+
+/** The repository of a `push`: its times in Unix seconds (GitHub's quirk, events/github/git.ts). */
+export function pushRepositoryOf(ctx: PayloadContext) {
+  const repo = needRepo(ctx);
+  return githubRepository(ctx, repo, countsOf(ctx, repo), 'unix');
+}
+
+function countsOf(ctx: PayloadContext, repo: RepoRecord) {
   const world = ctx.world.peek(repo);
   const open = [...(world?.issues.values() ?? [])].filter((i) => i.state === 'open').length;
-  return githubRepository(ctx, repo, { openIssues: open, forks: 0, stars: 0 }, times);
+  return { openIssues: open, forks: 0, stars: 0 };
 }

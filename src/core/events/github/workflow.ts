@@ -4,6 +4,7 @@ import { headOf } from '../payloads/git.js';
 import { githubSender, noreplyEmail, nodeId } from './entities.js';
 import { tail } from './other.js';
 import { repositoryOf } from './repository.js';
+import type { GithubBuiltPayload } from '../schemas/built.js';
 
 /** The run's status per action (`requested` runs are queued first). */
 const STATUS: Readonly<Record<string, string>> = {
@@ -88,5 +89,5 @@ export function githubWorkflowRun(ctx: PayloadContext, action: string) {
       head_repository: lite,
     },
     ...tail(ctx),
-  };
+  } satisfies GithubBuiltPayload<'workflow_run'>;
 }

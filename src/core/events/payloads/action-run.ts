@@ -2,6 +2,7 @@ import type { PayloadContext } from './context.js';
 import { accountOf, needRepo, repositoryOf, userSeenBy } from './context.js';
 import { headOf } from './git.js';
 import { titleOf } from './actions.js';
+import type { BuiltPayload } from '../schemas/built.js';
 
 /**
  * F `ActionRun` (`modules/structs/action.go`, `convert.ToActionRun`): `ScheduleID` has no json
@@ -48,12 +49,12 @@ function actionRun(ctx: PayloadContext, run: { id: number; status: string }) {
 export function actionRunPayload(ctx: PayloadContext, action: string) {
   if (action !== 'recover') {
     const run = actionRun(ctx, { id: 1, status: action === 'failure' ? 'failure' : 'success' });
-    return { action, run, prior_status: 'running' };
+    return { action, run, prior_status: 'running' } satisfies BuiltPayload<'action_run_failure'>;
   }
   return {
     action,
     run: actionRun(ctx, { id: 2, status: 'success' }),
     prior_status: 'running',
     last_run: actionRun(ctx, { id: 1, status: 'failure' }),
-  };
+  } satisfies BuiltPayload<'action_run_failure'>;
 }

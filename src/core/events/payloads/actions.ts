@@ -3,6 +3,7 @@ import { needRepo, organizationOf, repositoryOf, senderUser } from './context.js
 import { GO_ZERO_TIME, UNIX_ZERO_TIME } from '../entities/shape.js';
 import { headOf } from './git.js';
 import { messageOf } from '../world-seed.js';
+import type { BuiltPayload } from '../schemas/built.js';
 
 /** A push-triggered run's title: the first line of its head commit's message. */
 export const titleOf = (ctx: PayloadContext) => {
@@ -72,14 +73,15 @@ const orgOf = (ctx: PayloadContext) => {
 };
 
 /** `WorkflowRunPayload` (G only). */
-export const workflowRunPayload = (ctx: PayloadContext, action: string) => ({
-  action,
-  workflow: workflowOf(ctx),
-  workflow_run: workflowRun(ctx, action === 'requested' ? 'waiting' : action),
-  ...orgOf(ctx),
-  repository: repositoryOf(ctx, 'owner'),
-  sender: senderUser(ctx),
-});
+export const workflowRunPayload = (ctx: PayloadContext, action: string) =>
+  ({
+    action,
+    workflow: workflowOf(ctx),
+    workflow_run: workflowRun(ctx, action === 'requested' ? 'waiting' : action),
+    ...orgOf(ctx),
+    repository: repositoryOf(ctx, 'owner'),
+    sender: senderUser(ctx),
+  }) satisfies BuiltPayload<'workflow_run'>;
 
 /**
  * `WorkflowJobPayload` (G only): `runner_name` and `conclusion` are `omitempty` (left out while
@@ -117,5 +119,5 @@ export function workflowJobPayload(ctx: PayloadContext, action: string) {
     ...orgOf(ctx),
     repository: repositoryOf(ctx, 'owner'),
     sender: senderUser(ctx),
-  };
+  } satisfies BuiltPayload<'workflow_job'>;
 }

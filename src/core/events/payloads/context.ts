@@ -10,6 +10,7 @@ import type { Site } from '../entities/shape.js';
 import type { Account } from '../entities/user.js';
 import { payloadUser, userEntity } from '../entities/user.js';
 import type { RepoWorld, World } from '../world.js';
+import type { BuiltRepository } from '../schemas/built.js';
 import { HookMockError } from '../../errors/hookmock-error.js';
 
 /** Everything a payload builder reads: where, who, when, and the repo's world. */
@@ -87,7 +88,12 @@ export const worldOf = (ctx: PayloadContext): RepoWorld => ctx.world.of(needRepo
  * `convert.ToRepo(ctx, repo, permission)`: the owner's real e-mail whenever the access mode is
  * not None (`ToUserWithAccessMode`), the placeholder otherwise.
  */
-export function repositoryOf(ctx: PayloadContext, access: Access, repo = needRepo(ctx), forkOf?: object) {
+export function repositoryOf(
+  ctx: PayloadContext,
+  access: Access,
+  repo = needRepo(ctx),
+  forkOf?: BuiltRepository,
+) {
   const world = ctx.world.of(repo);
   const owner = userEntity(
     ctx.structs,

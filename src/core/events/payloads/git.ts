@@ -2,6 +2,7 @@ import type { RepoRecord } from '../../state/database.js';
 import type { PayloadContext } from './context.js';
 import { messageOf } from '../world-seed.js';
 import { accessOf, commitOf, needRepo, repositoryOf, senderUser, worldOf } from './context.js';
+import type { BuiltPayload } from '../schemas/built.js';
 
 export const ZERO_SHA = '0'.repeat(40);
 
@@ -59,7 +60,7 @@ export function pushPayload(ctx: PayloadContext, facts: PushFacts) {
     repository: repositoryOf(ctx, 'owner'),
     pusher: sender,
     sender,
-  };
+  } satisfies BuiltPayload<'push'>;
 }
 
 /** The test route's push (`TestHook`): the ref's head commit, before = after, None-mode repo. */
@@ -79,7 +80,7 @@ export function testPushPayload(ctx: PayloadContext, ref: string, sha: string) {
     repository: repositoryOf(ctx, 'none'),
     pusher: sender,
     sender,
-  };
+  } satisfies BuiltPayload<'push'>;
 }
 
 /** `CreatePayload`: G short ref, F full ref; None-mode repository (G/F `notifier.go` `CreateRef`). */
@@ -90,7 +91,7 @@ export function createPayload(ctx: PayloadContext, ref: string, sha: string) {
     ref_type: refType(ref),
     repository: repositoryOf(ctx, 'none'),
     sender: senderUser(ctx),
-  };
+  } satisfies BuiltPayload<'create'>;
 }
 
 /** `DeletePayload`: G short ref, F full ref; `pusher_type` always "user"; owner-mode repository. */
@@ -101,7 +102,7 @@ export function deletePayload(ctx: PayloadContext, ref: string) {
     pusher_type: 'user',
     repository: repositoryOf(ctx, 'owner'),
     sender: senderUser(ctx),
-  };
+  } satisfies BuiltPayload<'delete'>;
 }
 
 /**
@@ -115,7 +116,11 @@ export function forkPayload(ctx: PayloadContext, forkOwner = ctx.sender.login, m
   // The forker's access to each (G `ForkRepository` L88–89, F L82–83); the fork is theirs.
   const forkee = repositoryOf(ctx, accessOf(ctx, ctx.sender.login));
   // The nested parent is converted without a parent of its own (omitted in G, null in F).
-  return { forkee, repository: repositoryOf(ctx, 'owner', fork, forkee), sender: senderUser(ctx) };
+  return {
+    forkee,
+    repository: repositoryOf(ctx, 'owner', fork, forkee),
+    sender: senderUser(ctx),
+  } satisfies BuiltPayload<'fork'>;
 }
 
 /** The head SHA of a branch or tag, or the default branch's. */

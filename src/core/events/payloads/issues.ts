@@ -5,6 +5,7 @@ import type { IssueState } from '../world.js';
 import type { PayloadContext } from './context.js';
 import { accessOf, needRepo, repositoryOf, senderUser, userOf, userSeenBy, worldOf } from './context.js';
 import { ZERO_SHA } from './git.js';
+import type { BuiltPayload } from '../schemas/built.js';
 
 /** The newest issue (or PR) of the repo's world, else a stand-in that is not stored. */
 export function latestIssue(ctx: PayloadContext, isPull: boolean): IssueState {
@@ -107,7 +108,7 @@ export function issuePayload(
     repository: repositoryOf(ctx, accessOf(ctx, who)),
     sender: senderUser(ctx),
     commit_id: '',
-  };
+  } satisfies BuiltPayload<'issues'>;
 }
 
 const OWNER_ACTIONS = new Set(['label_updated', 'synchronized']);
@@ -138,7 +139,7 @@ export function pullPayload(
     sender: senderUser(ctx),
     commit_id: '',
     review: extra.review ?? null,
-  };
+  } satisfies BuiltPayload<'pull_request'>;
 }
 
 /** `IssueCommentPayload`: `pull_request` only on PRs, `is_pull` last. */
@@ -172,5 +173,5 @@ export function commentPayload(
     repository: repositoryOf(ctx, accessOf(ctx, ctx.sender.login)),
     sender: senderUser(ctx),
     is_pull: issue.isPull,
-  };
+  } satisfies BuiltPayload<'issue_comment'>;
 }

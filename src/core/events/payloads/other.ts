@@ -12,6 +12,7 @@ import {
 import { headOf } from './git.js';
 import type { ReleaseState } from '../world.js';
 import { messageOf } from '../world-seed.js';
+import type { BuiltPayload } from '../schemas/built.js';
 
 /** `Release` (G `services/convert/release.go`); F adds `hide_archive_links` and download counts. */
 function releaseObject(ctx: PayloadContext, rel: ReleaseState) {
@@ -61,29 +62,32 @@ export function latestRelease(ctx: PayloadContext): ReleaseState {
 }
 
 /** `ReleasePayload`: the doer's access (G `sendReleaseHook` L862, F L824). */
-export const releasePayload = (ctx: PayloadContext, action: string, rel: ReleaseState) => ({
-  action,
-  release: releaseObject(ctx, rel),
-  repository: repositoryOf(ctx, accessOf(ctx, ctx.sender.login)),
-  sender: senderUser(ctx),
-});
+export const releasePayload = (ctx: PayloadContext, action: string, rel: ReleaseState) =>
+  ({
+    action,
+    release: releaseObject(ctx, rel),
+    repository: repositoryOf(ctx, accessOf(ctx, ctx.sender.login)),
+    sender: senderUser(ctx),
+  }) satisfies BuiltPayload<'release'>;
 
 /** `RepositoryPayload`: `organization` is a `User` for the owner, even a personal account. */
-export const repositoryPayload = (ctx: PayloadContext, action: string) => ({
-  action,
-  repository: repositoryOf(ctx, 'owner'),
-  organization: userOf(ctx, needRepo(ctx).owner),
-  sender: senderUser(ctx),
-});
+export const repositoryPayload = (ctx: PayloadContext, action: string) =>
+  ({
+    action,
+    repository: repositoryOf(ctx, 'owner'),
+    organization: userOf(ctx, needRepo(ctx).owner),
+    sender: senderUser(ctx),
+  }) satisfies BuiltPayload<'repository'>;
 
 /** `WikiPayload`: `page` the web-path name (INFERRED `Home`), `comment` the commit message. */
-export const wikiPayload = (ctx: PayloadContext, action: string) => ({
-  action,
-  repository: repositoryOf(ctx, 'owner'),
-  sender: senderUser(ctx),
-  page: 'Home',
-  comment: action === 'deleted' ? '' : 'Update Home',
-});
+export const wikiPayload = (ctx: PayloadContext, action: string) =>
+  ({
+    action,
+    repository: repositoryOf(ctx, 'owner'),
+    sender: senderUser(ctx),
+    page: 'Home',
+    comment: action === 'deleted' ? '' : 'Update Home',
+  }) satisfies BuiltPayload<'wiki'>;
 
 /** `PackagePayload`: `repository` always null; `organization` G: the org, F: always null. */
 export function packagePayload(ctx: PayloadContext, action: string) {
@@ -106,7 +110,7 @@ export function packagePayload(ctx: PayloadContext, action: string) {
     },
     organization,
     sender: senderUser(ctx),
-  };
+  } satisfies BuiltPayload<'package'>;
 }
 
 /** `CommitStatusPayload` (G only), keys in struct order (alphabetical in the struct). */
@@ -131,5 +135,5 @@ export function statusPayload(ctx: PayloadContext) {
     state: 'success',
     target_url: `${ctx.site.appUrl}${needRepo(ctx).owner}/${needRepo(ctx).name}/actions/runs/1`,
     updated_at: ctx.at,
-  };
+  } satisfies BuiltPayload<'status'>;
 }
