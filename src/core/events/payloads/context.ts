@@ -11,6 +11,7 @@ import type { Account } from '../entities/user.js';
 import { payloadUser, userEntity } from '../entities/user.js';
 import type { RepoWorld, World } from '../world.js';
 import { HookMockError } from '../../errors/hookmock-error.js';
+import type { Delivery } from '../../wire.js';
 
 /** Everything a payload builder reads: where, who, when, and the repo's world. */
 export interface PayloadContext {
@@ -28,6 +29,8 @@ export interface PayloadContext {
   sender: Account;
   /** Now, from the mock's clock. */
   at: string;
+  /** The delivery log, where a payload shows a hook's state (GitHub's ping `hook.last_response`). */
+  deliveries?: { forHook(id: number): Delivery[] };
 }
 
 export function payloadContext(input: Omit<PayloadContext, 'structs' | 'dialect'>): PayloadContext {
