@@ -34,8 +34,8 @@ function loadNetModules(): Promise<NetModules> {
 
 /**
  * The standalone server's delivery: one POST of the attempt's exact headers and body over
- * node:http(s) within `timeoutMs` if given, else the mock's (`deliveryTimeoutMs`, else the
- * flavor's: the server's sessions may be of other flavors), no redirects followed, no retries. The core has checked the host
+ * node:http(s) within the mock's timeout, which each attempt carries (`deliveryTimeoutMs`, else
+ * the flavor's: the server's sessions may be of other flavors), no redirects followed, no retries. The core has checked the host
  * NAME against `deliveryHosts`; here the ADDRESS it resolves to is checked at connect time, in the
  * socket's own lookup (what is checked is what is dialled, so a DNS answer cannot change in
  * between). A refused address fails the attempt before any connection is made.
@@ -43,7 +43,6 @@ function loadNetModules(): Promise<NetModules> {
 export function createDeliveryTransport(
   options: {
     allowHosts?: readonly string[] | undefined;
-    timeoutMs?: number;
     lookup?: Lookup;
     /** The process's delivery queue (default: a new one of 32); the server drains it on SIGTERM. */
     queue?: DeliveryQueue;
@@ -52,7 +51,7 @@ export function createDeliveryTransport(
   const allowed = options.allowHosts ?? DEFAULT_ALLOWED_HOSTS;
   const inTurn = options.queue ?? deliveryQueue();
   return (attempt, context) => {
-    const timeoutMs = options.timeoutMs ?? context?.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+    const timeoutMs = context?.timeoutMs ?? DELIVERY_TIMEOUT_MS;
     return loadNetModules().then((net) =>
       inTurn(() => deliver(net, attempt, { ...options, allowed, timeoutMs })),
     );
