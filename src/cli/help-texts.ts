@@ -7,7 +7,7 @@ export const SERVE_HELP = {
   deliveryHost: `a host deliveries may reach besides loopback (a name, *.name, an address or a CIDR range; * allows any, with a warning); repeatable`,
   corsOrigin: `a browser origin allowed besides localhost, 127.0.0.1 and [::1] (any port); * opens the mocked API to every page (warning); repeatable`,
   allowedHost: `a Host name answered besides localhost, loopback addresses and the bound address (.NAME: NAME and its subdomains); repeatable`,
-  deliveryTimeout: `how long a receiver may take before the delivery fails, in ms (default: 5000)`,
+  deliveryTimeout: `how long a receiver may take before the delivery fails, in ms (default: the flavor's, 5000; github 10000)`,
   latency: `delay every mocked API answer by MS, or by MIN-MAX drawn from the scenario's seed (default: none)`,
   sessionTtl: `sessions (POST ${CONTROL_PATH}/sessions) idle longer than this expire: e.g. 90s, 30m, 2h; a bare number is minutes (default: 30m)`,
 };
@@ -20,5 +20,5 @@ export const DEMO_HELP = `Serves a recorded scenario and plays its steps live ag
 
 export const RECEIVER_HELP = {
   listen: `Serves the mock (or uses --server), registers a hook aimed at your receiver (--forward-to) with the given events and secret, prints the API URL and the secret, then one line per delivery with its outcome until Ctrl-C. Fire events with \`hookmock emit\` or \`hookmock simulate\` against the printed server. On Ctrl-C (SIGINT) or SIGTERM the hook it made on a --server is deleted.`,
-  check: `Sends a battery of deliveries to URL and checks each answer against what a correct receiver gives: a valid delivery 2xx; a wrong and a missing signature 4xx; a redelivery of the same GUID 2xx (the receiver should act once); an unknown event and a form body 2xx or 4xx, never 5xx; a large body 2xx; and every answer within the product's delivery timeout (5 s for Gitea and Forgejo). One line per case and a summary; exit 1 when a case fails. See docs/guide/receivers.md.`,
+  check: `Sends a battery of deliveries to URL and checks each answer against what a correct receiver gives: a valid delivery 2xx; a wrong and a missing signature 4xx; a redelivery of the same GUID 2xx (the receiver should act once); an unknown event and a form body 2xx or 4xx, never 5xx; a large body 2xx; and every answer within the product's delivery timeout (5 s for Gitea and Forgejo, 10 s for GitHub). One line per case and a summary; exit 1 when a case fails. See docs/guide/receivers.md.`,
 };

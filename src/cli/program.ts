@@ -126,7 +126,7 @@ function deliveryCommands(): Command[] {
     .summary('send one signed delivery of a generated event to a URL (no server, no hook)')
     .usage('EVENT --to URL [--secret S] [--flavor F] [--action A] [--type T] [--payload FILE]')
     .description(
-      'Builds EVENT as the flavor delivers it to a hook of type T with secret S, sends it to URL once (5 s timeout, no redirects, no retries) and prints the outcome on one line. Exit 0 when the receiver answered 2xx, 1 otherwise.',
+      'Builds EVENT as the flavor delivers it to a hook of type T with secret S, sends it to URL once (within the product delivery timeout: 5 s, github 10 s; no redirects, no retries) and prints the outcome on one line. Exit 0 when the receiver answered 2xx, 1 otherwise.',
     )
     .argument('[event]', 'the event, e.g. push, issues, pull_request')
     .option('--to <url>', 'where the receiver listens')

@@ -79,7 +79,7 @@ export async function runSend({ flags, operands }: Invocation, io: Io): Promise<
   if (!delivery) throw new CliError(`the ${flavor.name} flavor sends no ${event} to a ${type} hook`);
   if (delivery.delivery.status === 'skipped')
     throw new CliError(`not sent: ${delivery.delivery.reason ?? 'the product makes no request'}`);
-  const outcome = await createFetchTransport()(delivery);
+  const outcome = await createFetchTransport()(delivery, { timeoutMs: flavor.delivery.deliveryTimeoutMs });
   const what = delivery.action ? `${delivery.eventType}/${delivery.action}` : delivery.eventType;
   io.out(`${outcomeText(outcome)} — ${what} ${delivery.method} ${delivery.url} guid ${delivery.guid || '-'}`);
   return outcome.status === 'delivered' ? 0 : 1;

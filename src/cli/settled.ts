@@ -2,8 +2,8 @@ import type { RemoteCall } from './remote-call.js';
 import { deliveriesOf, isSettling } from './delivery-line.js';
 import type { Delivery } from '../core/wire.js';
 
-/** A little over the products' 5 s delivery timeout: every pending delivery settles within it. */
-const SETTLE_MS = 6000;
+/** A little over the products' delivery timeouts (GitHub's 10 s the longest): pending ones settle within it. */
+const SETTLE_MS = 11_000;
 
 /**
  * The deliveries as they stand once none is pending (or SETTLE_MS has passed): a remote command

@@ -6,6 +6,7 @@
 import type {
   Delivery,
   EmitOptions,
+  EmitResult,
   FaultRule,
   FaultRuleInput,
   FlavorName,
@@ -16,6 +17,7 @@ import { controlFetcher } from './control-fetch.js';
 import type { Fetch } from './control-fetch.js';
 import { remoteLog } from './remote-log.js';
 import type { RemoteDeliveries, RemoteLog } from './remote-log.js';
+import { remoteEmit } from './remote-emit.js';
 import { remoteSimulate } from './remote-simulate.js';
 import type { Simulate } from '../core/events/simulate/types.js';
 import { CONTROL_PATH } from '../core/control/control-path.js';
@@ -24,6 +26,7 @@ import { sessionBasePath, sessionRoot } from '../core/sessions/session-paths.js'
 export { HookMockClientError } from './control-fetch.js';
 export type { RemoteDeliveries, RemoteLog, WaitOptions } from './remote-log.js';
 export type { Simulate, SimulateResult } from '../core/events/simulate/types.js';
+export type { EmitResult, NotFired } from '../core/wire.js';
 
 /** Options of `connectHookMock`. */
 export interface ConnectOptions {
@@ -72,8 +75,11 @@ export interface HookMockClient {
   };
   /** `mock.simulate` over HTTP (`POST /__hookmock/simulate/{action}`): the same actions and options. */
   readonly simulate: Simulate;
-  /** Sends an event to the subscribed hooks (`POST /__hookmock/events`). */
-  emit(event: string, options?: EmitOptions): Promise<Delivery[]>;
+  /**
+   * Sends an event to the subscribed hooks (`POST /__hookmock/events?explain`): the deliveries
+   * (at most 100; the rest are in `deliveries`), carrying `notFired` as `mock.emit`'s result does.
+   */
+  emit(event: string, options?: EmitOptions): Promise<EmitResult>;
   /** A new isolated session on the same server, and a client bound to it. */
   createSession(options?: SessionOptions): Promise<HookMockClient>;
   /** Deletes this client's session (nothing for the root session). */
@@ -151,7 +157,7 @@ export async function connectHookMock(
       list: () => call<FaultRule[]>('GET', '/faults'),
       clear: async () => void (await call('DELETE', '/faults')),
     },
-    emit: (event, emitOptions = {}) => call<Delivery[]>('POST', '/events', { event, ...emitOptions }),
+    emit: remoteEmit(call),
     async createSession(sessionOptions = {}) {
       const session = await root<{ id: string }>('POST', '/sessions', sessionOptions);
       // The origin stays the one we were given: only the id comes from the server's answer.

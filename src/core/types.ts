@@ -36,7 +36,11 @@ export type SimulatedReceiver = (
 ) => { status: number } | Promise<{ status: number }>;
 
 /** Real delivery over HTTP, plugged in by `hookmock/node` (the core makes no connections itself). */
-export type Transport = (delivery: Readonly<Delivery>) => Promise<DeliveryOutcome>;
+export type Transport = (
+  delivery: Readonly<Delivery>,
+  /** The mock's delivery timeout (`deliveryTimeoutMs`, else the flavor's): the bound of this attempt. */
+  context?: { readonly timeoutMs: number },
+) => Promise<DeliveryOutcome>;
 
 /** Options of `createHookMock` (and of `startServer` and `startWorker`, which pass them on). */
 export interface HookMockOptions {
@@ -78,7 +82,7 @@ export interface HookMockOptions {
   deliveryLimit?: number;
   /** What `mock.deliveries` may hold in bytes (bodies and headers, about); oldest dropped first. Default 128 MiB. */
   deliveryLogBytes?: number;
-  /** How long a receiver (simulated, or the default fetch transport) may take before the delivery fails. Default 5000 ms. */
+  /** How long a receiver (in-process, simulated, or over HTTP) may take before the delivery fails. Default: the flavor's (5000 ms; github 10000 ms). */
   deliveryTimeoutMs?: number;
   /** Deliveries `deliver: true` has on the wire at once; the rest wait their turn. Default 32. */
   deliveryConcurrency?: number;

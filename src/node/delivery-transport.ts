@@ -34,7 +34,8 @@ function loadNetModules(): Promise<NetModules> {
 
 /**
  * The standalone server's delivery: one POST of the attempt's exact headers and body over
- * node:http(s), `timeoutMs` (default 5 s, `deliveryTimeoutMs`), no redirects followed, no retries. The core has checked the host
+ * node:http(s) within the mock's timeout, which each attempt carries (`deliveryTimeoutMs`, else
+ * the flavor's: the server's sessions may be of other flavors), no redirects followed, no retries. The core has checked the host
  * NAME against `deliveryHosts`; here the ADDRESS it resolves to is checked at connect time, in the
  * socket's own lookup (what is checked is what is dialled, so a DNS answer cannot change in
  * between). A refused address fails the attempt before any connection is made.
@@ -42,17 +43,19 @@ function loadNetModules(): Promise<NetModules> {
 export function createDeliveryTransport(
   options: {
     allowHosts?: readonly string[] | undefined;
-    timeoutMs?: number;
     lookup?: Lookup;
     /** The process's delivery queue (default: a new one of 32); the server drains it on SIGTERM. */
     queue?: DeliveryQueue;
   } = {},
 ): Transport {
   const allowed = options.allowHosts ?? DEFAULT_ALLOWED_HOSTS;
-  const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
   const inTurn = options.queue ?? deliveryQueue();
-  return (attempt) =>
-    loadNetModules().then((net) => inTurn(() => deliver(net, attempt, { ...options, allowed, timeoutMs })));
+  return (attempt, context) => {
+    const timeoutMs = context?.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+    return loadNetModules().then((net) =>
+      inTurn(() => deliver(net, attempt, { ...options, allowed, timeoutMs })),
+    );
+  };
 }
 
 function deliver(

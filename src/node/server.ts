@@ -238,11 +238,8 @@ function mockOptionsOf(options: ServerOptions, queue: DeliveryQueue): HookMockOp
   } = options;
   // Read under the current names first: the transport needs `deliveryHosts` whichever name was used.
   const current = currentOptions(mockOptions);
-  const transport = createDeliveryTransport({
-    allowHosts: current.deliveryHosts,
-    queue,
-    ...(current.deliveryTimeoutMs !== undefined ? { timeoutMs: current.deliveryTimeoutMs } : {}),
-  });
+  // No timeout here: each mock (the root, each session, of its own flavor) gives its own per attempt.
+  const transport = createDeliveryTransport({ allowHosts: current.deliveryHosts, queue });
   // On the server each flavor answers at its product's path (`/api/v1`, GitHub Enterprise's `/api/v3`).
   const baseUrl = current.baseUrl ?? flavorNamed(current.flavor ?? 'spec').baseUrl.server;
   return { transport, ...current, baseUrl };

@@ -2,7 +2,7 @@
 // (and `npx hookmock`) is the CLI from source; a command that serves (`hookmock serve`, `listen`,
 // `demo … --keep`, and `npm start`, which is `hookmock serve`) runs in the background on a free port, and the block's later lines get that
 // port where they say 4100 (or the port they gave); before that, 4100 is the test's own server,
-// and `127.0.0.1:3000` is the test's receiver.
+// and `127.0.0.1:3000` is the test's receiver ($HOOKMOCK_URL and $HOOK_SECRET set to match).
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -96,7 +96,14 @@ export async function runShellBlock(
   given: { server: number; receiver: number },
 ): Promise<CommandRun[]> {
   const dir = shimDir();
-  let env: NodeJS.ProcessEnv = { ...process.env, PATH: `${join(dir, 'bin')}:${process.env.PATH}` };
+  // Before a block serves, the remote commands reach the test's server (what 4100 stands for),
+  // and $HOOK_SECRET is the docs' secret, the one the test's receiver checks.
+  let env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PATH: `${join(dir, 'bin')}:${process.env.PATH}`,
+    HOOKMOCK_URL: `http://127.0.0.1:${given.server}`,
+    HOOK_SECRET: 's3cret',
+  };
   delete env.PORT;
   const ports = new Map<string, string>([
     ['3000', `${given.receiver}`],

@@ -2,6 +2,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectHookMock } from '../../src/client/index.js';
 import type { HookMockClient } from '../../src/client/index.js';
+import { createHookMock } from '../../src/index.js';
+import { builtin } from '../support/msw.js';
 import { useStartedServer } from '../support/server.js';
 
 const JSON_AUTH = { Authorization: 'token demo', 'Content-Type': 'application/json' };
@@ -79,6 +81,36 @@ describe('connectHookMock', () => {
     expect(logged.map((d) => d.hookId)).toEqual(sent.map((d) => d.hookId));
     expect((await remote.deliveries.last())?.body).toBe(sent.at(-1)?.body);
     await expect(remote.emit('no-such-event', { repo: 'acme/widgets' })).rejects.toThrow(/400/);
+  });
+
+  it('emit carries notFired as in process: the same hooks and reasons, JSON unchanged', async () => {
+    const scenario = builtin('default');
+    const hook = (name: string, extra: Record<string, unknown>) => ({
+      repo: 'acme/widgets',
+      type: 'native',
+      active: true,
+      events: ['push'],
+      config: { url: `https://r.example.test/${name}`, content_type: 'json' as const },
+      ...extra,
+    });
+    scenario.hooks = [
+      hook('fires', {}),
+      hook('inactive', { active: false }),
+      hook('issues-only', { events: ['issues'] }),
+      hook('dev-only', { branch_filter: 'dev' }),
+    ];
+    await remote.load(scenario);
+    const inProcess = await createHookMock({ scenario }).emit('push', { repo: 'acme/widgets', ref: 'main' });
+    const sent = await remote.emit('push', { repo: 'acme/widgets', ref: 'main' });
+    expect(sent.map((d) => d.url)).toEqual(['https://r.example.test/fires']);
+    expect(sent.notFired.map((n) => [n.url, n.code])).toEqual([
+      ['https://r.example.test/inactive', 'inactive'],
+      ['https://r.example.test/issues-only', 'not-subscribed'],
+      ['https://r.example.test/dev-only', 'branch-filter'],
+    ]);
+    expect(sent.notFired).toEqual(inProcess.notFired);
+    expect(JSON.parse(JSON.stringify(sent))).toHaveLength(1);
+    expect(Object.keys(sent)).toEqual(['0']);
   });
 
   it('a server that is not there is a clear error', async () => {

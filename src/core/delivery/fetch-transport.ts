@@ -6,14 +6,14 @@ import { deliveryQueue } from './delivery-queue.js';
 /** What Go's net/http sends as User-Agent when the caller sets none. */
 export const GO_USER_AGENT = 'Go-http-client/1.1';
 
-/** The reference's delivery timeout (docs/behaviour.md §7.3). */
+/** The reference's delivery timeout (docs/behaviour.md §7.3): a transport called without the mock's. */
 export const DELIVERY_TIMEOUT_MS = 5000;
 
 /**
  * Real delivery with the platform's fetch — never msw's `bypass()`: without an interceptor its
  * marker header would leak to the receiver (docs/toolkit-notes.md §1.4); under `setupServer` this
- * fetch is seen by msw, so a test's own handler for the receiver URL answers it. POSTs the attempt's headers and body exactly, once, with a 5 s
- * timeout (`deliveryTimeoutMs`); any 2xx is delivered, anything else failed, no retries (docs/behaviour.md §7.3–7.4). The core
+ * fetch is seen by msw, so a test's own handler for the receiver URL answers it. POSTs the attempt's headers and body exactly, once, within
+ * `timeoutMs` if given, else the mock's (`deliveryTimeoutMs`, else the flavor's); any 2xx is delivered, anything else failed, no retries (docs/behaviour.md §7.3–7.4). The core
  * has already checked `allowHosts`; redirects are not followed (a redirect target could be a host
  * the list does not allow), so a 3xx is a failure that names where it pointed.
  *
@@ -22,10 +22,11 @@ export const DELIVERY_TIMEOUT_MS = 5000;
  * @see docs/deliveries.md
  */
 export function createFetchTransport(options: { timeoutMs?: number; concurrency?: number } = {}): Transport {
-  const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
   // At most `concurrency` requests at once (default 32); each one's timeout starts with its turn.
   const inTurn = deliveryQueue(options.concurrency);
-  return (attempt) => inTurn(() => post(attempt, timeoutMs));
+  // The timeout given here wins; else the mock's, which every attempt carries (Outbox).
+  return (attempt, context) =>
+    inTurn(() => post(attempt, options.timeoutMs ?? context?.timeoutMs ?? DELIVERY_TIMEOUT_MS));
 }
 
 async function post(attempt: Readonly<Delivery>, timeoutMs: number): Promise<DeliveryOutcome> {

@@ -1,5 +1,5 @@
 import { DEFAULT_ALLOWED_HOSTS, isAllowedHost } from './allowed-hosts.js';
-import { DELIVERY_TIMEOUT_MS, createFetchTransport } from './fetch-transport.js';
+import { createFetchTransport } from './fetch-transport.js';
 import type { HookMockOptions, Transport } from '../types.js';
 import type { Delivery, DeliveryOutcome as Outcome } from '../wire.js';
 import { HookMockError } from '../errors/hookmock-error.js';
@@ -21,15 +21,19 @@ export class Outbox {
   /** Real deliveries in flight: the mock's msw handler lets these through (msw/handlers.ts). */
   readonly outgoing = new OutgoingDeliveries();
 
-  constructor(private readonly options: HookMockOptions) {
-    this.timeoutMs = deliveryTimeoutOf(options);
+  /** `flavorTimeoutMs`: the product's delivery timeout (its dialect's), unless `deliveryTimeoutMs` says otherwise. */
+  constructor(
+    private readonly options: HookMockOptions,
+    flavorTimeoutMs: number,
+  ) {
+    this.timeoutMs = deliveryTimeoutOf(options, flavorTimeoutMs);
     this.inProcess = inProcessTransport(options, this.timeoutMs);
+    // No timeout of its own: every attempt is given the mock's (send), one source for every transport.
     this.transport =
       options.transport ??
-      createFetchTransport({
-        timeoutMs: this.timeoutMs,
-        ...(options.deliveryConcurrency !== undefined ? { concurrency: options.deliveryConcurrency } : {}),
-      });
+      createFetchTransport(
+        options.deliveryConcurrency !== undefined ? { concurrency: options.deliveryConcurrency } : {},
+      );
     this.allowHosts = options.deliveryHosts ?? DEFAULT_ALLOWED_HOSTS;
   }
 
@@ -60,7 +64,8 @@ export class Outbox {
       return;
     }
     const release = this.outgoing.track(delivery);
-    this.settle(apply, () => this.transport(delivery).finally(release), release);
+    const context = { timeoutMs: this.timeoutMs };
+    this.settle(apply, () => this.transport(delivery, context).finally(release), release);
   }
 
   /** Marks the delivery pending, then records the outcome. */
@@ -93,9 +98,9 @@ function inProcessTransport(options: HookMockOptions, timeoutMs: number): Transp
   return (delivery) => inTurn(() => handOver(delivery));
 }
 
-/** `deliveryTimeoutMs`, checked: the reference's 5 s unless a test wants less. */
-function deliveryTimeoutOf(options: HookMockOptions): number {
-  const ms = options.deliveryTimeoutMs ?? DELIVERY_TIMEOUT_MS;
+/** `deliveryTimeoutMs`, checked: the product's (Gitea 5 s, GitHub 10 s) unless a test wants less. */
+function deliveryTimeoutOf(options: HookMockOptions, flavorTimeoutMs: number): number {
+  const ms = options.deliveryTimeoutMs ?? flavorTimeoutMs;
   if (!Number.isFinite(ms) || ms <= 0)
     throw new HookMockError(`deliveryTimeoutMs must be a positive number of ms, got ${String(ms)}`);
   return ms;

@@ -4,6 +4,7 @@ import type { Store } from '../state/store.js';
 import type { Delivery, DeliveryEventType, EmitResult, NotFired } from '../wire.js';
 import type { EventType } from './catalog.js';
 import type { BuiltEvent } from './event.js';
+import { attachNotFired } from './emit-result.js';
 import { notFiredCause } from './fire-rules.js';
 import type { PayloadContext } from './payloads/context.js';
 
@@ -66,11 +67,5 @@ export function withNotFired(
         reason: d.delivery.reason ?? 'the product makes no request',
         deliveryId: d.id,
       });
-  const result: Delivery[] & { notFired?: NotFired[] } = deliveries;
-  Object.defineProperty(result, 'notFired', { value: notFired, enumerable: false });
-  return isEmitResult(result) ? result : Object.assign(result, { notFired });
-}
-
-function isEmitResult(value: Delivery[] & { notFired?: NotFired[] }): value is EmitResult {
-  return Array.isArray(value.notFired);
+  return attachNotFired(deliveries, notFired);
 }

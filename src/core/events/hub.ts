@@ -67,7 +67,7 @@ export class EventsHub {
       options.deliveryLogBytes,
     );
     this.world = new World(() => host.seed);
-    this.outbox = new Outbox(options);
+    this.outbox = new Outbox(options, host.flavor.delivery.deliveryTimeoutMs);
     const seedOf = () => host.seed;
     this.dispatcher = new Dispatcher({
       flavor: host.flavor,

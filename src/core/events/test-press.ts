@@ -96,6 +96,7 @@ export class TestPress {
       org: owner.kind === 'org' ? owner.org : ctx.store.org(owner.repo.owner),
       sender: accountOf(ctx.store, sender.login),
       at,
+      deliveries: ctx.deliveries,
     });
     let ref = '';
     let payload: Record<string, unknown>;

@@ -6,19 +6,30 @@ export interface GithubMeta {
   insecure_ssl: string | number;
 }
 
-/** A hook's GitHub settings; `insecure_ssl` defaults to `"0"` (GitHub's default). */
-export function githubMetaOf(hook: HookRecord): GithubMeta {
+/** The stored `meta` of GitHub's settings (the API's hooks, and a scenario's `config.insecure_ssl`). */
+export const encodeGithubMeta = (insecure_ssl: string | number): string => JSON.stringify({ insecure_ssl });
+
+/**
+ * The `insecure_ssl` a hook's `meta` stores, or undefined when it stores none (or a meta that is
+ * not ours): what a snapshot writes back as `config.insecure_ssl`, so loading it stores the same.
+ */
+export function storedInsecureSsl(hook: HookRecord): string | number | undefined {
   try {
     const meta: unknown = hook.meta ? JSON.parse(hook.meta) : {};
     if (meta && typeof meta === 'object' && 'insecure_ssl' in meta) {
       const value = meta.insecure_ssl;
-      if (typeof value === 'string' || typeof value === 'number') return { insecure_ssl: value };
+      if (typeof value === 'string' || typeof value === 'number') return value;
     }
   } catch {
-    // A scenario's meta that is not ours: GitHub's default.
+    // A scenario's meta that is not ours: none.
   }
-  return { insecure_ssl: '0' };
+  return undefined;
 }
+
+/** A hook's GitHub settings; `insecure_ssl` defaults to `"0"` (GitHub's default). */
+export const githubMetaOf = (hook: HookRecord): GithubMeta => ({
+  insecure_ssl: storedInsecureSsl(hook) ?? '0',
+});
 
 /**
  * `config` as GitHub returns it: keys sorted, the secret masked as `********` and only when one

@@ -7,6 +7,7 @@ import type { FlavorName } from '../flavors/flavor.js';
 import { FLAVORS } from '../flavors/index.js';
 import type { Transport } from '../types.js';
 import { caseRequests } from './case-requests.js';
+import { utf8Length } from './utf8-length.js';
 import { CASES, EXPECTED_TEXT, meets } from './cases.js';
 import type { CaseSpec, ReceiverCaseName } from './cases.js';
 import type { Delivery, DeliveryOutcome } from '../wire.js';
@@ -130,7 +131,7 @@ function resultOf(spec: CaseSpec, request: Delivery, outcome: DeliveryOutcome): 
     ...(outcome.durationMs === undefined ? {} : { durationMs: outcome.durationMs }),
     guid: request.guid,
     event: request.eventType,
-    bodyBytes: new TextEncoder().encode(request.body).length,
+    bodyBytes: utf8Length(request.body),
     why: spec.why,
   };
 }

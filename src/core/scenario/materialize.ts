@@ -1,11 +1,11 @@
 import type { Flavor } from '../flavors/flavor.js';
 import { timestamp } from '../util/timestamp.js';
-import { encodeMeta, isMetaType } from '../hooks/hook-meta.js';
 import { isValidHookUrl } from '../hooks/valid-url.js';
 import { ALL_SCOPES } from '../auth/principal.js';
 import type { HookRecord, OrgRecord, RepoRecord, UserRecord } from '../state/database.js';
 import type { StateData } from '../state/state-data.js';
 import { generateWorld } from './generate.js';
+import { storedMeta } from './stored-meta.js';
 import { throwProblems } from './scenario-error.js';
 import { Problems } from './problems.js';
 import { flavorHint } from '../hooks/type-hint.js';
@@ -215,7 +215,7 @@ function hookRecord(h: ScenarioHook, c: HookContext): HookRecord {
       iconUrl: h.config.icon_url ?? '',
       color: h.config.color ?? '',
     },
-    meta: h.meta !== undefined && isMetaType(type) ? encodeMeta(type, h.meta) : '',
+    meta: storedMeta(type, h),
     created: h.created ? normalizeTime(h.created) : c.epoch,
     updated: h.updated ? normalizeTime(h.updated) : h.created ? normalizeTime(h.created) : c.epoch,
   };

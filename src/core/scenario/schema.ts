@@ -107,6 +107,8 @@ const hookSchema = () =>
         username: optionalString(),
         icon_url: optionalString(),
         color: optionalString(),
+        /** GitHub's TLS check setting (`"0"` checks, `"1"` skips): the github flavor's hooks. */
+        insecure_ssl: z.optional(z.union([z.string(), z.number()])),
       }),
       branch_filter: optionalString(),
       authorization_header: optionalString(),

@@ -1,7 +1,9 @@
 import type { Flavor } from '../flavors/flavor.js';
 import type { HookRecord } from '../state/database.js';
 import type { StateData } from '../state/state-data.js';
+import { isMetaType } from '../hooks/hook-meta.js';
 import type { Scenario, ScenarioHook } from './schema.js';
+import { githubSettings } from './stored-meta.js';
 
 /**
  * State as a scenario object that `materialize` turns back into the very same state: every id,
@@ -70,11 +72,17 @@ function hookEntry(h: HookRecord, flavor: Flavor, owner: string | undefined): Sc
     type: h.type === flavor.nativeType ? 'native' : h.type,
     active: h.active,
     events: flavor.events.toInput(h.events),
-    config: { url: h.url, content_type: h.contentType, ...(h.secret ? { secret: h.secret } : {}), ...slack },
+    config: {
+      url: h.url,
+      content_type: h.contentType,
+      ...(h.secret ? { secret: h.secret } : {}),
+      ...slack,
+      ...githubSettings(h),
+    },
     ...(h.branchFilter ? { branch_filter: h.branchFilter } : {}),
     ...(h.authorizationHeader ? { authorization_header: h.authorizationHeader } : {}),
     ...(h.name ? { name: h.name } : {}),
-    ...(h.meta ? { meta: JSON.parse(h.meta) } : {}),
+    ...(h.meta && isMetaType(h.type) ? { meta: JSON.parse(h.meta) } : {}),
     created: h.created,
     updated: h.updated,
   };

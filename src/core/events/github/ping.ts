@@ -1,6 +1,7 @@
 import type { Flavor } from '../../flavors/flavor.js';
 import type { HookRecord } from '../../state/database.js';
 import type { PayloadContext } from '../payloads/context.js';
+import { githubHookView } from '../../hooks/github/hook-view.js';
 import { githubOrganization, githubSender } from './entities.js';
 import { repositoryOf } from './repository.js';
 import type { GithubBuiltPing } from '../schemas/built.js';
@@ -19,28 +20,18 @@ const ZEN = [
   'It’s not fully shipped until it’s fast.',
 ];
 
+/** A ping sent where no delivery log is at hand (a payload built alone): no settled delivery yet. */
+const NO_DELIVERIES = { forHook: () => [] };
+
 /**
- * The `hook` of a ping: the hook as GitHub's REST API shows it (`webhook-ping.hook`: `type`
- * `Repository`/`Organization`, `name` `web`, config without the secret, the hook's URLs).
+ * The `hook` of a ping: the hook exactly as GitHub's REST API answers for it at that moment (one
+ * rendering, hooks/github/hook-view.ts) — GitHub's pings carry the masked secret and the hook's own
+ * `insecure_ssl` and `last_response` too (`webhook-ping.hook` allows every key of the REST hook).
  */
 function pingHook(ctx: PayloadContext, hook: HookRecord, flavor: Flavor) {
   const where = ctx.repo ? `repos/${ctx.repo.owner}/${ctx.repo.name}` : `orgs/${ctx.org?.name ?? ''}`;
-  const url = `${ctx.site.apiUrl}/${where}/hooks/${hook.id}`;
-  return {
-    type: ctx.repo ? 'Repository' : 'Organization',
-    id: hook.id,
-    name: 'web',
-    active: hook.active,
-    events: flavor.events.report(hook.events),
-    config: { content_type: hook.contentType, insecure_ssl: '0', url: hook.url },
-    updated_at: hook.updated,
-    created_at: hook.created,
-    url,
-    ...(ctx.repo ? { test_url: `${url}/test` } : {}),
-    ping_url: `${url}/pings`,
-    deliveries_url: `${url}/deliveries`,
-    ...(ctx.repo ? { last_response: { code: null, status: 'unused', message: null } } : {}),
-  };
+  const deliveries = ctx.deliveries ?? NO_DELIVERIES;
+  return githubHookView({ apiUrl: ctx.site.apiUrl, where, flavor, deliveries }, hook);
 }
 
 /** `ping` (`webhook-ping`): a zen, the hook, its repository or organization, the sender. */

@@ -12,6 +12,7 @@ import { payloadUser, userEntity } from '../entities/user.js';
 import type { RepoWorld, World } from '../world.js';
 import type { BuiltRepository } from '../schemas/built.js';
 import { HookMockError } from '../../errors/hookmock-error.js';
+import type { Delivery } from '../../wire.js';
 
 /** Everything a payload builder reads: where, who, when, and the repo's world. */
 export interface PayloadContext {
@@ -29,6 +30,8 @@ export interface PayloadContext {
   sender: Account;
   /** Now, from the mock's clock. */
   at: string;
+  /** The delivery log, where a payload shows a hook's state (GitHub's ping `hook.last_response`). */
+  deliveries?: { forHook(id: number): Delivery[] };
 }
 
 export function payloadContext(input: Omit<PayloadContext, 'structs' | 'dialect'>): PayloadContext {

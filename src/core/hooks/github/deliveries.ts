@@ -4,7 +4,9 @@ import { noContent } from '../../http/respond.js';
 import type { Delivery } from '../../wire.js';
 import type { OperationContext } from '../operations.js';
 import { findHook } from '../operations.js';
-import { deliveryItemJson, deliveryJson, deliveryResult, sentDeliveries } from './github-json.js';
+import { deliveryResult } from './delivery-result.js';
+import { deliveryItemJson, deliveryJson } from './github-json.js';
+import { sentDeliveries } from './hook-view.js';
 import { cursorAfter, cursorLink, githubPage } from './paging.js';
 import { githubJson } from './respond.js';
 

@@ -1,4 +1,4 @@
-import { githubConfigOf, githubMetaOf } from '../../flavors/github-hook-fields.js';
+import { encodeGithubMeta, githubConfigOf, githubMetaOf } from '../../flavors/github-hook-fields.js';
 import type { CoreResponse } from '../../http/core-request.js';
 import { noContent } from '../../http/respond.js';
 import type { HookRecord } from '../../state/database.js';
@@ -26,7 +26,7 @@ const configRecord = (c: ConfigFields) => ({
   url: c.url,
   contentType: c.contentType,
   secret: c.secret,
-  meta: JSON.stringify({ insecure_ssl: c.insecureSsl }),
+  meta: encodeGithubMeta(c.insecureSsl),
 });
 
 const configFields = (hook: HookRecord): ConfigFields => ({
