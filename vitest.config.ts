@@ -16,6 +16,17 @@ const UNIT = [
   'test/vitest/**/*.test.ts',
 ];
 
+// Files that assert on wall-clock time (a bound a healthy mock keeps by far, but that a CPU
+// starved by a dozen parallel workers can miss): they run last, one file at a time, on a
+// machine that has finished everything else — on 2 cores or 32 alike.
+const TIMING = [
+  'test/reliability/**/*.test.ts',
+  'test/server/delivery.test.ts',
+  'test/server/delivery-timeout.test.ts',
+  'test/security/hygiene.test.ts',
+  'test/security/remote-client-timeouts.test.ts',
+];
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -37,7 +48,16 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'integration', include: ['test/**/*.test.ts'], exclude: UNIT },
+        test: { name: 'integration', include: ['test/**/*.test.ts'], exclude: [...UNIT, ...TIMING] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'timing',
+          include: TIMING,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
       },
     ],
   },

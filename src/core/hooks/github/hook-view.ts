@@ -38,7 +38,7 @@ function lastResponse(scene: GithubHookScene, hook: HookRecord) {
  * two cannot drift) — keys in the order of the `hook` / `org-hook` examples of its REST
  * description. `test_url` ends in `/test` as GitHub's own answers do, although the route is `/tests`.
  */
-export function githubHookView(scene: GithubHookScene, hook: HookRecord): Record<string, unknown> {
+export function githubHookView(scene: GithubHookScene, hook: HookRecord) {
   const url = `${scene.apiUrl}/${scene.where}/hooks/${hook.id}`;
   const events = scene.flavor.events.report(hook.events);
   const config = githubConfigOf(hook);
