@@ -91,7 +91,8 @@ describe.skipIf(!hasChromium)(
       await page.goto(`${origin}/reference/options.html`);
       await page.locator('.vp-doc a', { hasText: 'Renamed in 0.2.0' }).click();
       await page.waitForURL(/\/reference\/api\.html#renamed-in-020$/);
-      expect(await page.locator('h2#renamed-in-020').count()).toBe(1);
+      // The URL changes before the router has drawn the new page: poll for the heading.
+      await expect.poll(() => page.locator('h2#renamed-in-020').count()).toBe(1);
       expect(errors).toEqual([]);
     });
   },
