@@ -15,7 +15,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeScenarioFile } from './lib/fixtures.js';
-import { canPin, runJsonChild } from './lib/proc.js';
+import { canPin, runJsonChild, spawnNode } from './lib/proc.js';
+import { performance } from 'node:perf_hooks';
 import { printSummary } from './lib/report.js';
 import { pairedRatios, spread } from './lib/stats.js';
 import { Servers } from './lib/servers.js';
@@ -143,6 +144,31 @@ async function coldStart() {
   };
 }
 
+/** `hookmock --help` (the bin and commander, nothing else) against an empty `node -e 0`, alternated. */
+async function helpStart() {
+  const times = { hookmock: [], baseline: [] };
+  for (let i = 0; i < settings.coldStarts; i++) {
+    for (const kind of i % 2 ? ['baseline', 'hookmock'] : ['hookmock', 'baseline']) {
+      const t0 = performance.now();
+      const proc = servers.track(
+        spawnNode(kind === 'hookmock' ? [join(DIST, 'cli', 'main.js'), '--help'] : ['-e', '0'], {
+          core: 0,
+          cwd: ROOT,
+        }),
+      );
+      const code = await proc.exited;
+      servers.running.delete(proc);
+      if (code !== 0) throw new Error(`${kind} exited ${code}: ${proc.err.split('\n')[0]}`);
+      times[kind].push(performance.now() - t0);
+    }
+  }
+  return {
+    hookmockMs: spread(times.hookmock),
+    baselineMs: spread(times.baseline),
+    ratio: spread(pairedRatios(times.hookmock, times.baseline)),
+  };
+}
+
 async function child(name, label) {
   log(`${label}…`);
   try {
@@ -158,6 +184,7 @@ async function child(name, label) {
 }
 
 const results = {
+  date: new Date().toISOString(),
   machine: {
     node: process.version,
     cores: availableParallelism(),
@@ -173,6 +200,7 @@ log(
 const scenario = writeScenarioFile();
 try {
   results.coldStart = await coldStart();
+  results.helpStart = await helpStart();
   if (!startupOnly) {
     results.throughput = await throughput(scenario.file);
     results.tail = await tail(scenario.file);

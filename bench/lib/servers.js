@@ -18,6 +18,12 @@ export class Servers {
     this.root = root;
   }
 
+  /** Counts a process among those stopped at the end. */
+  track(proc) {
+    this.running.add(proc);
+    return proc;
+  }
+
   spawn(kind, scenarioFile) {
     const argv =
       kind === 'hookmock'

@@ -113,6 +113,7 @@ export function targetsOf(r) {
       r.coldStart?.cpuRatio,
       () => true,
     ),
+    row('6-help', '`hookmock --help`', 'an empty `node -e 0`', 'report', r.helpStart?.ratio, () => true),
     row(
       '7-p99',
       'p99 latency, GET list at 256 keep-alive connections',

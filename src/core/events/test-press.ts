@@ -7,6 +7,7 @@ import type { Site } from './entities/shape.js';
 import { accountOf, payloadContext } from './payloads/context.js';
 import { payloadSetOf } from './payload-sets.js';
 import { PressPayloads } from './press-payloads.js';
+import type { CachedPayload } from './press-payloads.js';
 import { deliveryDialectOf } from '../flavors/delivery-dialect.js';
 import type { World } from './world.js';
 import { resolveRef } from './world.js';
@@ -98,25 +99,7 @@ export class TestPress {
     const push = event === 'push' && owner.kind === 'repo';
     const ref = push ? this.refOf(ctx) : '';
     const sha = push ? this.commitFor(ctx, ref) : '';
-    const set = payloadSetOf({ dialect: deliveryDialectOf(flavor.name) });
-    const variant = push ? `push\n${ref}\n${sha}` : `ping\n${hook.id}\n${set.pingVariant(hook, n)}`;
-    const key = [flavor.name, site.appUrl, site.apiUrl, site.epoch, at, ctx.store.revision]
-      .concat([this.host.world.version, ownerKey(owner), sender.login, variant])
-      .join('\n');
-    const cached = this.payloads.get(key, () => {
-      const pctx = payloadContext({
-        flavor: flavor.name,
-        site,
-        store: ctx.store,
-        world: this.host.world,
-        repo: owner.kind === 'repo' ? owner.repo : undefined,
-        org: owner.kind === 'org' ? owner.org : ctx.store.org(owner.repo.owner),
-        sender: accountOf(ctx.store, sender.login),
-        at,
-        deliveries: ctx.deliveries,
-      });
-      return push ? set.testPush(pctx, ref, sha) : set.ping(pctx, hook, flavor, n);
-    });
+    const cached = this.payloadOf(ctx, hook, sender, { push, ref, sha, n, site, at });
     const payload = cached.payload;
     const type = event === 'push' ? PUSH : PING;
     const guid = this.host.dispatcher.nextDeliveryId();
@@ -149,6 +132,36 @@ export class TestPress {
     });
     if (!reason) this.host.dispatcher.send(record);
     return record;
+  }
+
+  /** The press's payload: from the cache when nothing it is built from changed (press-payloads.ts). */
+  private payloadOf(
+    ctx: OperationContext,
+    hook: HookRecord,
+    sender: UserRecord,
+    p: { push: boolean; ref: string; sha: string; n: number; site: Site; at: string },
+  ): CachedPayload {
+    const { flavor, owner } = ctx;
+    const { site, at } = p;
+    const set = payloadSetOf({ dialect: deliveryDialectOf(flavor.name) });
+    const variant = p.push ? `push\n${p.ref}\n${p.sha}` : `ping\n${hook.id}\n${set.pingVariant(hook, p.n)}`;
+    const key = [flavor.name, site.appUrl, site.apiUrl, site.epoch, at, ctx.store.revision]
+      .concat([this.host.world.version, ownerKey(owner), sender.login, variant])
+      .join('\n');
+    return this.payloads.get(key, () => {
+      const pctx = payloadContext({
+        flavor: flavor.name,
+        site,
+        store: ctx.store,
+        world: this.host.world,
+        repo: owner.kind === 'repo' ? owner.repo : undefined,
+        org: owner.kind === 'org' ? owner.org : ctx.store.org(owner.repo.owner),
+        sender: accountOf(ctx.store, sender.login),
+        at,
+        deliveries: ctx.deliveries,
+      });
+      return p.push ? set.testPush(pctx, p.ref, p.sha) : set.ping(pctx, hook, flavor, p.n);
+    });
   }
 
   /** `?ref=` trimmed (`ctx.FormTrim("ref")`); empty or absent: the default branch's full ref. */
