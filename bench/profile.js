@@ -2,7 +2,7 @@
 // `node --cpu-prof` (pinned to the server core), autocannon from its own process on the load
 // core, SIGTERM (the profile is written as the process exits), then the top frames by self time
 // and the share of garbage collection.
-//   node bench/profile.js [--route test|list|get|create] [--seconds 5] [--top 8] [--keep DIR]
+//   [HOOKMOCK_DIST=dir] node bench/profile.js [--route test|list|get|create] [--seconds 5] [--top 8] [--keep DIR]
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,10 @@ import { AUTH_HEADERS, CREATE_BODY, LIST_PATH, writeScenarioFile } from './lib/f
 import { runJsonChild, spawnNode, stop, waitForLine } from './lib/proc.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CLI = fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
+// HOOKMOCK_DIST profiles another build (before/after a change).
+const CLI = process.env.HOOKMOCK_DIST
+  ? join(process.env.HOOKMOCK_DIST, 'cli', 'main.js')
+  : fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
 const LOAD = fileURLToPath(new URL('./load.js', import.meta.url));
 
 const args = process.argv.slice(2);
