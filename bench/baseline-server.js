@@ -1,6 +1,10 @@
-// The floor: a bare node:http server that keeps the same 30 hooks in memory and serializes them
-// per request (GET list), and parses, stores and echoes a hook on POST create. No framework, no
-// validation, no auth: the least any server returning this JSON must do.
+// The floor: a bare node:http server doing the least any server answering these routes must do.
+// No framework, no validation, no auth, no journal.
+//   GET  …/hooks            the 30-hook list, serialized once at start (the canned-body floor)
+//   GET  …/hooks/:id        one hook, serialized once at start
+//   POST …/hooks            parse the body, assign an id, store, answer 201 (a minimal create)
+//   PATCH …/hooks/:id       parse, assign the fields, answer 200 (a minimal update)
+//   POST …/hooks/:id/tests  204, no work (the test press's floor)
 //   node bench/baseline-server.js [--port 0]
 import { Buffer } from 'node:buffer';
 import { createServer } from 'node:http';
@@ -9,43 +13,80 @@ import { LIST_PATH, specHooks } from './lib/fixtures.js';
 const portArg = process.argv.indexOf('--port');
 const port = portArg > 0 ? Number(process.argv[portArg + 1]) : 0;
 
-const hooks = specHooks();
-let nextId = hooks.length + 1;
+const hooks = new Map(specHooks().map((h) => [h.id, h]));
+let nextId = hooks.size + 1;
 const JSON_TYPE = 'application/json;charset=utf-8';
+const canned = Buffer.from(JSON.stringify(specHooks().slice(0, 30)));
+const cannedOne = new Map(specHooks().map((h) => [h.id, Buffer.from(JSON.stringify(h))]));
 
-function send(res, status, value) {
-  const body = JSON.stringify(value);
-  res.writeHead(status, { 'Content-Type': JSON_TYPE, 'Content-Length': Buffer.byteLength(body) });
-  res.end(body);
+function sendBytes(res, status, bytes) {
+  res.writeHead(status, { 'Content-Type': JSON_TYPE, 'Content-Length': bytes.length });
+  res.end(bytes);
 }
+const send = (res, status, value) => sendBytes(res, status, Buffer.from(JSON.stringify(value)));
+const now = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
 
-const server = createServer((req, res) => {
-  const path = req.url.split('?', 1)[0];
-  if (path !== LIST_PATH) return send(res, 404, { message: 'not found' });
-  if (req.method === 'GET') return send(res, 200, hooks.slice(0, 30));
-  if (req.method !== 'POST') return send(res, 405, { message: 'method not allowed' });
+function readJson(req, res, then) {
   const chunks = [];
   req.on('data', (chunk) => chunks.push(chunk));
   req.on('end', () => {
     let input;
     try {
-      input = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      input = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
     } catch {
       return send(res, 422, { message: 'invalid JSON' });
     }
-    const now = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+    then(input);
+  });
+}
+
+function create(req, res) {
+  readJson(req, res, (input) => {
+    const at = now();
     const hook = {
       id: nextId++,
       type: input.type,
       active: input.active === true,
       events: input.events ?? ['push'],
       config: { content_type: input.config?.content_type, url: input.config?.url },
-      created: now,
-      updated: now,
+      created: at,
+      updated: at,
     };
-    hooks.push(hook);
+    hooks.set(hook.id, hook);
     send(res, 201, hook);
   });
+}
+
+function update(req, res, hook) {
+  readJson(req, res, (input) => {
+    if (input.active !== undefined) hook.active = input.active;
+    if (input.events) hook.events = input.events;
+    if (input.config) hook.config = { ...hook.config, ...input.config };
+    hook.updated = now();
+    send(res, 200, hook);
+  });
+}
+
+const server = createServer((req, res) => {
+  const path = req.url.split('?', 1)[0];
+  if (path === LIST_PATH) {
+    if (req.method === 'GET') return sendBytes(res, 200, canned);
+    if (req.method === 'POST') return create(req, res);
+    return send(res, 405, { message: 'method not allowed' });
+  }
+  const match = path.startsWith(LIST_PATH) ? /^\/(\d+)(\/tests)?$/.exec(path.slice(LIST_PATH.length)) : null;
+  const hook = match ? hooks.get(Number(match[1])) : undefined;
+  if (!hook) return send(res, 404, { message: 'not found' });
+  if (match[2] && req.method === 'POST') {
+    req.resume();
+    return req.on('end', () => {
+      res.writeHead(204);
+      res.end();
+    });
+  }
+  if (req.method === 'GET') return sendBytes(res, 200, cannedOne.get(hook.id) ?? Buffer.from('{}'));
+  if (req.method === 'PATCH') return update(req, res, hook);
+  return send(res, 405, { message: 'method not allowed' });
 });
 
 server.listen(port, '127.0.0.1', () => {

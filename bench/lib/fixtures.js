@@ -65,3 +65,6 @@ export function writeScenarioFile() {
   writeFileSync(file, JSON.stringify(benchScenario(), null, 2));
   return { file, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/** The update every PATCH round sends to hook 1. */
+export const PATCH_BODY = JSON.stringify({ active: true, events: ['push', 'release'] });

@@ -5,6 +5,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withControlTables } from '../../src/core/control/control-table.js';
+import { benchTable } from './bench-table.js';
 import { cliReference } from './cli-reference.js';
 import { optionsReference } from './options-reference.js';
 import { scenarioFieldTable } from './scenario-schema.js';
@@ -16,6 +17,7 @@ export const GENERATED: Readonly<Record<string, () => string>> = {
   'cli-reference': cliReference,
   'options-reference': optionsReference,
   'scenario-fields': scenarioFieldTable,
+  'bench-table': benchTable,
 };
 
 /** `markdown` with every marked block rewritten (control tables included); the rest untouched. */

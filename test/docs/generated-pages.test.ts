@@ -13,6 +13,8 @@ const PAGES: Record<string, string> = {
   'cli-reference': 'docs/reference/cli.md',
   'options-reference': 'docs/reference/options.md',
   'scenario-fields': 'docs/reference/scenario-format.md',
+  // From the committed summary of the last full `npm run bench` (bench/results/summary.json).
+  'bench-table': 'docs/internals/benchmarks.md',
 };
 
 describe('the generated reference pages', () => {

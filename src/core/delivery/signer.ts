@@ -31,7 +31,25 @@ export async function hmac(
 }
 
 interface NodeHmac {
-  createHmac(algorithm: string, key: string): { update(data: string): { digest(encoding: 'hex'): string } };
+  createHmac(
+    algorithm: string,
+    key: string,
+  ): { update(data: Uint8Array): { digest(encoding: 'hex'): string } };
+}
+
+/**
+ * The bytes of the body signed last. One event signs the same body for every hook it reaches:
+ * encoded once instead of twice per hook (an emit to 1,000 hooks spent as long turning the body
+ * into bytes as hashing it). The signatures are over the same UTF-8 bytes either way.
+ */
+let lastBody: string | undefined;
+let lastBytes = new Uint8Array(0);
+function bytesOf(body: string): Uint8Array {
+  if (body !== lastBody) {
+    lastBytes = encoder.encode(body);
+    lastBody = body;
+  }
+  return lastBytes;
 }
 
 /**
@@ -50,9 +68,10 @@ const nodeCrypto = (() => {
 export async function signBody(secret: string, body: string): Promise<{ sha256: string; sha1: string }> {
   if (secret === '') return { sha256: '', sha1: '' };
   if (nodeCrypto) {
+    const bytes = bytesOf(body);
     return {
-      sha256: nodeCrypto.createHmac('sha256', secret).update(body).digest('hex'),
-      sha1: nodeCrypto.createHmac('sha1', secret).update(body).digest('hex'),
+      sha256: nodeCrypto.createHmac('sha256', secret).update(bytes).digest('hex'),
+      sha1: nodeCrypto.createHmac('sha1', secret).update(bytes).digest('hex'),
     };
   }
   const bytes = encoder.encode(body);

@@ -9,7 +9,7 @@ import { githubPush } from './github/git.js';
 import { githubPingPayload } from './github/ping.js';
 import type { PayloadContext } from './payloads/context.js';
 import { testPushPayload } from './payloads/git.js';
-import { specPingPayload } from './payloads/ping.js';
+import { specPingPayload, specZenIndex } from './payloads/ping.js';
 
 /** The payload builders of one catalog: events, a ping, a test press's push. */
 export interface PayloadSet {
@@ -17,16 +17,21 @@ export interface PayloadSet {
   event(ctx: PayloadContext, type: EventType, action: string | null, ref?: string): BuiltEvent;
   /** A ping to one hook (the spec flavor's test press; GitHub's hook creation and `/pings`). */
   ping(ctx: PayloadContext, hook: HookRecord, flavor: Flavor, sequence: number): Record<string, unknown>;
+  /** What of `sequence` a ping's payload depends on (its zen), for the test press's cache. */
+  pingVariant(hook: HookRecord, sequence: number): number;
   /** The push a test press sends for a ref at a commit. */
   testPush(ctx: PayloadContext, ref: string, sha: string): Record<string, unknown>;
 }
 
 /** Each catalog's builders (flavors/delivery-dialect.ts `catalog` picks one). */
 export const PAYLOAD_SETS: Readonly<Record<Catalog, PayloadSet>> = {
-  gitea: { event: eventPayload, ping: specPingPayload, testPush: testPushPayload },
+  gitea: { event: eventPayload, ping: specPingPayload, pingVariant: specZenIndex, testPush: testPushPayload },
   github: {
     event: githubEventPayload,
     ping: githubPingPayload,
+    // The ping's hook carries its last response (the delivery log moves between any two
+    // presses): every press is its own variant, so a GitHub ping is built each time.
+    pingVariant: (_hook, sequence) => sequence,
     // GitHub's test sends the latest push: the ref's head as its one commit.
     testPush: (ctx, ref, sha) => {
       const commit = { sha, message: 'Add widget scaffolding\n' };
@@ -36,4 +41,5 @@ export const PAYLOAD_SETS: Readonly<Record<Catalog, PayloadSet>> = {
 };
 
 /** The builders a payload context's flavor uses. */
-export const payloadSetOf = (ctx: PayloadContext): PayloadSet => PAYLOAD_SETS[ctx.dialect.catalog];
+export const payloadSetOf = (ctx: Pick<PayloadContext, 'dialect'>): PayloadSet =>
+  PAYLOAD_SETS[ctx.dialect.catalog];

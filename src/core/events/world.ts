@@ -25,11 +25,19 @@ export class World {
 
   private seeded: (repo: RepoRecord) => RepoSeed | undefined = () => undefined;
 
+  /**
+   * Bumped by every change the world's own methods make and by every simulated action (the one
+   * place outside this class that moves a repo's branches, issues and releases): what the test
+   * press's payload cache is keyed by, beside the store's revision.
+   */
+  version = 0;
+
   constructor(private readonly seedOf: () => number) {}
 
   /** Where each repo's world starts: the scenario's `repos[]` branches, history, labels, milestones. */
   seed(seedOf: (repo: RepoRecord) => RepoSeed | undefined): void {
     this.seeded = seedOf;
+    this.version += 1;
   }
 
   /** The repo's world if it was used since the last reset. */
@@ -38,6 +46,7 @@ export class World {
   }
 
   reset(): void {
+    this.version += 1;
     this.repos.clear();
     this.ids = { issue: 0, pull: 0, comment: 0, release: 0, review: 0, repo: 0 };
   }
@@ -59,6 +68,7 @@ export class World {
   /** A new commit SHA of this repo: stable for the seed and the number of commits made. */
   nextSha(repo: RepoRecord): string {
     const world = this.of(repo);
+    this.version += 1;
     world.commits += 1;
     return stableHex(`commit:${this.seedOf()}:${repo.owner}/${repo.name}:${world.commits}`, 40);
   }
@@ -75,7 +85,13 @@ export class World {
     return this.ids[kind];
   }
 
+  /** Marks the world changed (a simulated action moved it). */
+  touch(): void {
+    this.version += 1;
+  }
+
   forget(repo: RepoRecord): void {
+    this.version += 1;
     this.repos.delete(repo.id);
   }
 }

@@ -2,6 +2,7 @@ import type { Flavor } from '../flavors/flavor.js';
 import { GO_ANSWER_ENCODERS } from '../go/go-json.js';
 import type { HookRecord } from '../state/database.js';
 import { must } from '../util/must.js';
+import { ListPageCache } from './list-page-cache.js';
 
 /** A hook as the flavor's API returns it (never with its secret). */
 export function hookJson(hook: HookRecord, flavor: Flavor): Record<string, unknown> {
@@ -16,6 +17,8 @@ export function hookJson(hook: HookRecord, flavor: Flavor): Record<string, unkno
  */
 export class HookJsonCache {
   private readonly cache = new WeakMap<HookRecord, string>();
+  /** Whole list pages, until the next write (list-page-cache.ts). */
+  readonly pages = new ListPageCache();
 
   constructor(private readonly flavor: Flavor) {}
 

@@ -50,8 +50,14 @@ export function findHook({ store, owner }: OperationContext, rawId: string): Hoo
   return hook;
 }
 
-/** GET …/hooks: one page, `X-Total-Count`, and `Link` where the flavor sends it (docs/behaviour.md §6). */
+/** GET …/hooks: one page (rendered once per state revision and URL), `X-Total-Count`, and `Link` where the flavor sends it (docs/behaviour.md §6). */
 export function listHooks(ctx: OperationContext): CoreResponse {
+  const { store, owner, request } = ctx;
+  const key = `${owner.kind}:${ownerId(owner)}\n${request.url.origin}${request.url.pathname}${request.url.search}`;
+  return ctx.json.pages.get(store.revision, key, () => renderList(ctx));
+}
+
+function renderList(ctx: OperationContext): CoreResponse {
   const { store, flavor, owner, request } = ctx;
   const ids = store.hookIds(owner.kind, ownerId(owner));
   const page = pageOf(request.url.searchParams, flavor);

@@ -16,13 +16,16 @@ const ZEN = [
   'Favor focus over features.',
 ];
 
+/** Which zen a ping carries: what, beside the hook, tells two pings of a hook apart. */
+export const specZenIndex = (hook: HookRecord, sequence: number): number => (hook.id + sequence) % ZEN.length;
+
 /** The spec flavor's ping: its own event, Gitea's objects (docs/guide/deliveries.md). */
 export function specPingPayload(ctx: PayloadContext, hook: HookRecord, flavor: Flavor, sequence: number) {
   const where = ctx.repo
     ? { repository: repositoryOf(ctx, 'none') }
     : { organization: ctx.org ? organizationOf(ctx) : null };
   return {
-    zen: ZEN[(hook.id + sequence) % ZEN.length],
+    zen: ZEN[specZenIndex(hook, sequence)],
     hook_id: hook.id,
     hook: hookJson(hook, flavor),
     ...where,

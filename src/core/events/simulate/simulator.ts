@@ -27,7 +27,14 @@ function runner(emitter: Emitter) {
     const place = emitter.resolvePlace({ repo: o.repo });
     const ctx = emitter.context(place, o.sender);
     const step = new Step(emitter, ctx, ctx.world.of(must(place.repo, 'repository to simulate in')));
-    const value = await act(step);
+    // The action moves the world while it runs (between awaits too): changed before and after.
+    ctx.world.touch();
+    let value: T;
+    try {
+      value = await act(step);
+    } finally {
+      ctx.world.touch();
+    }
     return { deliveries: step.deliveries, notFired: step.notFired, ...result(value) };
   };
 }

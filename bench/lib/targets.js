@@ -1,0 +1,126 @@
+// Issue 22's targets 1–7, each a ratio against a baseline measured in the same run, as rows:
+// what `npm run bench` prints and writes to its JSON summary, and what the docs table is made of
+// (scripts/docs/bench-table.ts reads them from the committed summary).
+
+const at = (spread) => spread?.median;
+/** A row: the ratio's min / median / max over the rounds; met decided on the median. */
+function row(id, figure, baseline, goal, spread, meets) {
+  const value = at(spread);
+  return {
+    id,
+    figure,
+    baseline,
+    goal,
+    ratio: spread ?? null,
+    met: typeof value === 'number' ? meets(value) : null,
+  };
+}
+const atLeast = (limit) => (value) => value >= limit;
+const atMost = (limit) => (value) => value <= limit;
+
+/** The target rows of one run's results (a missing figure: ratio null, met null). */
+export function targetsOf(r) {
+  const t = r.throughput ?? {};
+  const rps = (endpoint) => t[endpoint]?.ratio?.rps;
+  const cpu = (endpoint) => t[endpoint]?.ratio?.cpu;
+  const reset = (backend, hooks) =>
+    r.reset?.find?.((x) => x.backend.startsWith(backend) && x.hooks === hooks)?.ratio;
+  const sizes = [...new Set((Array.isArray(r.reset) ? r.reset : []).map((x) => x.hooks))];
+  const floor = 'bare node:http, pre-serialized 30-hook list (canned body)';
+  return [
+    row('1-list', 'GET list (30 hooks), req/s', floor, '≥ 0.75×', rps('list'), atLeast(0.75)),
+    row(
+      '1-get',
+      'GET one hook, req/s',
+      'bare node:http, pre-serialized hook',
+      '≥ 0.75×',
+      rps('get'),
+      atLeast(0.75),
+    ),
+    row(
+      '2-create',
+      'POST create, req/s',
+      'bare node:http: parse, assign an id, store, answer',
+      '≥ 0.5×',
+      rps('create'),
+      atLeast(0.5),
+    ),
+    row(
+      '2-update',
+      'PATCH update, req/s',
+      'bare node:http: parse, assign fields, answer',
+      '≥ 0.5×',
+      rps('update'),
+      atLeast(0.5),
+    ),
+    row(
+      '3-test',
+      'POST …/tests (test press), req/s',
+      'bare node:http route answering 204, no work',
+      '≥ 0.2×',
+      rps('test'),
+      atLeast(0.2),
+    ),
+    row(
+      '3-test-cpu',
+      'test press, server CPU per request',
+      'the same 204 route',
+      'report',
+      cpu('test'),
+      () => true,
+    ),
+    row(
+      '1-list-cpu',
+      'GET list, server CPU per request',
+      'the canned-body floor',
+      'report',
+      cpu('list'),
+      () => true,
+    ),
+    row(
+      '4-emit',
+      "emit('push') to 1,000 hooks, recording only",
+      '1,000 × (HMAC-SHA256 + HMAC-SHA1) over the body',
+      '≤ 1.5×',
+      r.emit?.ratio,
+      atMost(1.5),
+    ),
+    ...sizes.flatMap((hooks) =>
+      ['@mswjs/data', 'Maps'].map((backend) =>
+        row(
+          `5-reset-${backend === 'Maps' ? 'maps' : 'mswjs'}-${hooks}`,
+          `reset() at ${hooks.toLocaleString('en-US')} hooks, ${backend}`,
+          'structuredClone of the same state',
+          '≤ 2×',
+          reset(backend, hooks),
+          atMost(2),
+        ),
+      ),
+    ),
+    row(
+      '6-cold',
+      'cold start of serve to the first 200',
+      'bare node:http server, paired alternated starts',
+      '≤ 1.25×',
+      r.coldStart?.ratio,
+      atMost(1.25),
+    ),
+    row(
+      '6-cold-cpu',
+      'cold start, server CPU to the first 200',
+      'the same',
+      'report',
+      r.coldStart?.cpuRatio,
+      () => true,
+    ),
+    row('6-help', '`hookmock --help`', 'an empty `node -e 0`', 'report', r.helpStart?.ratio, () => true),
+    row(
+      '7-p99',
+      'p99 latency, GET list at 256 keep-alive connections',
+      'the canned-body floor under the same load',
+      '≤ 2×',
+      r.tail?.ratio?.p99,
+      atMost(2),
+    ),
+  ];
+}

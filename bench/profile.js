@@ -1,0 +1,92 @@
+// A CPU profile of the standalone server under load on one route: `hookmock serve` started with
+// `node --cpu-prof` (pinned to the server core), autocannon from its own process on the load
+// core, SIGTERM (the profile is written as the process exits), then the top frames by self time
+// and the share of garbage collection.
+//   [HOOKMOCK_DIST=dir] node bench/profile.js [--route test|list|get|create] [--seconds 5] [--top 8] [--keep DIR]
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AUTH_HEADERS, CREATE_BODY, LIST_PATH, writeScenarioFile } from './lib/fixtures.js';
+import { runJsonChild, spawnNode, stop, waitForLine } from './lib/proc.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// HOOKMOCK_DIST profiles another build (before/after a change).
+const CLI = process.env.HOOKMOCK_DIST
+  ? join(process.env.HOOKMOCK_DIST, 'cli', 'main.js')
+  : fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
+const LOAD = fileURLToPath(new URL('./load.js', import.meta.url));
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+};
+const route = option('--route', 'test');
+const seconds = Number(option('--seconds', 5));
+const top = Number(option('--top', 8));
+const keep = option('--keep', undefined);
+
+const ROUTES = {
+  list: { path: LIST_PATH, method: 'GET' },
+  get: { path: `${LIST_PATH}/1`, method: 'GET' },
+  create: { path: LIST_PATH, method: 'POST', body: CREATE_BODY },
+  test: { path: `${LIST_PATH}/2/tests`, method: 'POST' },
+};
+
+/** Self time per function (name, file, line) from a .cpuprofile, and the total. */
+export function summarize(profile, count = 8) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const dt = profile.timeDeltas[i] ?? 0;
+    const frame = byId.get(id).callFrame;
+    const file = frame.url ? frame.url.split('/').slice(-2).join('/') : '';
+    const key = `${frame.functionName || '(anonymous)'} ${file}${file ? `:${frame.lineNumber + 1}` : ''}`;
+    self.set(key, (self.get(key) ?? 0) + dt);
+    total += dt;
+  });
+  const busy = total - (self.get('(idle) ') ?? 0) - (self.get('(program) ') ?? 0);
+  const frames = [...self.entries()]
+    .filter(([key]) => !key.startsWith('(idle)') && !key.startsWith('(program)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([frame, us]) => ({ frame, selfPercent: (100 * us) / busy }));
+  const gc = self.get('(garbage collector) ') ?? 0;
+  return { busyMs: busy / 1000, gcPercent: (100 * gc) / busy, frames };
+}
+
+const profileDir = keep ?? mkdtempSync(join(tmpdir(), 'hookmock-prof-'));
+const scenario = writeScenarioFile();
+const server = spawnNode(
+  [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`, CLI, 'serve', '--port', '0'].concat([
+    '--scenario',
+    scenario.file,
+  ]),
+  { core: 0, cwd: ROOT },
+);
+try {
+  const [, url] = await waitForLine(server, /listening on (http:\/\/\S+)/);
+  const { path, method, body } = ROUTES[route];
+  const headers = body ? { ...AUTH_HEADERS, 'content-type': 'application/json' } : AUTH_HEADERS;
+  const spec = {
+    url: new URL(url).origin + path,
+    method,
+    headers,
+    body,
+    connections: 32,
+    duration: seconds,
+    warmup: 1,
+  };
+  const load = await runJsonChild([LOAD, JSON.stringify(spec)], { core: 1, cwd: ROOT });
+  await stop(server, 10_000);
+  const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+  if (!file) throw new Error(`no profile written in ${profileDir}: ${server.err}`);
+  const summary = summarize(JSON.parse(readFileSync(join(profileDir, file), 'utf8')), top);
+  console.log(JSON.stringify({ route, requests: load.ok, rps: load.rps, ...summary }, null, 2));
+} finally {
+  await stop(server);
+  scenario.cleanup();
+  if (!keep) rmSync(profileDir, { recursive: true, force: true });
+}

@@ -1,0 +1,80 @@
+// Target 5: `reset()` beside a structuredClone of the same state (what any deep copy of it costs),
+// at 1,000 and 100,000 hooks (10,000 with --quick), both backends: createHookMock (@mswjs/data)
+// and createServerMock (plain Maps: the standalone server and sessions). Alternated per round.
+//   node bench/reset.js [--quick]   → one JSON line
+/* global structuredClone */
+import { performance } from 'node:perf_hooks';
+import { CLOCK, TOKEN } from './lib/fixtures.js';
+import { pairedRatios, spread } from './lib/stats.js';
+
+const dist = process.env.HOOKMOCK_DIST ?? new URL('../dist', import.meta.url).pathname;
+const { createHookMock } = await import(`${dist}/src/index.js`);
+const { createServerMock } = await import(`${dist}/src/core/mock-facade.js`);
+
+const quick = process.argv.includes('--quick');
+const SIZES = quick ? [1_000, 10_000] : [1_000, 100_000];
+const ROUNDS = quick ? 3 : 5;
+
+/** `total` hooks, 100 to a repo of acme. */
+function scenario(total) {
+  const repos = [];
+  const hooks = [];
+  for (let i = 0; i < total; i++) {
+    const repo = `repo-${Math.floor(i / 100)}`;
+    if (i % 100 === 0) repos.push({ owner: 'acme', name: repo, admins: ['alice'] });
+    hooks.push({
+      repo: `acme/${repo}`,
+      active: i % 2 === 0,
+      events: ['push'],
+      config: { url: `https://h${i}.example.test/in`, content_type: 'json' },
+    });
+  }
+  const users = [{ login: 'alice', token: TOKEN }];
+  return {
+    name: `reset-${total}`,
+    clock: CLOCK,
+    users,
+    orgs: [{ name: 'acme', owners: ['alice'] }],
+    repos,
+    hooks,
+  };
+}
+
+/** Mean ms of `fn` over enough calls to last ~50 ms (at least one). */
+function timed(fn, calls) {
+  const started = performance.now();
+  for (let i = 0; i < calls; i++) fn();
+  return (performance.now() - started) / calls;
+}
+
+function measure(make, total) {
+  const mock = make({ scenario: scenario(total) });
+  const state = mock.snapshot();
+  const calls = total >= 50_000 ? 1 : total >= 5_000 ? 5 : 50;
+  timed(() => mock.reset(), calls);
+  timed(() => structuredClone(state), calls);
+  const reset = [];
+  const clone = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const pair = [
+      () => reset.push(timed(() => mock.reset(), calls)),
+      () => clone.push(timed(() => structuredClone(state), calls)),
+    ];
+    if (r % 2) pair.reverse();
+    for (const run of pair) run();
+  }
+  return {
+    hooks: total,
+    resetMs: spread(reset),
+    cloneMs: spread(clone),
+    ratio: spread(pairedRatios(reset, clone)),
+  };
+}
+
+const results = [];
+for (const [backend, make] of [
+  ['@mswjs/data (createHookMock)', createHookMock],
+  ['Maps (createServerMock)', createServerMock],
+])
+  for (const total of SIZES) results.push({ backend, ...measure(make, total) });
+console.log(JSON.stringify(results));
