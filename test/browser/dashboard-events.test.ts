@@ -1,31 +1,15 @@
 // The dashboard's "Emit event" form and delivery list, in headless Chromium.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer } from '../../src/node/index.js';
-import type { RunningServer } from '../../src/node/index.js';
-import { SKIP_MESSAGE, hasChromium, launch } from '../support/browser.js';
-import type { Browser, TrackedPage } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { SKIP_MESSAGE, hasChromium } from '../support/browser.js';
+import { useDashboard } from '../support/dashboard.js';
+import { useStartedServer } from '../support/server.js';
 
 describe.skipIf(!hasChromium)(hasChromium ? 'dashboard events' : `dashboard events (${SKIP_MESSAGE})`, () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let tab: TrackedPage;
-
-  beforeAll(async () => {
-    server = await startServer({ port: 0, quiet: true, flavor: 'gitea' });
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  beforeEach(async () => {
-    server.mock.load('default');
-    tab = await browser.newPage();
-    await tab.page.goto(`${server.origin}/__hookmock/`);
-  });
+  const server = useStartedServer({ flavor: 'gitea' });
+  const ui = useDashboard(server);
 
   it('emits an event from the form and lists the delivery; shows errors as text', async () => {
-    const { page, errors } = tab;
+    const { page, errors } = ui.tab;
     await page.fill('#emit-event', 'push');
     await page.fill('#emit-target', 'acme/widgets');
     await page.click('#emit-submit');
@@ -43,7 +27,7 @@ describe.skipIf(!hasChromium)(hasChromium ? 'dashboard events' : `dashboard even
   });
 
   it('redelivers a delivery from its row: a new row, same guid, marked as a redelivery', async () => {
-    const { page, errors } = tab;
+    const { page, errors } = ui.tab;
     const [original] = await server.mock.emit('push', { repo: 'acme/widgets' });
     await page.locator('#deliveries tr[data-delivery-id="1"]').waitFor();
     await page.click('#deliveries button[data-redeliver="1"]');

@@ -4,11 +4,10 @@
 // at 420 px. Screenshots of both widths go to test-artifacts/.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer } from '../../src/node/index.js';
-import type { RunningServer } from '../../src/node/index.js';
-import { SKIP_MESSAGE, hasChromium, launch } from '../support/browser.js';
-import type { Browser, TrackedPage } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { SKIP_MESSAGE, hasChromium } from '../support/browser.js';
+import { useDashboard } from '../support/dashboard.js';
+import { useStartedServer } from '../support/server.js';
 
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
 const AUTH = { Authorization: 'token demo' };
@@ -16,31 +15,15 @@ const AUTH = { Authorization: 'token demo' };
 describe.skipIf(!hasChromium)(
   hasChromium ? 'the dashboard as a workbench' : `the dashboard as a workbench (${SKIP_MESSAGE})`,
   () => {
-    let server: RunningServer;
-    let browser: Browser;
-    let tab: TrackedPage;
+    const server = useStartedServer({ flavor: 'gitea' });
+    const ui = useDashboard(server, '#repos tr[data-hook-id="1"]');
 
-    beforeAll(async () => {
-      server = await startServer({ port: 0, quiet: true, flavor: 'gitea' });
-      browser = await launch();
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-    });
-    beforeEach(async () => {
-      server.mock.load('default');
-      tab = await browser.newPage();
-      await tab.page.goto(`${server.origin}/__hookmock/`);
-      await tab.page.locator('#repos tr[data-hook-id="1"]').waitFor();
-    });
-
-    const hookRow = (id: number) => tab.page.locator(`tr[data-hook-id="${id}"]`);
+    const hookRow = (id: number) => ui.tab.page.locator(`tr[data-hook-id="${id}"]`);
     const apiHook = async (id: number) =>
       fetch(`${server.url}/repos/acme/widgets/hooks/${id}`, { headers: AUTH });
 
     it("shows the flavor's own names, never the stored ones, and the two clocks", async () => {
-      const { page, errors } = tab;
+      const { page, errors } = ui.tab;
       expect(await page.textContent('#flavor')).toBe('flavor: gitea');
       expect(await hookRow(1).locator('td').nth(1).textContent()).toBe('gitea');
       expect(await hookRow(1).locator('td.events').textContent()).toMatch(/^push, pull_request, /);
@@ -56,7 +39,7 @@ describe.skipIf(!hasChromium)(
     });
 
     it("opens a delivery's headers and body", async () => {
-      const { page } = tab;
+      const { page } = ui.tab;
       await server.mock.emit('push', { repo: 'acme/widgets' });
       const row = page.locator('#deliveries tr[data-delivery-id="1"]');
       await row.locator('summary').click();
@@ -65,7 +48,7 @@ describe.skipIf(!hasChromium)(
     });
 
     it('tests, redelivers, toggles and deletes a hook from its row', async () => {
-      const { page, errors } = tab;
+      const { page, errors } = ui.tab;
       const row = hookRow(1);
       await row.locator('button[data-action="test"]').click();
       await page.locator('#deliveries tr[data-delivery-id="1"]').waitFor();
@@ -89,14 +72,14 @@ describe.skipIf(!hasChromium)(
       await row.locator('button[data-action="delete"]').click(); // the confirm is accepted
       await expect.poll(() => hookRow(1).count()).toBe(0);
       expect((await apiHook(1)).status).toBe(404);
-      expect(tab.dialogs).toEqual(['confirm: Delete hook 1?']);
+      expect(ui.tab.dialogs).toEqual(['confirm: Delete hook 1?']);
       // The actions went to the control API: nothing in the request journal.
       expect(server.mock.requests.all().filter((r) => r.method !== 'GET')).toEqual([]);
       expect(errors).toEqual([]);
     });
 
     it('holds at 420 px: no sideways scroll, URLs wrap across the card, screenshots of both widths', async () => {
-      const { page } = tab;
+      const { page } = ui.tab;
       await server.mock.emit('push', { repo: 'acme/widgets' });
       await page.locator('#deliveries tr[data-delivery-id="1"]').waitFor();
       await mkdir(ARTIFACTS, { recursive: true });

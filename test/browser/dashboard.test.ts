@@ -1,11 +1,10 @@
 // The dashboard at /__hookmock/ in headless Chromium, against the standalone server.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer } from '../../src/node/index.js';
-import type { RunningServer } from '../../src/node/index.js';
-import { SKIP_MESSAGE, hasChromium, launch } from '../support/browser.js';
-import type { Browser, TrackedPage } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { SKIP_MESSAGE, hasChromium } from '../support/browser.js';
+import { useDashboard } from '../support/dashboard.js';
+import { useStartedServer } from '../support/server.js';
 
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
 const AUTH = { Authorization: 'token demo', 'Content-Type': 'application/json' };
@@ -14,23 +13,8 @@ const MARKUP = '<img src=x onerror=alert(1)>';
 describe.skipIf(!hasChromium)(
   hasChromium ? 'dashboard in Chromium' : `dashboard in Chromium (${SKIP_MESSAGE})`,
   () => {
-    let server: RunningServer;
-    let browser: Browser;
-    let tab: TrackedPage;
-
-    beforeAll(async () => {
-      server = await startServer({ port: 0, quiet: true });
-      browser = await launch();
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-    });
-    beforeEach(async () => {
-      server.mock.load('default');
-      tab = await browser.newPage();
-      await tab.page.goto(`${server.origin}/__hookmock/`);
-    });
+    const server = useStartedServer();
+    const ui = useDashboard(server);
 
     async function createHook(scope: string, url: string): Promise<number> {
       const response = await fetch(`${server.url}/${scope}/hooks`, {
@@ -48,7 +32,7 @@ describe.skipIf(!hasChromium)(
     }
 
     it('renders orgs, repos and their hooks, users, and empty ping and journal sections', async () => {
-      const { page, errors } = tab;
+      const { page, errors } = ui.tab;
       await page.locator('[data-repo="acme/widgets"] tbody tr').first().waitFor();
       expect(await page.locator('[data-repo="acme/widgets"] tbody tr').count()).toBe(2);
       expect(await page.locator('[data-org="acme"] tbody tr').count()).toBe(1);
@@ -64,7 +48,7 @@ describe.skipIf(!hasChromium)(
     });
 
     it('updates within a poll after API calls: a new hook, its ping attempt (headers, body, outcome), the journal', async () => {
-      const { page, errors } = tab;
+      const { page, errors } = ui.tab;
       await page.locator('[data-repo="acme/widgets"] tbody tr').first().waitFor();
       const id = await createHook('repos/acme/widgets', 'https://ci.example.test/from-api');
       const row = page.locator(`[data-repo="acme/widgets"] tr[data-hook-id="${id}"]`);
@@ -98,7 +82,7 @@ describe.skipIf(!hasChromium)(
     });
 
     it('the buttons work: clear pings, reset, load a scenario (and report a bad name)', async () => {
-      const { page, errors } = tab;
+      const { page, errors } = ui.tab;
       const id = await createHook('orgs/acme', 'https://audit.example.test/extra');
       await fetch(`${server.url}/orgs/acme/hooks/${id}/tests`, { method: 'POST', headers: AUTH });
       await page.locator('#pings tr[data-ping-id="1"]').waitFor({ timeout: 5000 });
@@ -134,7 +118,7 @@ describe.skipIf(!hasChromium)(
     });
 
     it('keeps every other section when one control route fails (no blank page)', async () => {
-      const { page, errors } = tab;
+      const { page, errors } = ui.tab;
       await page.route('**/__hookmock/requests**', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
       );
@@ -157,7 +141,7 @@ describe.skipIf(!hasChromium)(
     });
 
     it('polls with If-None-Match: an unchanged section is a 304; a deep JSON body still renders', async () => {
-      const { page, errors } = tab;
+      const { page, errors } = ui.tab;
       const notModified: string[] = [];
       page.on('response', (response) => {
         if (response.status() === 304) notModified.push(new URL(response.url()).pathname);
@@ -179,7 +163,7 @@ describe.skipIf(!hasChromium)(
     });
 
     it('shows a hook URL containing markup as text: no element, no script, no dialog', async () => {
-      const { page, errors, dialogs } = tab;
+      const { page, errors, dialogs } = ui.tab;
       // The core refuses URLs with spaces (Invalid url), so the hook URL carries the space-free form
       // of the same markup (the HTML parser reads "/" as an attribute separator); the exact string,
       // spaces and all, goes into the scenario description, which the page shows too.
