@@ -25,6 +25,35 @@ export class IdBinding {
   actualFor(expected: number): number {
     return this.toActual.get(expected) ?? expected;
   }
+
+  private readonly logins = new Map<string, string>();
+  private readonly loginsSeen = new Map<string, string>();
+
+  /**
+   * People are bound the same way (`login` fields): a recording names the upstream's users, a
+   * fresh mock the recorded ones (`recorded-user-1`) — GitHub's delivery payloads name their sender.
+   */
+  matchLogin(expected: string, actual: string): boolean {
+    const a = this.logins.get(expected);
+    const e = this.loginsSeen.get(actual);
+    if (a === undefined && e === undefined) {
+      this.logins.set(expected, actual);
+      this.loginsSeen.set(actual, expected);
+      return true;
+    }
+    return a === actual && e === expected;
+  }
+
+  /** A recorded text with each bound login, where it stands as a URL path segment, made the answered one. */
+  withLogins(expected: string): string {
+    let out = expected;
+    for (const [recorded, answered] of this.logins)
+      out = out
+        .split('/')
+        .map((segment) => (segment === recorded ? answered : segment))
+        .join('/');
+    return out;
+  }
 }
 
 /** One place where an answer differs from the recording: the path, and both values there. */
@@ -52,6 +81,10 @@ export function differences(
   if (isTimestamp(expected) && isTimestamp(actual)) return [];
   if ((key === 'id' || key === 'hook_id') && typeof expected === 'number' && typeof actual === 'number') {
     return ids.match(expected, actual) ? [] : here();
+  }
+  if (typeof expected === 'string' && typeof actual === 'string' && expected !== actual) {
+    if (key === 'login') return ids.matchLogin(expected, actual) ? [] : here();
+    return ids.withLogins(expected) === actual ? [] : here();
   }
   if (Array.isArray(expected) || Array.isArray(actual)) {
     if (!Array.isArray(expected) || !Array.isArray(actual)) return here();

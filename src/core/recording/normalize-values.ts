@@ -7,6 +7,8 @@ export const RECORDED_ORIGIN = 'http://recorded.test';
 /** What secrets and authorization headers become. */
 export const REDACTED = 'REDACTED';
 
+const SIGNATURE_HEADER = /^x-(?:hub|gitea|gogs|forgejo)-signature(?:-256)?$/i;
+const DIGEST = /[0-9a-f]{32}/i;
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 export const isTimestamp = (value: unknown): value is string =>
@@ -35,6 +37,10 @@ export function normalizeValue(
     return options.mapId(value);
   if (typeof value !== 'string') return value;
   if (key === 'secret' || key === 'authorization_header') return value === '' ? '' : REDACTED;
+  // A delivery's signature (GitHub's `GET …/deliveries/{id}` shows its headers) is made with the
+  // real secret, which the recording does not keep: a replay could never sign the same.
+  // An unsigned delivery's (`""`, `sha1=`) is kept: nothing was signed.
+  if (key !== undefined && SIGNATURE_HEADER.test(key) && DIGEST.test(value)) return REDACTED;
   if (isTimestamp(value)) return RECORDED_INSTANT;
   return replaceOrigin(value, options.origin);
 }
@@ -43,20 +49,26 @@ export function replaceOrigin(text: string, origin: string): string {
   if (!origin) return text;
   const replaced = text.split(origin).join(RECORDED_ORIGIN);
   // Delivery payloads also carry the origin's host alone: placeholder e-mails and SSH URLs.
-  const host = hostOf(origin);
-  const recorded = hostOf(RECORDED_ORIGIN);
-  if (!host || host === recorded) return replaced;
-  return replaced
-    .split(`@noreply.${host}`)
-    .join(`@noreply.${recorded}`)
-    .split(`git@${host}:`)
-    .join(`git@${recorded}:`);
+  // GitHub's payloads also carry `git://host[:port]/…` and `git@host[:port]:…` (hookmock's, with the port).
+  const { host, hostname } = hostOf(origin);
+  const recorded = hostOf(RECORDED_ORIGIN).hostname;
+  if (!hostname || hostname === recorded) return replaced;
+  let out = replaced;
+  const pairs: [string, string][] = [
+    [`git://${host}/`, `git://${recorded}/`],
+    [`git@${host}:`, `git@${recorded}:`],
+    [`git@${hostname}:`, `git@${recorded}:`],
+    [`@noreply.${hostname}`, `@noreply.${recorded}`],
+  ];
+  for (const [from, to] of pairs) out = out.split(from).join(to);
+  return out;
 }
 
-function hostOf(origin: string): string {
+function hostOf(origin: string): { host: string; hostname: string } {
   try {
-    return new URL(origin).hostname;
+    const { host, hostname } = new URL(origin);
+    return { host, hostname };
   } catch {
-    return '';
+    return { host: '', hostname: '' };
   }
 }

@@ -1,13 +1,13 @@
 import type { FlavorName } from '../flavors/flavor.js';
 import { flavorNamed } from '../flavors/index.js';
 import { credentialOf } from '../auth/credentials.js';
-import { hookPathOf } from '../routing/hook-routes.js';
+import { recordedPathOf } from './recorded-route.js';
 import type { Scenario } from '../scenario/schema.js';
 import type { Exchange, Step } from './exchange.js';
 import { inferState } from './infer-state.js';
 import type { Parsed } from './infer-state.js';
 import { KEPT_RESPONSE_HEADERS } from './exchange.js';
-import { RECORDED_INSTANT, normalizeValue, replaceOrigin } from './normalize-values.js';
+import { RECORDED_INSTANT, RECORDED_ORIGIN, normalizeValue, replaceOrigin } from './normalize-values.js';
 import { parseBody, redactRecording, secretsIn } from './redact.js';
 
 /** Options of `toRecordedScenario`: where the recording came from, and how to name it. */
@@ -16,7 +16,7 @@ export interface RecordingOptions {
   upstreamOrigin: string;
   /** The API's base path on the upstream, e.g. `/api/v1`. */
   basePath: string;
-  /** The upstream's dialect: `'spec'`, `'gitea'` or `'forgejo'`. */
+  /** The upstream's dialect: `'spec'`, `'gitea'`, `'forgejo'` or `'github'`. */
   flavor: FlavorName;
   /** The scenario's `name`. */
   name?: string;
@@ -79,7 +79,9 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
     parsed.flatMap((p) => [p.request, p.response]),
     forms,
   );
-  return redactRecording(scenario, secrets, tokens);
+  // The API's own hook URLs (GitHub's `url` of a hook) are the recorded origin's, not receivers.
+  const apiUrl = `${RECORDED_ORIGIN}${options.basePath.replace(/\/+$/, '')}`;
+  return redactRecording(scenario, secrets, tokens, apiUrl);
 }
 
 function parseExchange(exchange: Exchange, basePath: string): Parsed {
@@ -94,7 +96,7 @@ function parseExchange(exchange: Exchange, basePath: string): Parsed {
   const rest = exchange.path.startsWith(`${basePath}/`) ? exchange.path.slice(basePath.length) : null;
   return {
     exchange,
-    route: rest === null ? null : hookPathOf(rest),
+    route: rest === null ? null : recordedPathOf(rest),
     token: credential ? { value: credential.token, in: credential.viaQuery ? 'query' : 'header' } : null,
     request: parseBody(exchange.requestBody),
     response: parseBody(exchange.responseBody),
