@@ -5,6 +5,9 @@
  * hold no secret, load in the github flavor (the inferred hook's type is `web`, not GitHub's
  * `Repository`) and replay step for step against a fresh mock and against the upstream itself.
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Octokit } from '@octokit/rest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toRecordedScenario } from '../../src/core/recording/to-scenario.js';
@@ -13,6 +16,7 @@ import type { Scenario } from '../../src/index.js';
 import { startServer } from '../../src/node/index.js';
 import { startRecorder } from '../../src/node/record/recorder.js';
 import { replayScenario, transcript } from '../../src/node/record/replay-file.js';
+import { runCli } from '../support/server.js';
 
 const running: { close?: () => Promise<void>; stop?: () => Promise<unknown> }[] = [];
 afterEach(async () => {
@@ -122,6 +126,50 @@ describe('record → replay against a GitHub Enterprise-style upstream (/api/v3)
       tokens: { 'recorded-token-1': TOKEN },
     });
     expect(transcript(drift)).toContain('all 9 steps match');
+  });
+});
+
+describe('hookmock record --flavor github', () => {
+  it('proxies and prints /api/v3, captures GitHub’s routes, and the file replays green', async () => {
+    const server = await startServer({
+      flavor: 'github',
+      auth: 'strict',
+      port: 0,
+      quiet: true,
+      scenario: WORLD,
+    });
+    running.push(server);
+    const dir = mkdtempSync(join(tmpdir(), 'hookmock-ghrec-'));
+    const out = join(dir, 'github.json');
+    const cli = runCli([
+      'record',
+      '--upstream',
+      `${server.origin}/api/v3`,
+      '--out',
+      out,
+      '--port',
+      '0',
+      '--flavor',
+      'github',
+    ]);
+    try {
+      const [, base = ''] = (await cli.waitForLine(/point your client at (\S+)/)) ?? [];
+      expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v3$/);
+      const octokit = new Octokit({ baseUrl: base, auth: TOKEN, log: quietLog });
+      await octokit.rest.repos.pingWebhook({ ...REPO, hook_id: 1 });
+      await octokit.rest.repos.getWebhookConfigForRepo({ ...REPO, hook_id: 1 });
+      cli.child.kill('SIGINT');
+      expect(await cli.exited).toBe(0);
+      expect(cli.stdout()).toMatch(/wrote .*github\.json \(2 steps\)/);
+      expect(readFileSync(out, 'utf8')).not.toContain(TOKEN);
+      const replay = runCli(['replay', out]);
+      const code = await replay.exited;
+      expect(replay.stdout()).toContain('all 2 steps match');
+      expect(code).toBe(0);
+    } finally {
+      await cli.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

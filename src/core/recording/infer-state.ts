@@ -1,6 +1,7 @@
 import type { HookPath } from '../routing/hook-routes.js';
 import type { Scenario, ScenarioHook } from '../scenario/schema.js';
 import { errorKinds } from './error-kinds.js';
+import { configShown } from './shown-config.js';
 import type { ErrorKinds } from './error-kinds.js';
 import type { Exchange } from './exchange.js';
 import { RECORDED_INSTANT, REDACTED, replaceOrigin } from './normalize-values.js';
@@ -161,7 +162,10 @@ function addTouchedHooks(parsed: Parsed[], hooks: Map<number, ScenarioHook>, ctx
     hooks.set(id, {
       ...(p.route.scope === 'repo' ? { repo: repoKey(p.route) } : { org: p.route.org }),
       id,
-      config: { url: 'https://unknown.recorded.test/hook', content_type: 'json' },
+      config: configShown(parsed, p.route.id, ctx.origin) ?? {
+        url: 'https://unknown.recorded.test/hook',
+        content_type: 'json',
+      },
       created: RECORDED_INSTANT,
       updated: RECORDED_INSTANT,
     });
