@@ -43,10 +43,13 @@ const WORLD: Scenario = {
   hooks: [
     {
       repo: 'acme/widgets',
+      // Upstream ids are not the recording's (40, then 41 → 1, 2): the API's URLs must follow.
+      id: 40,
       active: true,
       config: { url: 'https://ci.example.test/hooks', content_type: 'json' },
     },
   ],
+  nextId: 41,
 };
 
 /** Octokit through the recorder: the whole life of a hook, GitHub's own routes included. */
@@ -156,8 +159,8 @@ describe('hookmock record --flavor github', () => {
       const [, base = ''] = (await cli.waitForLine(/point your client at (\S+)/)) ?? [];
       expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v3$/);
       const octokit = new Octokit({ baseUrl: base, auth: TOKEN, log: quietLog });
-      await octokit.rest.repos.pingWebhook({ ...REPO, hook_id: 1 });
-      await octokit.rest.repos.getWebhookConfigForRepo({ ...REPO, hook_id: 1 });
+      await octokit.rest.repos.pingWebhook({ ...REPO, hook_id: 40 });
+      await octokit.rest.repos.getWebhookConfigForRepo({ ...REPO, hook_id: 40 });
       cli.child.kill('SIGINT');
       expect(await cli.exited).toBe(0);
       expect(cli.stdout()).toMatch(/wrote .*github\.json \(2 steps\)/);
@@ -170,6 +173,58 @@ describe('hookmock record --flavor github', () => {
       await cli.stop();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('redaction of a GitHub upstream’s answers', () => {
+  it('keeps the API’s own URLs, redacts a receiver even on the upstream’s host, and every signature', () => {
+    const origin = 'https://ghe.example.test';
+    const hook = {
+      type: 'Repository',
+      id: 7,
+      name: 'web',
+      active: true,
+      events: ['push'],
+      config: { url: `${origin}/hooks/SECRETSEGMENT1`, content_type: 'json', insecure_ssl: '0' },
+      url: `${origin}/api/v3/repos/acme/widgets/hooks/7`,
+      test_url: `${origin}/api/v3/repos/acme/widgets/hooks/7/test`,
+    };
+    const delivery = {
+      id: 9,
+      url: `${origin}/hooks/SECRETSEGMENT1`,
+      request: { headers: { 'X-Hub-Signature-256': `sha256=${'ab12'.repeat(16)}` }, payload: {} },
+    };
+    const exchange = (path: string, body: unknown) => ({
+      method: 'GET',
+      path,
+      query: [],
+      authorization: `token ${TOKEN}`,
+      contentType: null,
+      requestBody: '',
+      status: 200,
+      responseHeaders: { 'content-type': 'application/json' },
+      responseBody: JSON.stringify(body),
+    });
+    const recorded = toRecordedScenario(
+      [
+        exchange('/api/v3/repos/acme/widgets/hooks', [hook]),
+        exchange('/api/v3/repos/acme/widgets/hooks/7/deliveries/9', delivery),
+      ],
+      { upstreamOrigin: origin, basePath: '/api/v3', flavor: 'github' },
+    );
+    const text = JSON.stringify(recorded);
+    expect(text).not.toContain('SECRETSEGMENT1');
+    expect(text).not.toContain('ab12ab12');
+    expect(text).toContain('"url":"http://recorded.test/hooks/REDACTED"');
+    expect(text).toContain('"url":"http://recorded.test/api/v3/repos/acme/widgets/hooks/1"');
+    expect(text).toContain('"test_url":"http://recorded.test/api/v3/repos/acme/widgets/hooks/1/test"');
+    expect(recorded.hooks).toEqual([
+      expect.objectContaining({
+        id: 1,
+        type: 'native',
+        config: expect.objectContaining({ insecure_ssl: '0' }),
+      }),
+    ]);
   });
 });
 

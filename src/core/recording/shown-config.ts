@@ -1,14 +1,22 @@
 import type { ScenarioHook } from '../scenario/schema.js';
 import { isJsonObject } from '../util/json-object.js';
-import type { Parsed } from './infer-state.js';
+import type { HookPath } from '../routing/hook-routes.js';
+import type { Exchange } from './exchange.js';
 import { replaceOrigin } from './normalize-values.js';
+
+/** What this reads of a parsed exchange (infer-state.ts's `Parsed`). */
+interface Seen {
+  exchange: Exchange;
+  route: HookPath | null;
+  response: unknown;
+}
 
 /**
  * A hook's config as GitHub's `GET …/hooks/{id}/config` showed it before the session changed the
  * hook (no PATCH of it earlier), for a hook the session only touched by id; null when none did.
  */
 export function configShown(
-  parsed: readonly Parsed[],
+  parsed: readonly Seen[],
   rawId: string,
   origin: string,
 ): ScenarioHook['config'] | null {
