@@ -56,6 +56,7 @@ async function record({ flags, operands: positionals }: Invocation, io: Io): Pro
   try {
     recorder = await startRecorder({
       upstream,
+      flavor,
       basePath,
       port: portOption(values.port ?? '4200'),
       onExchange: (e) => partial.append(e),

@@ -1,26 +1,16 @@
-import { GITHUB_ROUTES } from '../flavors/github-routes.js';
+import { flavorNamed } from '../flavors/index.js';
+import type { FlavorName } from '../flavors/flavor.js';
 import type { HookPath } from '../routing/hook-routes.js';
 import { HOOK_ROUTES } from '../routing/hook-routes.js';
 import { routesAt } from '../routing/match.js';
-import type { PatternRow } from '../routing/match.js';
-import type { RouteRow } from '../flavors/route-rows.js';
 
 /**
- * Every route a recording captures: the Gitea family's hook routes, then GitHub's own
- * (`/config`, `/pings`, `/deliveries…`), which the Gitea family's table does not have. A path is
- * read the same whatever the recording's flavor: no Gitea route has GitHub's extra segments.
+ * The hook path `rest` (the path under the base path) names in the flavor's route table, or null:
+ * the Gitea family's hook routes, or GitHub's own (`/config`, `/pings`, `/deliveries…` too). The
+ * hook id is `:id` in the Gitea family's patterns and `:hook_id` in GitHub's.
  */
-const RECORDED_TABLES: readonly (readonly (PatternRow & Pick<RouteRow, 'operation' | 'scope'>)[])[] = [
-  HOOK_ROUTES,
-  GITHUB_ROUTES,
-];
-
-/**
- * The hook path `rest` (the path under the base path) names in any flavor, or null: the hook id is
- * `:id` in the Gitea family's patterns and `:hook_id` in GitHub's.
- */
-export function recordedPathOf(rest: string): HookPath | null {
-  const first = RECORDED_TABLES.map((table) => routesAt(table, rest)?.[0]).find((at) => at !== undefined);
+export function recordedPathOf(rest: string, flavor: FlavorName): HookPath | null {
+  const first = routesAt(flavorNamed(flavor).routes ?? HOOK_ROUTES, rest)?.[0];
   if (!first) return null;
   const { route: row, params: p } = first;
   const id = p.id ?? p.hook_id;

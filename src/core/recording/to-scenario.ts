@@ -45,7 +45,7 @@ const TOKEN_PLACEHOLDER = (n: number) => `recorded-token-${n}`;
  * @see docs/guide/recording.md
  */
 export function toRecordedScenario(exchanges: readonly Exchange[], options: RecordingOptions): Scenario {
-  const parsed = exchanges.map((exchange) => parseExchange(exchange, options.basePath));
+  const parsed = exchanges.map((exchange) => parseExchange(exchange, options.basePath, options.flavor));
   const tokens = new Map<string, string>();
   for (const p of parsed)
     if (p.token && !tokens.has(p.token.value)) tokens.set(p.token.value, TOKEN_PLACEHOLDER(tokens.size + 1));
@@ -84,7 +84,7 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
   return redactRecording(scenario, secrets, tokens, apiUrl);
 }
 
-function parseExchange(exchange: Exchange, basePath: string): Parsed {
+function parseExchange(exchange: Exchange, basePath: string, flavor: FlavorName): Parsed {
   const url = new URL(`http://x${exchange.path}`);
   for (const [k, v] of exchange.query) url.searchParams.append(k, v);
   const credential = credentialOf({
@@ -96,7 +96,7 @@ function parseExchange(exchange: Exchange, basePath: string): Parsed {
   const rest = exchange.path.startsWith(`${basePath}/`) ? exchange.path.slice(basePath.length) : null;
   return {
     exchange,
-    route: rest === null ? null : recordedPathOf(rest),
+    route: rest === null ? null : recordedPathOf(rest, flavor),
     token: credential ? { value: credential.token, in: credential.viaQuery ? 'query' : 'header' } : null,
     request: parseBody(exchange.requestBody),
     response: parseBody(exchange.responseBody),

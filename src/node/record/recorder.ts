@@ -19,7 +19,8 @@ export interface RecorderOptions {
   /** The proxy's address. Default 127.0.0.1. */
   host?: string;
   /**
-   * The upstream's dialect; it sets the default `basePath` (the flavor's server base path:
+   * The upstream's dialect: which routes are captured (GitHub's own `/config`, `/pings` and
+   * `/deliveries…` for `github`) and the default `basePath` (the flavor's server base path:
    * `/api/v1`, GitHub Enterprise's `/api/v3`). Default `spec`.
    */
   flavor?: FlavorName;
@@ -56,10 +57,8 @@ export interface Recorder {
  * @see docs/guide/recording.md
  */
 export async function startRecorder(options: RecorderOptions): Promise<Recorder> {
-  const basePath = (options.basePath ?? flavorNamed(options.flavor ?? 'spec').baseUrl.server).replace(
-    /\/+$/,
-    '',
-  );
+  const flavor = options.flavor ?? 'spec';
+  const basePath = (options.basePath ?? flavorNamed(flavor).baseUrl.server).replace(/\/+$/, '');
   const exchanges: Exchange[] = [];
   const { proxy, inFlight } = createProxy(options.upstream);
   const pending = new WeakMap<IncomingMessage, { body: string; capture: boolean }>();
@@ -77,7 +76,8 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
   const server = createServer((req, res) => {
     guard.admit(req, res, (body) => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
-      const capture = path.startsWith(`${basePath}/`) && recordedPathOf(path.slice(basePath.length)) !== null;
+      const capture =
+        path.startsWith(`${basePath}/`) && recordedPathOf(path.slice(basePath.length), flavor) !== null;
       pending.set(req, { body: body.toString('utf8'), capture });
       // Recordings must hold text, not gzip bytes (docs/toolkit-notes.md §1.9).
       req.headers['accept-encoding'] = 'identity';
