@@ -161,7 +161,7 @@ function toStep(p: Parsed, { origin, mapId, tokens }: StepContext): Step {
   const normalize = (value: unknown) => normalizeValue(value, { origin, mapId });
   return {
     request: {
-      // Captured only for hook routes, whose methods are Step methods (hookPathOf).
+      // Captured only for hook routes, whose methods are Step methods (recordedPathOf).
       method: exchange.method as Step['request']['method'],
       path,
       ...(Object.keys(query).length ? { query } : {}),
