@@ -50,11 +50,17 @@ function recordingCommands(): Command[] {
   const record = new Command('record')
     .summary('record a session through a proxy into a scenario file')
     .description(RECORD_HELP)
-    .option('--upstream <url>', 'the real server (its root URL, sub-path included; the API is at URL/api/v1)')
+    .option(
+      '--upstream <url>',
+      'the real server (its root URL, sub-path included; the API is at URL/api/v1, for github URL/api/v3)',
+    )
     .option('--out <file>', 'where to write the scenario (not a folder, not -)')
     .option('--force', 'overwrite FILE (and FILE.partial) if it exists')
     .option('--port <port>', 'port of the recording proxy; 0 picks a free one (default: 4200)')
-    .option('--flavor <flavor>', "the upstream's dialect: spec, gitea or forgejo (default: spec)");
+    .option(
+      '--flavor <flavor>',
+      "the upstream's dialect: spec, gitea, forgejo or github; sets the API path (github: /api/v3, else /api/v1; default: spec)",
+    );
   const replay = new Command('replay')
     .summary('replay a recorded scenario against a fresh mock or a server')
     .description(REPLAY_HELP)

@@ -1,4 +1,5 @@
 import { formatMessage } from '../core/errors/format-message.js';
+import { flavorNamed } from '../core/flavors/index.js';
 import { toRecordedScenario } from '../core/recording/to-scenario.js';
 import { startRecorder } from '../node/record/recorder.js';
 import { replayScenario, transcript, unmappedTokens } from '../node/record/replay-file.js';
@@ -13,14 +14,15 @@ import type { Invocation } from './program.js';
 
 /**
  * A server's root: its origin plus the sub-path it is hosted under, if any (the API is at
- * `<root>/api/v1`; a trailing `/api/v1` given by the user is taken off).
+ * `<root>/api/v1`, GitHub Enterprise's at `<root>/api/v3`; a trailing `/api/vN` given by the user
+ * is taken off).
  */
 function serverRoot(value: string | undefined, flag: string): string {
   if (value === undefined) throw new UsageError(`${flag} URL is required`);
   try {
     const url = new URL(value);
     if (url.protocol === 'http:' || url.protocol === 'https:') {
-      return `${url.origin}${url.pathname.replace(/\/+$/, '').replace(/\/api\/v1$/, '')}`;
+      return `${url.origin}${url.pathname.replace(/\/+$/, '').replace(/\/api\/v\d+$/, '')}`;
     }
   } catch {
     // fall through
@@ -47,11 +49,15 @@ async function record({ flags, operands: positionals }: Invocation, io: Io): Pro
   // Find out now, not after the session, that the file cannot (or must not) be written.
   checkOut(out, values.force === true);
   const flavor = flavorOption(values.flavor) ?? 'spec';
+  // The flavor's base path (GitHub Enterprise's `/api/v3`), as `serve` and /health have it.
+  const basePath = flavorNamed(flavor).baseUrl.server;
   const partial = new PartialLog(partialPathOf(out), io.err);
   let recorder: Awaited<ReturnType<typeof startRecorder>>;
   try {
     recorder = await startRecorder({
       upstream,
+      flavor,
+      basePath,
       port: portOption(values.port ?? '4200'),
       onExchange: (e) => partial.append(e),
     });
@@ -60,13 +66,13 @@ async function record({ flags, operands: positionals }: Invocation, io: Io): Pro
     throw new CliError(`cannot start the recording proxy: ${messageOf(error)}`);
   }
   io.out(
-    `hookmock recording ${upstream} → point your client at ${recorder.url}/api/v1 (Ctrl-C writes ${out})`,
+    `hookmock recording ${upstream} → point your client at ${recorder.url}${basePath} (Ctrl-C writes ${out})`,
   );
   const save = (exchanges: Exchange[]): number => {
     try {
       const scenario = toRecordedScenario(exchanges, {
         upstreamOrigin: upstream,
-        basePath: '/api/v1',
+        basePath,
         flavor,
       });
       writeFileReplacing(out, JSON.stringify({ flavor, ...scenario }, null, 2) + '\n');

@@ -1,10 +1,11 @@
 import type { HookPath } from '../routing/hook-routes.js';
 import type { Scenario, ScenarioHook } from '../scenario/schema.js';
 import { errorKinds } from './error-kinds.js';
+import { configShown } from './shown-config.js';
 import type { ErrorKinds } from './error-kinds.js';
 import type { Exchange } from './exchange.js';
 import { RECORDED_INSTANT, REDACTED, replaceOrigin } from './normalize-values.js';
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor, FlavorName } from '../flavors/flavor.js';
 import { isJsonObject } from '../util/json-object.js';
 
 /** One exchange with what the recording needs to know about it. */
@@ -40,6 +41,29 @@ interface Facts {
   repos: Map<string, RepoFacts>;
   users: Map<string, { scopes: Set<string>; valid: boolean }>;
   hooks: Map<number, ScenarioHook>;
+}
+
+/**
+ * Where a flavor's hook answers say the hook's type. The Gitea family: `type` (and `name` is the
+ * hook's own name). GitHub: `name` (`web`); its `type` says where the hook lives (`Repository`,
+ * `Organization`), which no scenario hook type is (issue 19 item 4).
+ */
+const HOOK_TYPE_FIELD: Record<FlavorName, (raw: Record<string, unknown>) => { type: string; name?: string }> =
+  {
+    spec: giteaTypeField,
+    gitea: giteaTypeField,
+    forgejo: giteaTypeField,
+    github: (raw) => ({ type: typeof raw.name === 'string' && raw.name ? raw.name : 'web' }),
+  };
+
+function giteaTypeField(raw: Record<string, unknown>): { type: string; name?: string } {
+  return { type: String(raw.type), ...(typeof raw.name === 'string' && raw.name ? { name: raw.name } : {}) };
+}
+
+/** GitHub's `config.insecure_ssl` (`"0"`/`"1"`), which a github scenario hook keeps. */
+function insecureSslOf(config: Record<string, unknown>): { insecure_ssl?: string | number } {
+  const value = config.insecure_ssl;
+  return typeof value === 'string' || typeof value === 'number' ? { insecure_ssl: value } : {};
 }
 
 const isOk = (p: Parsed) => p.exchange.status >= 200 && p.exchange.status < 300;
@@ -138,7 +162,10 @@ function addTouchedHooks(parsed: Parsed[], hooks: Map<number, ScenarioHook>, ctx
     hooks.set(id, {
       ...(p.route.scope === 'repo' ? { repo: repoKey(p.route) } : { org: p.route.org }),
       id,
-      config: { url: 'https://unknown.recorded.test/hook', content_type: 'json' },
+      config: configShown(parsed, p.route.id, ctx.origin) ?? {
+        url: 'https://unknown.recorded.test/hook',
+        content_type: 'json',
+      },
       created: RECORDED_INSTANT,
       updated: RECORDED_INSTANT,
     });
@@ -185,7 +212,7 @@ function collectHooks(p: Parsed, route: HookPath, hooks: Map<number, ScenarioHoo
     const id = ctx.mapId(raw.id);
     if (hooks.has(id) || !ctx.preexisting.has(id)) continue;
     const config = isJsonObject(raw.config) ? raw.config : {};
-    const type = String(raw.type);
+    const { type, name } = HOOK_TYPE_FIELD[ctx.flavor.name](raw);
     const reported = Array.isArray(raw.events)
       ? raw.events.filter((event): event is string => typeof event === 'string')
       : ['push'];
@@ -198,11 +225,12 @@ function collectHooks(p: Parsed, route: HookPath, hooks: Map<number, ScenarioHoo
       config: {
         url: replaceOrigin(typeof config.url === 'string' ? config.url : '', ctx.origin),
         content_type: config.content_type === 'form' ? 'form' : 'json',
+        ...insecureSslOf(config),
       },
       ...(typeof raw.branch_filter === 'string' && raw.branch_filter
         ? { branch_filter: raw.branch_filter }
         : {}),
-      ...(typeof raw.name === 'string' && raw.name ? { name: raw.name } : {}),
+      ...(name ? { name } : {}),
       ...(typeof raw.authorization_header === 'string' && raw.authorization_header
         ? { authorization_header: REDACTED }
         : {}),

@@ -7,6 +7,12 @@ export const RECORDED_ORIGIN = 'http://recorded.test';
 /** What secrets and authorization headers become. */
 export const REDACTED = 'REDACTED';
 
+const SIGNATURE_HEADER = /^x-(?:hub|gitea|gogs|forgejo)-signature(?:-256)?$/i;
+const DIGEST = /[0-9a-f]{32}/i;
+/** The header naming a delivery's hook (GitHub's). */
+export const HOOK_ID_HEADER = /^x-github-hook-id$/i;
+/** A hook's id in one of the API's URLs (`…/hooks/7`, `…/hooks/7/pings`). */
+export const HOOK_ID_IN_URL = /\/hooks\/(\d+)(?=[/?#]|$)/;
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 export const isTimestamp = (value: unknown): value is string =>
@@ -25,7 +31,7 @@ export function normalizeValue(
   if (isJsonObject(value)) {
     // A parsed JSON object (recorded body): only its entries are read.
     const object = value;
-    const isHook = 'config' in object && ('type' in object || 'events' in object);
+    const isHook = isHookObject(object);
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(object))
       out[k] = normalizeValue(v, { ...options, key: k, inHook: isHook });
@@ -34,29 +40,50 @@ export function normalizeValue(
   if (typeof value === 'number' && ((key === 'id' && options.inHook) || key === 'hook_id'))
     return options.mapId(value);
   if (typeof value !== 'string') return value;
+  // A delivery's `X-GitHub-Hook-ID` header (GitHub's `GET …/deliveries/{id}`) is the hook's id too.
+  if (key !== undefined && HOOK_ID_HEADER.test(key) && /^\d+$/.test(value))
+    return String(options.mapId(Number(value)));
   if (key === 'secret' || key === 'authorization_header') return value === '' ? '' : REDACTED;
+  // A delivery's signature (GitHub's `GET …/deliveries/{id}` shows its headers) is made with the
+  // real secret, which the recording does not keep: a replay could never sign the same.
+  // An unsigned delivery's (`""`, `sha1=`) is kept: nothing was signed.
+  if (key !== undefined && SIGNATURE_HEADER.test(key) && DIGEST.test(value)) return REDACTED;
   if (isTimestamp(value)) return RECORDED_INSTANT;
-  return replaceOrigin(value, options.origin);
+  const text = replaceOrigin(value, options.origin);
+  // The API's own URLs of a hook (GitHub's `url`, `ping_url`, …) name its id: the same fake id.
+  return text.startsWith(`${RECORDED_ORIGIN}/`)
+    ? text.replace(HOOK_ID_IN_URL, (_, id: string) => `/hooks/${options.mapId(Number(id))}`)
+    : text;
 }
+
+/** Whether a JSON object is a hook (its `id` is a hook id): a config, and a type or events. */
+export const isHookObject = (object: Record<string, unknown>): boolean =>
+  'config' in object && ('type' in object || 'events' in object);
 
 export function replaceOrigin(text: string, origin: string): string {
   if (!origin) return text;
   const replaced = text.split(origin).join(RECORDED_ORIGIN);
   // Delivery payloads also carry the origin's host alone: placeholder e-mails and SSH URLs.
-  const host = hostOf(origin);
-  const recorded = hostOf(RECORDED_ORIGIN);
-  if (!host || host === recorded) return replaced;
-  return replaced
-    .split(`@noreply.${host}`)
-    .join(`@noreply.${recorded}`)
-    .split(`git@${host}:`)
-    .join(`git@${recorded}:`);
+  // GitHub's payloads also carry `git://host[:port]/…` and `git@host[:port]:…` (hookmock's, with the port).
+  const { host, hostname } = hostOf(origin);
+  const recorded = hostOf(RECORDED_ORIGIN).hostname;
+  if (!hostname || hostname === recorded) return replaced;
+  let out = replaced;
+  const pairs: [string, string][] = [
+    [`git://${host}/`, `git://${recorded}/`],
+    [`git@${host}:`, `git@${recorded}:`],
+    [`git@${hostname}:`, `git@${recorded}:`],
+    [`@noreply.${hostname}`, `@noreply.${recorded}`],
+  ];
+  for (const [from, to] of pairs) out = out.split(from).join(to);
+  return out;
 }
 
-function hostOf(origin: string): string {
+function hostOf(origin: string): { host: string; hostname: string } {
   try {
-    return new URL(origin).hostname;
+    const { host, hostname } = new URL(origin);
+    return { host, hostname };
   } catch {
-    return '';
+    return { host: '', hostname: '' };
   }
 }

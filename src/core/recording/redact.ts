@@ -12,7 +12,9 @@ import { formDecode, redactHookUrl, redactQueryValues } from './redact-url.js';
  *   any case) in JSON and in
  *   form bodies (`config[secret]` too, `+` read as a space);
  * - token parameters in `Link` URLs and form bodies (Go's QueryEscape form decoded first);
- * - hook URLs (`url` fields, `config[url]`): see redactHookUrl;
+ * - hook URLs (`url` fields, `config[url]`): see redactHookUrl — except the upstream's own API
+ *   URLs (GitHub's hooks and payloads carry them in `url`), already on the recorded origin and
+ *   no secret, which must stay as the API writes them for a replay to match;
  * - any string that contains a token or secret of at least MIN_EMBEDDED characters, in its raw,
  *   percent-encoded or QueryEscape form. Shorter ones are too likely to be ordinary text (`1`).
  */
@@ -57,7 +59,11 @@ export function redactRecording(
   scenario: Scenario,
   secrets: readonly string[],
   tokens: ReadonlyMap<string, string>,
+  apiUrl?: string,
 ): Scenario {
+  // The upstream's API URLs (GitHub's hook and payload `url`s) are no receiver's.
+  const isApiUrl = (value: string) =>
+    apiUrl !== undefined && (value === apiUrl || value.startsWith(`${apiUrl}/`));
   const embedded: [string, string][] = [
     ...[...tokens].filter(([real]) => real.length >= MIN_EMBEDDED),
     ...secrets.filter((s) => s.length >= MIN_EMBEDDED).map((s): [string, string] => [s, REDACTED]),
@@ -66,7 +72,7 @@ export function redactRecording(
   const redactString = (value: string, key: string | undefined, parent: Record<string, unknown>): string => {
     if (key !== undefined && SECRET_KEY.test(key)) return value === '' ? '' : REDACTED;
     let out = value;
-    if (key !== undefined && URL_KEY.test(key)) out = redactHookUrl(out);
+    if (key !== undefined && URL_KEY.test(key) && !isApiUrl(out)) out = redactHookUrl(out);
     if (key === 'link') out = out.replace(/<([^>]*)>/g, (_, u: string) => `<${redactUrlTokens(u, tokenOf)}>`);
     if (key === 'body' && typeof parent.contentType === 'string' && FORM.test(parent.contentType))
       out = redactForm(out, tokenOf);

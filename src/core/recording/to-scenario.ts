@@ -1,13 +1,13 @@
 import type { FlavorName } from '../flavors/flavor.js';
 import { flavorNamed } from '../flavors/index.js';
 import { credentialOf } from '../auth/credentials.js';
-import { hookPathOf } from '../routing/hook-routes.js';
+import { recordedPathOf } from './recorded-route.js';
 import type { Scenario } from '../scenario/schema.js';
 import type { Exchange, Step } from './exchange.js';
 import { inferState } from './infer-state.js';
 import type { Parsed } from './infer-state.js';
 import { KEPT_RESPONSE_HEADERS } from './exchange.js';
-import { RECORDED_INSTANT, normalizeValue, replaceOrigin } from './normalize-values.js';
+import { RECORDED_INSTANT, RECORDED_ORIGIN, normalizeValue, replaceOrigin } from './normalize-values.js';
 import { parseBody, redactRecording, secretsIn } from './redact.js';
 
 /** Options of `toRecordedScenario`: where the recording came from, and how to name it. */
@@ -16,7 +16,7 @@ export interface RecordingOptions {
   upstreamOrigin: string;
   /** The API's base path on the upstream, e.g. `/api/v1`. */
   basePath: string;
-  /** The upstream's dialect: `'spec'`, `'gitea'` or `'forgejo'`. */
+  /** The upstream's dialect: `'spec'`, `'gitea'`, `'forgejo'` or `'github'`. */
   flavor: FlavorName;
   /** The scenario's `name`. */
   name?: string;
@@ -45,7 +45,7 @@ const TOKEN_PLACEHOLDER = (n: number) => `recorded-token-${n}`;
  * @see docs/guide/recording.md
  */
 export function toRecordedScenario(exchanges: readonly Exchange[], options: RecordingOptions): Scenario {
-  const parsed = exchanges.map((exchange) => parseExchange(exchange, options.basePath));
+  const parsed = exchanges.map((exchange) => parseExchange(exchange, options.basePath, options.flavor));
   const tokens = new Map<string, string>();
   for (const p of parsed)
     if (p.token && !tokens.has(p.token.value)) tokens.set(p.token.value, TOKEN_PLACEHOLDER(tokens.size + 1));
@@ -79,10 +79,12 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
     parsed.flatMap((p) => [p.request, p.response]),
     forms,
   );
-  return redactRecording(scenario, secrets, tokens);
+  // The API's own hook URLs (GitHub's `url` of a hook) are the recorded origin's, not receivers.
+  const apiUrl = `${RECORDED_ORIGIN}${options.basePath.replace(/\/+$/, '')}`;
+  return redactRecording(scenario, secrets, tokens, apiUrl);
 }
 
-function parseExchange(exchange: Exchange, basePath: string): Parsed {
+function parseExchange(exchange: Exchange, basePath: string, flavor: FlavorName): Parsed {
   const url = new URL(`http://x${exchange.path}`);
   for (const [k, v] of exchange.query) url.searchParams.append(k, v);
   const credential = credentialOf({
@@ -94,7 +96,7 @@ function parseExchange(exchange: Exchange, basePath: string): Parsed {
   const rest = exchange.path.startsWith(`${basePath}/`) ? exchange.path.slice(basePath.length) : null;
   return {
     exchange,
-    route: rest === null ? null : hookPathOf(rest),
+    route: rest === null ? null : recordedPathOf(rest, flavor),
     token: credential ? { value: credential.token, in: credential.viaQuery ? 'query' : 'header' } : null,
     request: parseBody(exchange.requestBody),
     response: parseBody(exchange.responseBody),
@@ -159,7 +161,7 @@ function toStep(p: Parsed, { origin, mapId, tokens }: StepContext): Step {
   const normalize = (value: unknown) => normalizeValue(value, { origin, mapId });
   return {
     request: {
-      // Captured only for hook routes, whose methods are Step methods (hookPathOf).
+      // Captured only for hook routes, whose methods are Step methods (recordedPathOf).
       method: exchange.method as Step['request']['method'],
       path,
       ...(Object.keys(query).length ? { query } : {}),

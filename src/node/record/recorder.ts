@@ -3,7 +3,9 @@ import type { ClientRequest, IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import httpProxy from 'http-proxy';
-import { hookPathOf } from '../../core/routing/hook-routes.js';
+import { flavorNamed } from '../../core/flavors/index.js';
+import type { FlavorName } from '../../core/flavors/flavor.js';
+import { recordedPathOf } from '../../core/recording/recorded-route.js';
 import type { Exchange } from '../../core/recording/exchange.js';
 import { DEFAULT_TIMEOUTS } from '../server-settings.js';
 import { guardRecorder } from './recorder-guard.js';
@@ -16,7 +18,13 @@ export interface RecorderOptions {
   port?: number;
   /** The proxy's address. Default 127.0.0.1. */
   host?: string;
-  /** The API's base path: requests under it are captured. Default `/api/v1`. */
+  /**
+   * The upstream's dialect: which routes are captured (GitHub's own `/config`, `/pings` and
+   * `/deliveries…` for `github`) and the default `basePath` (the flavor's server base path:
+   * `/api/v1`, GitHub Enterprise's `/api/v3`). Default `spec`.
+   */
+  flavor?: FlavorName;
+  /** The API's base path: requests under it are captured. Default: the flavor's. */
   basePath?: string;
   /** Called with each captured exchange as it completes (the CLI appends it to `<out>.partial`). */
   onExchange?: (exchange: Exchange) => void;
@@ -49,7 +57,8 @@ export interface Recorder {
  * @see docs/guide/recording.md
  */
 export async function startRecorder(options: RecorderOptions): Promise<Recorder> {
-  const basePath = (options.basePath ?? '/api/v1').replace(/\/+$/, '');
+  const flavor = options.flavor ?? 'spec';
+  const basePath = (options.basePath ?? flavorNamed(flavor).baseUrl.server).replace(/\/+$/, '');
   const exchanges: Exchange[] = [];
   const { proxy, inFlight } = createProxy(options.upstream);
   const pending = new WeakMap<IncomingMessage, { body: string; capture: boolean }>();
@@ -67,7 +76,8 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
   const server = createServer((req, res) => {
     guard.admit(req, res, (body) => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
-      const capture = path.startsWith(`${basePath}/`) && hookPathOf(path.slice(basePath.length)) !== null;
+      const capture =
+        path.startsWith(`${basePath}/`) && recordedPathOf(path.slice(basePath.length), flavor) !== null;
       pending.set(req, { body: body.toString('utf8'), capture });
       // Recordings must hold text, not gzip bytes (docs/toolkit-notes.md §1.9).
       req.headers['accept-encoding'] = 'identity';

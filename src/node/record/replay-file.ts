@@ -1,6 +1,7 @@
 import { createServerMock } from '../../core/mock-facade.js';
 import { resolveScenarioInput } from '../../core/scenario/resolve-input.js';
 import type { FlavorName } from '../../core/flavors/flavor.js';
+import { flavorNamed } from '../../core/flavors/index.js';
 import { RECORDED_INSTANT, RECORDED_ORIGIN } from '../../core/recording/normalize-values.js';
 import { replaySteps } from '../../core/recording/replay.js';
 import type { Send, StepResult } from '../../core/recording/replay.js';
@@ -41,7 +42,9 @@ async function mockSend(recorded: ParsedScenario, flavor: FlavorName): Promise<S
   const { steps: _steps, flavor: _flavor, ...state } = recorded;
   const { scenario } = await resolveScenarioInput(state);
   const fixed = new Date(RECORDED_INSTANT);
-  const mock = createServerMock({ scenario, flavor, auth: 'strict', clock: () => fixed });
+  // Recorded paths carry the server's base path (`/api/v1`, GitHub Enterprise's `/api/v3`).
+  const baseUrl = flavorNamed(flavor).baseUrl.server;
+  const mock = createServerMock({ scenario, flavor, baseUrl, auth: 'strict', clock: () => fixed });
   return async ({ method, url, headers, body }) => {
     const target = new URL(url, RECORDED_ORIGIN);
     const response = (await mock.handle({
@@ -55,9 +58,9 @@ async function mockSend(recorded: ParsedScenario, flavor: FlavorName): Promise<S
   };
 }
 
-/** Sends to a server's root (origin plus any sub-path); recorded paths start with /api/v1. */
+/** Sends to a server's root (origin plus any sub-path); recorded paths start with /api/v1 (/api/v3). */
 export function httpSend(root: string): Send {
-  const base = root.replace(/\/+$/, '').replace(/\/api\/v1$/, '');
+  const base = root.replace(/\/+$/, '').replace(/\/api\/v\d+$/, '');
   return async ({ method, url, headers, body }) => {
     let response: Response;
     try {
