@@ -140,16 +140,3 @@ export function pickHookRoute(
 export type HookPath =
   | { scope: 'repo'; owner: string; repo: string; id?: string; tests?: boolean }
   | { scope: 'org'; org: string; id?: string; tests?: boolean };
-
-/** The hook path `rest` names under the base path (any method, any flavor), or null. */
-export function hookPathOf(rest: string): HookPath | null {
-  const first = hookRoutesAt(rest)[0];
-  if (!first) return null;
-  const { route: row, params: p } = first;
-  const hook = {
-    ...(p.id !== undefined ? { id: p.id } : {}),
-    ...(row.operation === 'test' ? { tests: true } : {}),
-  };
-  if (row.scope === 'repo') return { scope: 'repo', owner: p.owner ?? '', repo: p.repo ?? '', ...hook };
-  return { scope: 'org', org: p.org ?? '', ...hook };
-}
