@@ -11,8 +11,9 @@ const answering = new WeakSet<Socket>();
 export function trackAnswer(req: IncomingMessage, res: ServerResponse): void {
   const socket = req.socket;
   answering.add(socket);
-  // 'close' follows 'finish' (the answer handed over: the idle timer then guards a reader that
-  // stalls) in the same turn, and comes alone when the connection ends first: one listener.
+  // A response's 'close' means "completed, or its connection ended first" (node:http docs): it
+  // follows 'finish' (the answer handed over; the idle timer then guards a reader that stalls)
+  // in the next tick, so one listener does what 'finish' + 'close' did.
   res.once('close', () => answering.delete(socket));
 }
 
