@@ -2,12 +2,12 @@
 // `node --cpu-prof` (pinned to the server core), autocannon from its own process on the load
 // core, SIGTERM (the profile is written as the process exits), then the top frames by self time
 // and the share of garbage collection.
-//   [HOOKMOCK_DIST=dir] node bench/profile.js [--route test|list|get|create] [--seconds 5] [--top 8] [--keep DIR]
+//   [HOOKMOCK_DIST=dir] node bench/profile.js [--route test|list|get|create|update] [--floor] [--seconds 5] [--top 8] [--keep DIR]
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AUTH_HEADERS, CREATE_BODY, LIST_PATH, writeScenarioFile } from './lib/fixtures.js';
+import { AUTH_HEADERS, CREATE_BODY, LIST_PATH, PATCH_BODY, writeScenarioFile } from './lib/fixtures.js';
 import { runJsonChild, spawnNode, stop, waitForLine } from './lib/proc.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -16,6 +16,7 @@ const CLI = process.env.HOOKMOCK_DIST
   ? join(process.env.HOOKMOCK_DIST, 'cli', 'main.js')
   : fileURLToPath(new URL('../dist/cli/main.js', import.meta.url));
 const LOAD = fileURLToPath(new URL('./load.js', import.meta.url));
+const BASELINE = fileURLToPath(new URL('./baseline-server.js', import.meta.url));
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -31,6 +32,7 @@ const ROUTES = {
   list: { path: LIST_PATH, method: 'GET' },
   get: { path: `${LIST_PATH}/1`, method: 'GET' },
   create: { path: LIST_PATH, method: 'POST', body: CREATE_BODY },
+  update: { path: `${LIST_PATH}/1`, method: 'PATCH', body: PATCH_BODY },
   test: { path: `${LIST_PATH}/2/tests`, method: 'POST' },
 };
 
@@ -59,13 +61,12 @@ export function summarize(profile, count = 8) {
 
 const profileDir = keep ?? mkdtempSync(join(tmpdir(), 'hookmock-prof-'));
 const scenario = writeScenarioFile();
-const server = spawnNode(
-  [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`, CLI, 'serve', '--port', '0'].concat([
-    '--scenario',
-    scenario.file,
-  ]),
-  { core: 0, cwd: ROOT },
-);
+// `--floor` profiles the baseline server on the same route: what the floor pays, frame by frame.
+const floor = args.includes('--floor');
+const command = floor
+  ? [BASELINE, '--port', '0']
+  : [CLI, 'serve', '--port', '0', '--scenario', scenario.file];
+const server = spawnNode([`--cpu-prof`, `--cpu-prof-dir=${profileDir}`, ...command], { core: 0, cwd: ROOT });
 try {
   const [, url] = await waitForLine(server, /listening on (http:\/\/\S+)/);
   const { path, method, body } = ROUTES[route];

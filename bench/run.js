@@ -169,11 +169,11 @@ async function helpStart() {
   };
 }
 
-async function child(name, label) {
+async function child(name, label, core = 0) {
   log(`${label}…`);
   try {
     return await runJsonChild([script(name), ...(quick ? ['--quick'] : [])], {
-      core: 0,
+      core,
       cwd: ROOT,
       env: { HOOKMOCK_DIST: DIST },
     });
@@ -205,6 +205,8 @@ try {
     results.throughput = await throughput(scenario.file);
     results.tail = await tail(scenario.file);
     results.emit = await child('emit.js', 'emit to 1,000 hooks');
+    // On the load core: it is the receiver, and pins the servers and the floor client to core 0.
+    results.deliveries = await child('deliveries.js', 'standalone delivery to 10,000 hooks', 1);
     results.reset = await child('reset.js', 'reset() against structuredClone');
   }
 } finally {

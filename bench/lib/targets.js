@@ -85,6 +85,14 @@ export function targetsOf(r) {
       r.emit?.ratio,
       atMost(1.5),
     ),
+    row(
+      '4-deliver',
+      'standalone delivery to 10,000 hooks, emit to all received',
+      'the same POSTs by a bare node:http client, same concurrency',
+      '≤ 1.5×',
+      r.deliveries?.ratio,
+      atMost(1.5),
+    ),
     ...sizes.flatMap((hooks) =>
       ['@mswjs/data', 'Maps'].map((backend) =>
         row(

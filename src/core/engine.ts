@@ -15,7 +15,7 @@ import { answerApi } from './routing/dispatch.js';
 import type { ApiHost } from './routing/dispatch.js';
 import { pickHookRoute } from './routing/hook-routes.js';
 import { routeTableOf } from './routing/route-table.js';
-import { resolvePath } from './routing/resolve.js';
+import { pathResolver } from './routing/resolve.js';
 import type { Resolution } from './routing/resolve.js';
 import { EventsHub } from './events/hub.js';
 import { isBuiltinScenario } from './scenario/builtins.js';
@@ -70,6 +70,7 @@ export class Engine {
   private readonly testPress: TestPress;
   private readonly apiHost: ApiHost;
   private readonly docs: readonly DocsRoute[];
+  private readonly resolver: (pathname: string) => Resolution;
   private loaded!: Loaded;
   private loadedAt = 0;
   private siteAdmin!: UserRecord;
@@ -92,6 +93,7 @@ export class Engine {
     this.basePath = base.path;
     this.origin = base.origin;
     this.docs = docsRoutes(this.basePath);
+    this.resolver = pathResolver(this.basePath, this.docs, routeTableOf(this.flavor));
     this.sessions = ports.sessions;
     const auth = options.auth ?? 'any';
     if (auth !== 'any' && auth !== 'strict')
@@ -201,7 +203,7 @@ export class Engine {
 
   /** Whose `pathname` is: control, docs, the API under the base path, or none (routing/resolve.ts). */
   resolve(pathname: string): Resolution {
-    return resolvePath(pathname, this.basePath, this.docs, routeTableOf(this.flavor));
+    return this.resolver(pathname);
   }
 
   /**

@@ -82,6 +82,17 @@ describe('the API serves what users write through mock.db', () => {
     expect(listed?.config.url).toBe('https://db-updated.example.test/h');
   });
 
+  it('db.hook.update moving a hook to the org scope moves it between the lists; a PATCH keeps it', async () => {
+    const org = mock.db.org.findFirst({ where: { name: { equals: 'acme' } } });
+    mock.db.hook.update({ ...byId(1), data: { scope: 'org', scopeId: org?.id } });
+    expect(idsOf(await call('GET', REPO))).not.toContain(1);
+    expect(idsOf(await call('GET', ORG))).toContain(1);
+    // An edit in place keeps the hook at its place in its scope's ids (store.ts skips re-indexing).
+    expect((await call('PATCH', `${ORG}/1`, { body: { active: true } })).status).toBe(200);
+    expect(idsOf(await call('GET', ORG))).toEqual([1, 3]);
+    expect((await call('GET', `${REPO}/1`)).status).toBe(404);
+  });
+
   it('db.hook.update after a GET is not hidden by a cached answer', async () => {
     expect(hookOf(await call('GET', `${ORG}/3`)).active).toBe(true);
     mock.db.hook.update({ ...byId(3), data: { active: false } });

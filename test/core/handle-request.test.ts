@@ -28,4 +28,17 @@ describe('mock.handle', () => {
     const fetched = await mock.fetch(new Request(URL_TEXT, { headers: { Authorization: 'token demo' } }));
     expect(fetched?.status).toBe(200);
   });
+
+  it('answers every path alike after more paths than the engine remembers (its resolutions are cleared, not wrong)', async () => {
+    const mock = createHookMock();
+    const get = async (path: string) =>
+      (await mock.fetch(new Request(`http://localhost${path}`, { headers: { Authorization: 'token demo' } })))
+        ?.status;
+    expect(await get('/api/v1/orgs/acme/hooks')).toBe(200);
+    // 1,000 distinct paths fill the memo (routing/resolve.ts); the next one clears it.
+    for (let i = 0; i < 1_001; i++) expect(await get(`/api/v1/orgs/acme/hooks/${1_000 + i}`)).toBe(404);
+    expect(await get('/api/v1/orgs/acme/hooks')).toBe(200);
+    expect(await get('/api/v1/orgs/acme/hooks/')).toBe(200);
+    expect(await get('/__hookmock/health')).toBe(200);
+  });
 });

@@ -11,10 +11,10 @@ const answering = new WeakSet<Socket>();
 export function trackAnswer(req: IncomingMessage, res: ServerResponse): void {
   const socket = req.socket;
   answering.add(socket);
-  const done = () => answering.delete(socket);
-  // 'finish': the answer is handed over; the idle timer guards a reader that then stalls.
-  res.once('finish', done);
-  res.once('close', done);
+  // A response's 'close' means "completed, or its connection ended first" (node:http docs): it
+  // follows 'finish' (the answer handed over; the idle timer then guards a reader that stalls)
+  // in the next tick, so one listener does what 'finish' + 'close' did.
+  res.once('close', () => answering.delete(socket));
 }
 
 /** True while a request on this socket waits for its answer. */

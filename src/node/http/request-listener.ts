@@ -70,10 +70,16 @@ function describe(error: unknown): string {
 
 function handler(config: ListenerConfig): RequestListener {
   const { mock, hosts, origins, fallback } = config;
+  // The swagger URL of the last checked origin (the Host check's own answer, usually the same).
+  let last = { origin: '', docs: '' };
+  const docsOf = (origin: string) => {
+    if (last.origin !== origin) last = { origin, docs: swaggerUrl(origin, mock.basePath) };
+    return last.docs;
+  };
   return (req, res) => {
     const origin = hosts.check(req.headers.host);
     if (origin === undefined) return refuseHost(config, req, res);
-    const docs = swaggerUrl(origin, mock.basePath);
+    const docs = docsOf(origin);
     const url = parseRequestTarget(req.url ?? '/', origin);
     if (url === undefined)
       return write(res, json(400, { message: 'malformed request target', url: docs }), {});
