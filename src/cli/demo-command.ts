@@ -7,6 +7,7 @@ import { portOption } from './cli-options.js';
 import type { Io } from './cli-errors.js';
 import type { Invocation } from './program.js';
 import { scenarioPathOf } from './serve-options.js';
+import { stopSignal } from './stop-signal.js';
 
 /** What program.ts declares on `demo`. */
 interface DemoFlags {
@@ -40,19 +41,6 @@ function summary(results: StepResult[]): string {
     : `demo finished: ${failed} of ${results.length} steps differ from the recording`;
 }
 
-/** Resolves at the first SIGINT or SIGTERM (`demo --keep` serves on until then). */
-function untilStopped(): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
-}
-
 /**
  * `hookmock demo NAME|FILE`: plays the scenario's steps against a fresh server, narrated; with
  * `--keep` the server (and its dashboard) serves on after the last step until Ctrl-C.
@@ -76,7 +64,7 @@ export async function runDemoCommand({ flags, operands }: Invocation, io: Io): P
       io.out(summary(done));
       if (!values.keep) return;
       io.out(`serving on at ${url} until Ctrl-C (--keep)`);
-      await untilStopped();
+      await stopSignal();
     },
   });
   return results.every((r) => r.ok) ? 0 : 1;

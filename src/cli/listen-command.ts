@@ -9,6 +9,7 @@ import { CONTROL_PATH } from '../core/control/control-path.js';
 import { DEFAULT_ALLOWED_HOSTS } from '../core/delivery/allowed-hosts.js';
 import type { Flavor, FlavorName } from '../core/flavors/flavor.js';
 import { FLAVORS } from '../core/flavors/index.js';
+import { stopSignal } from './stop-signal.js';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -134,18 +135,6 @@ async function createHook(target: Target, plan: ListenPlan): Promise<{ id: numbe
   if (typeof id !== 'number') throw new CliError('the server answered a hook without an id');
   return { id, url: `${target.api}${path}/${id}` };
 }
-
-/** Resolves on the first SIGINT or SIGTERM. */
-const stopSignal = () =>
-  new Promise<void>((resolve) => {
-    const stop = () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
 
 /**
  * `hookmock listen --forward-to URL`: Stripe `listen` ergonomics, offline. Serves the mock with

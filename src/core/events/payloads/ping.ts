@@ -6,7 +6,8 @@ import { stableHex } from '../../util/stable-hex.js';
 import type { HookRecord } from '../../state/database.js';
 import { must } from '../../util/must.js';
 
-const ZEN = [
+/** GitHub's zen sayings (`GET /zen`), which the spec flavor's pings carry too. */
+export const ZEN = [
   'Keep it logically awesome.',
   'Design for failure.',
   'Approachable is better than simple.',
