@@ -1,10 +1,8 @@
 import type { PayloadContext } from './context.js';
-import { repositoryOf, senderUser } from './context.js';
+import { organizationOf, repositoryOf, senderUser } from './context.js';
 import type { Flavor } from '../../flavors/flavor.js';
 import { hookJson } from '../../hooks/hook-json.js';
-import { stableHex } from '../../util/stable-hex.js';
 import type { HookRecord } from '../../state/database.js';
-import { must } from '../../util/must.js';
 
 /** GitHub's zen sayings (`GET /zen`), which the spec flavor's pings carry too. */
 export const ZEN = [
@@ -24,29 +22,12 @@ export const specZenIndex = (hook: HookRecord, sequence: number): number => (hoo
 export function specPingPayload(ctx: PayloadContext, hook: HookRecord, flavor: Flavor, sequence: number) {
   const where = ctx.repo
     ? { repository: repositoryOf(ctx, 'none') }
-    : { organization: ctx.org ? organizationOf(ctx) : null };
+    : { organization: ctx.org ? organizationOf(ctx, ctx.org) : null };
   return {
     zen: ZEN[specZenIndex(hook, sequence)],
     hook_id: hook.id,
     hook: hookJson(hook, flavor),
     ...where,
     sender: senderUser(ctx),
-  };
-}
-
-function organizationOf(ctx: PayloadContext) {
-  const org = must(ctx.org, 'organization of an org hook');
-  return {
-    id: org.id,
-    name: org.name,
-    full_name: org.fullName,
-    email: '',
-    avatar_url: `${ctx.site.appUrl}avatars/${stableHex(org.name, 32)}`,
-    description: org.description,
-    website: '',
-    location: '',
-    visibility: org.private ? 'private' : 'public',
-    repo_admin_change_team_access: false,
-    username: org.name,
   };
 }
