@@ -6,6 +6,7 @@ import type { Invocation } from './program.js';
 import { remoteControl } from './remote-call.js';
 import { settled } from './settled.js';
 import type { NotFired } from '../core/wire.js';
+import { CONTROL_PATH } from '../core/control/control-path.js';
 
 /** `emit`'s flags as declared in program.ts (commander's opts() are untyped). */
 interface EmitFlags {
@@ -66,7 +67,7 @@ export async function runEmit({ flags, operands: positionals }: Invocation, io: 
   for (const d of deliveries) io.out(deliveryLine(d));
   for (const n of notFired) io.out(notFiredLine(n));
   const more = totalOf(answer, deliveries.length) - deliveries.length;
-  if (more > 0) io.out(`… and ${more} more deliveries (GET /__hookmock/deliveries)`);
+  if (more > 0) io.out(`… and ${more} more deliveries (GET ${CONTROL_PATH}/deliveries)`);
   if (deliveries.length === 0 && notFired.length === 0)
     io.out(`no hook of ${values.repo ?? values.org} or its org`);
   return 0;

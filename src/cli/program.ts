@@ -112,7 +112,7 @@ function deliveryCommands(): Command[] {
     .description(
       'Sends delivery ID of a running server again: a new delivery with the same request, marked as a redelivery. Prints its id, guid and outcome on one line.',
     )
-    .argument('[id]', 'the delivery id (see GET /__hookmock/deliveries or the dashboard)')
+    .argument('[id]', `the delivery id (see GET ${CONTROL_PATH}/deliveries or the dashboard)`)
     .option('--server <url>', SERVER_OPTION);
   const simulate = new Command('simulate')
     .summary('run a user action on a running server (push, openPullRequest, …)')

@@ -4,11 +4,12 @@ import { deliveryLine, isDelivery } from './delivery-line.js';
 import type { Invocation } from './program.js';
 import { remoteControl } from './remote-call.js';
 import { settled } from './settled.js';
+import { CONTROL_PATH } from '../core/control/control-path.js';
 
 /** `hookmock redeliver ID`: POST /__hookmock/deliveries/ID/redeliver, then its outcome on one line. */
 export async function runRedeliver({ flags, operands }: Invocation, io: Io): Promise<number> {
   const [id, extra] = operands;
-  if (id === undefined) throw new UsageError('missing delivery ID (see GET /__hookmock/deliveries)');
+  if (id === undefined) throw new UsageError(`missing delivery ID (see GET ${CONTROL_PATH}/deliveries)`);
   if (extra !== undefined) throw new UsageError(`unexpected argument "${extra}"`);
   if (!/^[1-9]\d*$/.test(id)) throw new UsageError(`delivery ID must be a positive integer, got "${id}"`);
   const server = typeof flags.server === 'string' ? flags.server : undefined;

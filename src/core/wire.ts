@@ -1,7 +1,8 @@
 /**
  * The records hookmock hands out over the wire (control API, client, dashboard) and in process:
- * a leaf with no imports, so that any part of the code — the DOM-only dashboard included — can
- * `import type` them without pulling in the rest (docs/architecture.md "Ports").
+ * a leaf whose only import is a type (the catalog's event names, erased when compiled), so that
+ * any part of the code — the DOM-only dashboard included — can `import type` them without
+ * pulling in the rest (docs/architecture.md "Ports").
  */
 import type { EventName } from './events/catalog.js';
 

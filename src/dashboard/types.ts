@@ -46,7 +46,7 @@ export interface State {
   users?: { login: string; admin?: boolean; token?: string; scopes?: string[] }[];
 }
 
-/** The log records: one definition, shared with the core (a leaf with no imports, so DOM-only is fine). */
+/** The log records: one definition, shared with the core (a leaf with only a type import, so DOM-only is fine). */
 export type { Delivery, JournalEntry } from '../core/wire.js';
 export type { DeliveryOutcome as Outcome, HookScope as Scope } from '../core/wire.js';
 

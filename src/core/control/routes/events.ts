@@ -5,6 +5,7 @@ import { isJsonObject } from '../../util/json-object.js';
 import { ControlError } from '../control-error.js';
 import { readJsonObject } from '../json-body.js';
 import { controlRoute } from '../route.js';
+import { CONTROL_PATH } from '../control-path.js';
 import { payloadProblem } from './event-payload.js';
 import type { Controlled } from '../route.js';
 
@@ -20,7 +21,7 @@ export const EVENT_ROUTES = [
   controlRoute({
     method: 'POST',
     pattern: '/events',
-    doc: 'body `{ "event": "push", "repo": "owner/name" \\| "org": "name", "action"?, "ref"?, "sender"?, "payload"? }`: emits it; 200 with the deliveries in hook order (at most 100; `X-Total-Count` counts them all, the rest are in `/__hookmock/deliveries`; `X-Not-Fired-Count` counts the hooks left out), or 400 `{ message }` naming the field (an unknown event or action names the accepted ones); with `?explain`: 200 `{ deliveries, notFired, total }`, `notFired` naming each hook that did not fire and why',
+    doc: `body \`{ "event": "push", "repo": "owner/name" \\| "org": "name", "action"?, "ref"?, "sender"?, "payload"? }\`: emits it; 200 with the deliveries in hook order (at most 100; \`X-Total-Count\` counts them all, the rest are in \`${CONTROL_PATH}/deliveries\`; \`X-Not-Fired-Count\` counts the hooks left out), or 400 \`{ message }\` naming the field (an unknown event or action names the accepted ones); with \`?explain\`: 200 \`{ deliveries, notFired, total }\`, \`notFired\` naming each hook that did not fire and why`,
     handler: (mock, request) => postEvent(mock, request),
   }),
 ];
