@@ -1,6 +1,7 @@
 // Target 5: `reset()` beside a structuredClone of the same state (what any deep copy of it costs),
 // at 1,000 and 100,000 hooks (10,000 with --quick), both backends: createHookMock (@mswjs/data)
 // and createServerMock (plain Maps: the standalone server and sessions). Alternated per round.
+// Also snapshot() beside the same structuredClone, and a 200-hook page of GET /__hookmock/state.
 //   node bench/reset.js [--quick]   → one JSON line
 /* global structuredClone */
 import { performance } from 'node:perf_hooks';
@@ -68,6 +69,44 @@ function measure(make, total) {
     resetMs: spread(reset),
     cloneMs: spread(clone),
     ratio: spread(pairedRatios(reset, clone)),
+    ...stateReads(mock, state, calls),
+  };
+}
+
+/** A control-API GET answered in process (the same route the server and the dashboard use). */
+function controlGet(mock, path) {
+  const url = new URL(`${mock.origin ?? 'http://127.0.0.1'}/__hookmock${path}`);
+  const answer = mock.handle({ method: 'GET', url, header: () => null, body: '' });
+  if (answer.status !== 200) throw new Error(`GET ${path}: ${answer.status}`);
+  return answer;
+}
+
+/**
+ * Target 5's state reads: snapshot() beside a structuredClone of the same state (both linear:
+ * the ratio is the constant), and one 200-hook page of GET /__hookmock/state from the middle of
+ * the hooks, the snapshot already taken (the dashboard's poll): its time should not grow with N.
+ */
+function stateReads(mock, state, calls) {
+  const snapshot = [];
+  const clone = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const pair = [
+      () => snapshot.push(timed(() => mock.snapshot(), calls)),
+      () => clone.push(timed(() => structuredClone(state), calls)),
+    ];
+    if (r % 2) pair.reverse();
+    for (const run of pair) run();
+  }
+  const middle = Math.floor(state.hooks.length / 2);
+  const page = `/state?limit=200&after=${middle}`;
+  controlGet(mock, page); // the snapshot, taken once per state revision
+  const pageMs = [];
+  for (let r = 0; r < ROUNDS; r++) pageMs.push(timed(() => controlGet(mock, page), 20));
+  return {
+    snapshotMs: spread(snapshot),
+    snapshotRatio: spread(pairedRatios(snapshot, clone)),
+    statePageMs: spread(pageMs),
+    statePageSamples: pageMs,
   };
 }
 

@@ -2,19 +2,35 @@
 // what `npm run bench` prints and writes to its JSON summary, and what the docs table is made of
 // (scripts/docs/bench-table.ts reads them from the committed summary).
 
-const at = (spread) => spread?.median;
+import { spread } from './stats.js';
+
+const at = (figure) => figure?.median;
 /** A row: the ratio's min / median / max over the rounds; met decided on the median. */
-function row(id, figure, baseline, goal, spread, meets) {
-  const value = at(spread);
+function row(id, figure, baseline, goal, ratio, meets) {
+  const value = at(ratio);
   return {
     id,
     figure,
     baseline,
     goal,
-    ratio: spread ?? null,
-    met: typeof value === 'number' ? meets(value) : null,
+    ratio: ratio ?? null,
+    // A 'report' row has no goal to meet: null, as for a figure not measured.
+    met: typeof value === 'number' && goal !== 'report' ? meets(value) : null,
   };
 }
+const largest = (sizes) => Math.max(...sizes).toLocaleString('en-US');
+const smallest = (sizes) => Math.min(...sizes).toLocaleString('en-US');
+// bench/reset.js puts 100 hooks in a repo.
+const smallestRepos = (sizes) => Math.min(200, Math.ceil(Math.min(...sizes) / 100));
+
+/** A page's time at the largest state over the smallest, round by round (min / median / max). */
+function pageGrowth(large, small) {
+  const a = large?.statePageSamples;
+  const b = small?.statePageSamples;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length === 0) return undefined;
+  return spread(a.map((x, i) => x / b[Math.min(i, b.length - 1)]));
+}
+
 const atLeast = (limit) => (value) => value >= limit;
 const atMost = (limit) => (value) => value <= limit;
 
@@ -26,6 +42,8 @@ export function targetsOf(r) {
   const reset = (backend, hooks) =>
     r.reset?.find?.((x) => x.backend.startsWith(backend) && x.hooks === hooks)?.ratio;
   const sizes = [...new Set((Array.isArray(r.reset) ? r.reset : []).map((x) => x.hooks))];
+  const stateOf = (backend, hooks) =>
+    r.reset?.find?.((x) => x.backend.startsWith(backend) && x.hooks === hooks);
   const floor = 'bare node:http, pre-serialized 30-hook list (canned body)';
   return [
     row('1-list', 'GET list (30 hooks), req/s', floor, '≥ 0.75×', rps('list'), atLeast(0.75)),
@@ -103,6 +121,28 @@ export function targetsOf(r) {
           reset(backend, hooks),
           atMost(2),
         ),
+      ),
+    ),
+    ...sizes.flatMap((hooks) =>
+      ['@mswjs/data', 'Maps'].map((backend) =>
+        row(
+          `5-snapshot-${backend === 'Maps' ? 'maps' : 'mswjs'}-${hooks}`,
+          `snapshot() at ${hooks.toLocaleString('en-US')} hooks, ${backend}`,
+          'structuredClone of the same state (both linear: the ratio is the constant)',
+          'report',
+          stateOf(backend, hooks)?.snapshotRatio,
+          () => true,
+        ),
+      ),
+    ),
+    ...['@mswjs/data', 'Maps'].map((backend) =>
+      row(
+        `5-state-page-${backend === 'Maps' ? 'maps' : 'mswjs'}`,
+        `GET /__hookmock/state?limit=200 (a middle page) at ${largest(sizes)} hooks, ${backend}`,
+        `the same page at ${smallest(sizes)} hooks (O(page); the page also lists up to 200 repos, ${smallestRepos(sizes)} at the smaller size)`,
+        '≤ 2×',
+        pageGrowth(stateOf(backend, Math.max(...sizes)), stateOf(backend, Math.min(...sizes))),
+        atMost(2),
       ),
     ),
     row(

@@ -40,14 +40,36 @@ interface StateSource {
  * reuses it instead of copying every record again — at the largest `generate` a snapshot takes
  * hundreds of milliseconds. Only `clock` is refreshed.
  */
-const cache = new WeakMap<StateSource, { revision: number; state: Scenario }>();
+const cache = new WeakMap<StateSource, Snapshot>();
 
-function currentState(source: StateSource): Scenario {
+/** A snapshot and its hooks sorted by id once, so a page is a binary search and a slice. */
+interface Snapshot {
+  revision: number;
+  state: Scenario;
+  byId: NonNullable<Scenario['hooks']>;
+}
+
+function currentState(source: StateSource): Snapshot {
   const hit = cache.get(source);
-  if (hit && hit.revision === source.store.revision) return { ...hit.state, clock: timestamp(source.now()) };
+  if (hit && hit.revision === source.store.revision)
+    return { ...hit, state: { ...hit.state, clock: timestamp(source.now()) } };
   const state = source.snapshot();
-  cache.set(source, { revision: source.store.revision, state });
-  return state;
+  const byId = [...(state.hooks ?? [])].sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+  const snapshot = { revision: source.store.revision, state, byId };
+  cache.set(source, snapshot);
+  return snapshot;
+}
+
+/** The index of the first hook whose id is above `after` (the hooks sorted by id). */
+function firstAfter(hooks: Snapshot['byId'], after: number): number {
+  let low = 0;
+  let high = hooks.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((hooks[mid]?.id ?? 0) > after) high = mid;
+    else low = mid + 1;
+  }
+  return low;
 }
 
 /**
@@ -59,19 +81,19 @@ function currentState(source: StateSource): Scenario {
 export function stateRoute(request: CoreRequest, source: StateSource): CoreResponse {
   const paging = pagingOf(request);
   if (typeof paging === 'string') return json(400, { message: paging });
-  const state = currentState(source);
+  const { state, byId } = currentState(source);
   const totals = LISTS.map((k) => `${k}=${state[k]?.length ?? 0}`).join(', ');
-  const hooks = [...(state.hooks ?? [])]
-    .sort((a, b) => (a.id ?? 0) - (b.id ?? 0))
-    .filter((h) => (h.id ?? 0) > paging.after);
+  // O(page): the sorted hooks are the snapshot's, found by id, not copied and sorted per request.
+  const start = firstAfter(byId, paging.after);
+  const left = byId.length - start;
   // The listed state, its lists replaced by pages below.
   const shown: Record<string, unknown> = { ...state };
   for (const k of ['users', 'orgs', 'repos'] as const) {
     if (state[k] && paging.limited) shown[k] = state[k].slice(0, paging.limit);
   }
-  shown.hooks = hooks.slice(0, paging.limit);
-  const last = hooks[Math.min(paging.limit, hooks.length) - 1]?.id;
-  const more = hooks.length > paging.limit;
+  shown.hooks = byId.slice(start, start + Math.min(paging.limit, left));
+  const last = byId[start + Math.min(paging.limit, left) - 1]?.id;
+  const more = left > paging.limit;
   const headers = {
     'Content-Type': JSON_TYPE,
     'X-Hookmock-Totals': totals,
