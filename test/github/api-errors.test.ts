@@ -1,6 +1,7 @@
 // GitHub's error bodies through @octokit/rest: `{ message, documentation_url, status }` with the
 // operation's documentation, 422 `Validation Failed` with `errors[]`, schema-validation 422s,
-// 401 `Bad credentials`, and the 404 GitHub answers to whoever may not see a repository's hooks.
+// 401 `Bad credentials`, and the 404 GitHub answers to whoever may not see a repository's hooks;
+// the 20-hooks-per-event limit on create and on PATCH (`add_events`, `events`); `Bearer` tokens.
 import { describe, expect, it } from 'vitest';
 import { TARGETS, failure, useInProcess } from './support.js';
 
@@ -113,6 +114,61 @@ describe.each(TARGETS)('github flavor, errors (%s)', (_name, use) => {
     ).toBe(201);
   });
 
+  it('a PATCH that adds a 21st hook to an event is refused the same way (add_events and events)', async () => {
+    const octokit = target.octokit();
+    // Hook 1 already takes push; 19 more make 20.
+    for (let i = 0; i < 19; i++)
+      await octokit.rest.repos.createWebhook({ ...REPO, config: { url: `https://ci.example.test/h${i}` } });
+    const { data: issues } = await octokit.rest.repos.createWebhook({
+      ...REPO,
+      events: ['issues'],
+      config: { url: 'https://x.test/i' },
+    });
+    const full = {
+      status: 422,
+      body: expect.objectContaining({
+        message: 'Validation Failed',
+        errors: [
+          { resource: 'Hook', code: 'custom', message: 'The "push" event cannot have more than 20 hooks' },
+        ],
+        documentation_url: `${DOCS}/repos/webhooks#update-a-repository-webhook`,
+      }),
+    };
+    const patch = (change: { add_events?: string[]; events?: string[] }) =>
+      failure(octokit.rest.repos.updateWebhook({ ...REPO, hook_id: issues.id, ...change }));
+    expect(await patch({ add_events: ['push'] })).toEqual(full);
+    expect(await patch({ events: ['issues', 'push'] })).toEqual(full);
+    // Refused means unchanged; an event with room is still added.
+    const { data: widened } = await octokit.rest.repos.updateWebhook({
+      ...REPO,
+      hook_id: issues.id,
+      add_events: ['release'],
+    });
+    expect(widened.events).toEqual(['issues', 'release']);
+  });
+
+  it('a Bearer token acts as its user, as token does', async () => {
+    const bearer = (token: string) => ({ ...REPO, headers: { authorization: `Bearer ${token}` } });
+    const anonymous = target.octokit(null);
+    const { status, data } = await anonymous.rest.repos.listWebhooks(bearer('demo'));
+    expect(status).toBe(200);
+    expect(data.map((hook) => hook.id)).toContain(1);
+    expect(
+      (
+        await anonymous.rest.repos.createWebhook({
+          ...bearer('demo'),
+          events: ['issues'],
+          config: { url: 'https://x.test/b' },
+        })
+      ).status,
+    ).toBe(201);
+    // bob is a user, not an admin of acme/widgets: hidden, as with `token bob-token`.
+    expect(await failure(anonymous.rest.repos.listWebhooks(bearer('bob-token')))).toEqual({
+      status: 404,
+      body: notFound('list-repository-webhooks'),
+    });
+  });
+
   it('schema problems are 422 Invalid request, a bad URL and a missing one are Validation Failed', async () => {
     const { request } = target.octokit();
     const post = (data: unknown) =>
@@ -170,6 +226,16 @@ describe('github flavor, auth strict (in-process)', () => {
 
   it('an unknown token is 401 Bad credentials with the REST root as documentation_url', async () => {
     expect(await failure(target.octokit('no-such-token').rest.repos.listWebhooks(REPO))).toEqual({
+      status: 401,
+      body: { message: 'Bad credentials', documentation_url: DOCS, status: '401' },
+    });
+  });
+
+  it('a Bearer token is read as token is: a known one answers, an unknown one is 401', async () => {
+    const list = (authorization: string) =>
+      target.octokit(null).rest.repos.listWebhooks({ ...REPO, headers: { authorization } });
+    expect((await list('Bearer demo')).status).toBe(200);
+    expect(await failure(list('Bearer no-such-token'))).toEqual({
       status: 401,
       body: { message: 'Bad credentials', documentation_url: DOCS, status: '401' },
     });

@@ -2,7 +2,9 @@
  * A real GitHub receiver on 127.0.0.1 built on `@octokit/webhooks` accepts every delivery of the
  * `github` flavor: JSON bodies through its Node middleware (headers, signature, payload), form
  * bodies through `verify` over the body as sent and `receive` of the decoded payload (the
- * middleware answers 415 to anything but JSON). Headers carry GitHub's names and values.
+ * middleware answers 415 to anything but JSON). Headers carry GitHub's names and values. Besides
+ * emitted events: the ping of a hook created through the API, `/pings`, `/tests`, a redelivery
+ * (the same `X-GitHub-Delivery`) and a merge from `simulate`.
  */
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -19,13 +21,13 @@ const REPO_SECRET = 's3cret';
 const ORG_SECRET = 'org-s3cret';
 const repoHooks = new Webhooks({ secret: REPO_SECRET });
 const orgHooks = new Webhooks({ secret: ORG_SECRET });
-const received: { scope: string; name: string; action?: string; id: string }[] = [];
+const received: { scope: string; name: string; action?: string; id: string; payload: unknown }[] = [];
 const headersSeen: IncomingMessage['headers'][] = [];
 repoHooks.onAny(({ id, name, payload }) =>
-  received.push({ scope: 'repo', id, name, action: (payload as { action?: string }).action }),
+  received.push({ scope: 'repo', id, name, action: (payload as { action?: string }).action, payload }),
 );
 orgHooks.onAny(({ id, name, payload }) =>
-  received.push({ scope: 'org', id, name, action: (payload as { action?: string }).action }),
+  received.push({ scope: 'org', id, name, action: (payload as { action?: string }).action, payload }),
 );
 
 const json = createNodeMiddleware(repoHooks, { path: '/json' });
@@ -100,6 +102,68 @@ describe('github deliveries to an @octokit/webhooks receiver', { timeout: SCHEMA
       expect(got, d.guid).toMatchObject({ scope: d.scope.kind, name: d.event });
       expect(got?.action).toBe(d.action ?? undefined);
     }
+  });
+
+  it('accepts the API’s deliveries too: create’s ping, /pings, /tests, a redelivery and a merge', async () => {
+    // No scenario hooks: the hook is made through the API, aimed at the same middleware. GUIDs
+    // are seeded, so the first test's mock sent the same ones: only what arrives from here counts.
+    const start = received.length;
+    const mock = createHookMock({ flavor: 'github', scenario: { ...scenario(), hooks: [] }, deliver: true });
+    const api = async (method: string, path: string, body?: unknown) => {
+      const answer = await mock.fetch(
+        new Request(`https://api.github.com/repos/acme/widgets${path}`, {
+          method,
+          headers: { Authorization: 'token alice-token', 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+      if (!answer) throw new Error(`${method} ${path}: not the mock's`);
+      return answer;
+    };
+    const created = await api('POST', '/hooks', {
+      events: ['push', 'pull_request'],
+      config: { url: `${base}/json`, content_type: 'json', secret: REPO_SECRET },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect((await api('POST', `/hooks/${id}/pings`)).status).toBe(204);
+    expect((await api('POST', `/hooks/${id}/tests`)).status).toBe(204);
+    const [ping, pinged, tested] = mock.deliveries.forHook(id);
+    const redelivered = await mock.deliveries.redeliver(ping?.id ?? 0);
+    await mock.simulate.createBranch({ repo: 'acme/widgets', branch: 'feature' });
+    const { number = 0 } = await mock.simulate.openPullRequest({ repo: 'acme/widgets', head: 'feature' });
+    const merge = await mock.simulate.mergePullRequest({ repo: 'acme/widgets', number });
+    const [closed, pushed] = merge.deliveries;
+
+    const sent = [ping, pinged, tested, redelivered, closed, pushed] as Delivery[];
+    expect(sent.map((d) => [d.hookId, d.event, d.action ?? null])).toEqual([
+      [id, 'ping', null],
+      [id, 'ping', null],
+      [id, 'push', null],
+      [id, 'ping', null],
+      [id, 'pull_request', 'closed'],
+      [id, 'push', null],
+    ]);
+    await expect.poll(() => mock.deliveries.forHook(id).every(settled), { timeout: 10_000 }).toBe(true);
+    const outcome = (d: Delivery) => mock.deliveries.all().find((x) => x.id === d.id)?.delivery;
+    for (const d of sent)
+      expect(outcome(d), `${d.id} ${d.event}`).toMatchObject({ status: 'delivered', responseStatus: 200 });
+    expect(redelivered).toMatchObject({ guid: ping?.guid, redelivery: true });
+
+    // The receiver handled each one under GitHub's event name; the redelivery under the ping's GUID.
+    const got = received.slice(start);
+    const handled = (d: Delivery) => got.filter((r) => r.id === d.guid);
+    const all = mock.deliveries.forHook(id); // also the branch's push and the PR's opened
+    expect(got.map((r) => r.id).sort()).toEqual(all.map((d) => d.guid).sort());
+    for (const d of sent) expect(handled(d)[0], `${d.id} ${d.event}`).toMatchObject({ name: d.event });
+    expect(handled(ping as Delivery)).toHaveLength(2);
+    expect(handled(closed as Delivery)[0]).toMatchObject({
+      action: 'closed',
+      payload: { pull_request: { merged: true, state: 'closed' } },
+    });
+    expect(handled(pushed as Delivery)[0]).toMatchObject({
+      payload: { ref: 'refs/heads/main', after: merge.sha },
+    });
   });
 
   it('sends GitHub’s headers, both signatures over the body as sent, and none without a secret', async () => {
