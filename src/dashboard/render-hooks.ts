@@ -38,7 +38,9 @@ function hookRow(hook: HookView, canTest: boolean): HTMLElement {
   const config = api.config ?? {};
   return h('tr', { 'data-hook-id': hook.id }, [
     h('td', { text: hook.id }),
-    h('td', { text: api.type ?? api.name ?? '' }),
+    // The type a user configures: GitHub's `name` (`web`; its `type` is `Repository`), else the
+    // flavor's `type` (gitea, forgejo and spec have no name, or an empty one).
+    h('td', { text: api.name || api.type || '' }),
     h('td', { class: api.active ? 'on' : 'off', text: api.active ? 'active' : 'inactive' }),
     h('td', { class: 'events', text: list(api.events).join(', ') }),
     h('td', { class: 'url', text: config.url ?? '' }),

@@ -1,7 +1,8 @@
 // The dashboard as a workbench (issue 21 item 7; newcomer trial 3, friction 8 and bug 6), in
 // headless Chromium against a gitea-flavored server: the flavor's own names, a delivery's headers
 // and body, the actions per hook, the mock's clock beside the real one, and a layout that holds
-// at 420 px. Screenshots of both widths go to test-artifacts/.
+// at 420 px. Screenshots of both widths go to test-artifacts/. Against a github server: the hook
+// type column says web (GitHub's name), not the scope GitHub puts in type.
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -97,6 +98,25 @@ describe.skipIf(!hasChromium)(
       expect(widths.url).toBeGreaterThan(300);
       expect(widths.headers).toBeGreaterThan(300);
       await page.screenshot({ path: `${ARTIFACTS}dashboard-workbench-420.png`, fullPage: true });
+    });
+  },
+);
+
+describe.skipIf(!hasChromium)(
+  hasChromium ? 'the dashboard of a github server' : `the dashboard of a github server (${SKIP_MESSAGE})`,
+  () => {
+    const server = useStartedServer({ flavor: 'github' });
+    const ui = useDashboard(server, '#repos tr[data-hook-id="1"]');
+
+    it("shows a hook's type as GitHub's web, not its Repository or Organization scope", async () => {
+      const { page, errors } = ui.tab;
+      expect(await page.textContent('#flavor')).toBe('flavor: github');
+      const type = (selector: string) => page.locator(selector).locator('td').nth(1).textContent();
+      expect(await type('#repos tr[data-hook-id="1"]')).toBe('web');
+      const orgRow = page.locator('[data-org="acme"] tr[data-hook-id]').first();
+      expect(await orgRow.locator('td').nth(1).textContent()).toBe('web');
+      expect(await page.textContent('main')).not.toMatch(/\bRepository\b|\bOrganization\b|\bnative\b/);
+      expect(errors).toEqual([]);
     });
   },
 );
