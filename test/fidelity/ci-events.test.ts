@@ -2,9 +2,13 @@
  * Rows 13–16 of the third fidelity audit: the CI events.
  * - Row 13 (F): `ActionRun.ScheduleID` has no json tag (F `modules/structs/action.go` L53), so it
  *   is sent as `"ScheduleID": 0` between `trigger_user` and `prettyref`.
- * - Row 14 (F): `prior_status` is a not-done status (`structs/hook.go` L508–513; the run before it
- *   finished, `services/actions/notifier.go` L827: `running`); `recover` is sent only when the
- *   last run did not succeed (`services/webhook/notifier.go` L916), so it carries `last_run`.
+ * - Row 14 (F): `prior_status` is a not-done status (`structs/hook.go` L508–513): the run as stored
+ *   before the update that finished it (`services/actions/notifier.go` L827 passes
+ *   `priorRun.Status`), `running` once a runner took a job (`models/actions/task.go` L392, L453;
+ *   `run_job.go` L277), as F's `tests/integration/actions_run_now_done_notification_test.go`
+ *   L45, L51, L56 assert for success, failure and cancel; `recover` is sent only when the last
+ *   run did not succeed (`services/webhook/notifier.go` L916), so it carries `last_run` (F finds
+ *   no last run today, `models/actions/run.go` L486–490: docs/events.md keeps `recover`).
  * - Row 15 (G): `workflow` has `created_at`, `updated_at`, `url`, `html_url`, `badge_url`,
  *   `deleted_at` (G `services/convert/convert.go` L437–447, `structs/repo_actions.go` L60–80);
  *   `organization` is set for an org's repo (`notifier.go` L993–996, L1023–1026).
@@ -35,7 +39,7 @@ describe('forgejo action_run_* (F structs/action.go L53, webhook/notifier.go L89
     ]);
   });
 
-  it('prior_status is a not-done status; recover carries the failed last_run', async () => {
+  it('prior_status is running, the run as stored before it finished (F notifier.go L827); recover carries the failed last_run', async () => {
     for (const event of ['action_run_failure', 'action_run_success']) {
       const body = JSON.parse(await raw(mock, event)) as Record<string, unknown>;
       expect(body.prior_status).toBe('running');

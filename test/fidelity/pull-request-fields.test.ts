@@ -4,6 +4,11 @@
  *   `models/issues/pull.go` L264–283 from `GetReviewsByIssueID` (the latest Approve, Reject,
  *   Request or Comment review per reviewer, `review_list.go` L176–178); F `pull.go` L295–315 with
  *   `review_list.go` L183 counts Approve, Reject and Request only.
+ * - Removing a review request (G `models/issues/review.go` `RemoveReviewRequest` L719–752, F
+ *   L712–754) deletes the pending request row only: a reviewer whose earlier review counts stays
+ *   listed; with no pending request (a submitted review deletes the reviewer's requests, G
+ *   `CreateReview` L356–361, F L335–340) nothing is deleted and nothing sent (no comment, so no
+ *   notification: G `services/issue/assignee.go` L82–84, F L76–78).
  * - Row 9: `Mergeable` (G `models/issues/pull.go` L750–758, F L882–890) reads only the status and
  *   WIP; a merge keeps the status (G `routers/private/hook_post_receive.go` L351–352), so a merged
  *   or closed PR stays `mergeable: true`; a `WIP:` title makes a draft that is not mergeable.
@@ -45,6 +50,38 @@ for (const product of ['gitea', 'forgejo'] as const) {
       const gone = await mock.simulate.requestReview({ repo, number, reviewer: 'alice', remove: true });
       expect(gone.deliveries.map((d) => d.action)).toEqual(['review_request_removed']);
       expect(logins(bodies(gone.deliveries)[0])).toEqual(['bob']);
+    });
+
+    it('a removed request keeps a reviewer whose earlier approval counts (G review.go L719–752, review_list.go L176)', async () => {
+      const mock = fidelityMock(product);
+      const number = await openPr(mock);
+      await mock.simulate.review({ repo, number, verdict: 'approve', sender: 'bob' });
+      const asked = await mock.simulate.requestReview({ repo, number, reviewer: 'bob' });
+      expect(logins(bodies(asked.deliveries)[0])).toEqual(['bob']);
+      const removed = await mock.simulate.requestReview({ repo, number, reviewer: 'bob', remove: true });
+      expect(removed.deliveries.map((d) => d.action)).toEqual(['review_request_removed']);
+      const [body] = bodies(removed.deliveries);
+      expect(body?.requested_reviewer.login).toBe('bob');
+      expect(logins(body)).toEqual(['bob']);
+    });
+
+    it('removing a request the reviewer already answered sends nothing (G review.go L726–728, F L719–726)', async () => {
+      const mock = fidelityMock(product);
+      const number = await openPr(mock);
+      await mock.simulate.requestReview({ repo, number, reviewer: 'bob' });
+      await mock.simulate.review({ repo, number, verdict: 'approve', sender: 'bob' });
+      const removed = await mock.simulate.requestReview({ repo, number, reviewer: 'bob', remove: true });
+      expect(removed.deliveries).toEqual([]);
+      const closed = await mock.simulate.closePullRequest({ repo, number });
+      expect(logins(bodies(closed.deliveries)[0])).toEqual(['bob']);
+    });
+
+    it('requesting a review from an unknown user rejects (simulate/review-actions.ts knownUser)', async () => {
+      const mock = fidelityMock(product);
+      const number = await openPr(mock);
+      await expect(mock.simulate.requestReview({ repo, number, reviewer: 'nobody' })).rejects.toThrow(
+        'no user "nobody" to request a review from',
+      );
     });
 
     it('openPullRequest with reviewers: review_requested before opened (G services/pull/pull.go NewPullRequest)', async () => {
@@ -104,4 +141,18 @@ describe('a comment-only review (G review_list.go L176–178 counts it, F L183 d
     const { deliveries } = await mock.simulate.review({ repo, number, verdict: 'comment', sender: 'bob' });
     expect(logins(bodies(deliveries)[0])).toEqual(expected);
   });
+
+  it.each([
+    ['gitea', ['bob']],
+    ['forgejo', []],
+  ] as const)(
+    '%s after a request lists %j (the comment deletes the request: F CreateReview L335–340)',
+    async (product, expected) => {
+      const mock = fidelityMock(product);
+      const number = await openPr(mock);
+      await mock.simulate.requestReview({ repo, number, reviewer: 'bob' });
+      const { deliveries } = await mock.simulate.review({ repo, number, verdict: 'comment', sender: 'bob' });
+      expect(logins(bodies(deliveries)[0])).toEqual(expected);
+    },
+  );
 });

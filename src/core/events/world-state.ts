@@ -57,6 +57,14 @@ export interface IssueState {
   milestone: number | null;
   /** Logins whose review is requested or given (G/F `GetReviewsByIssueID`, latest per reviewer). */
   reviewers: string[];
+  /** The PR's review rows of users, oldest first (G/F `review` table); `reviewers` follows them. */
+  reviews: ReviewRow[];
+}
+
+/** A row of the products' `review` table: a user's request, approval, rejection or comment. */
+export interface ReviewRow {
+  login: string;
+  kind: 'request' | 'approve' | 'reject' | 'comment';
 }
 
 export interface ReleaseState {

@@ -12,6 +12,7 @@ export type {
   MilestoneState,
   ReleaseState,
   RepoWorld,
+  ReviewRow,
 } from './world-state.js';
 
 /**

@@ -95,6 +95,13 @@ export interface DeliveryDialect {
    * `RetargetChildrenOnMerge` on by default) or closed like those from it (F `CloseBranchPulls`).
    */
   readonly baseBranchDeleted: 'retarget' | 'close';
+  /**
+   * Removing a review request: sent only when the reviewer has a pending request (`pending-only`:
+   * G `models/issues/review.go` `RemoveReviewRequest` L719–728, F L712–726 find none and make no
+   * comment, and `services/issue/assignee.go` notifies only with one, G L82–84, F L76–78) or
+   * always (GitHub: not verified, the mock's behaviour before the G/F rule).
+   */
+  readonly reviewRequestRemoval: 'pending-only' | 'always';
   /** The non-native hook types' bodies. */
   readonly converters: ConverterDialect;
   /**
@@ -143,6 +150,7 @@ const GITEA: DeliveryDialect = {
   shortRefTypes: NONE,
   testUnknownRef: 'default-branch',
   baseBranchDeleted: 'retarget',
+  reviewRequestRemoval: 'pending-only',
   converters: GITEA_CONVERTERS,
   deliveryTimeoutMs: 5000,
   largeBodyBytes: 1024 * 1024,
@@ -169,6 +177,7 @@ const GITHUB: DeliveryDialect = {
   largeBodyBytes: 24_000_000,
   // Deleting a PR's base branch closes it (GitHub retargets only the PRs stacked on a merged head).
   baseBranchDeleted: 'close',
+  reviewRequestRemoval: 'always',
 };
 
 /** The delivery dialect of every flavor, by name. Adding a flavor is adding an entry. */

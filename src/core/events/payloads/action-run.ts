@@ -42,9 +42,11 @@ function actionRun(ctx: PayloadContext, run: { id: number; status: string }) {
 /**
  * F `ActionPayload` (`notifier.go` `ActionRunNowDone` L891–928): no repository or sender keys at
  * the top; `prior_status` is the run's status before it finished, a not-done one
- * (`structs/hook.go` L508–513; `services/actions/notifier.go` L827 passes the run as it was:
- * `running`); `recover` is sent only after a run that did not succeed (L916), so it always
- * carries that `last_run` (here run 1, failed; the recovering run is run 2).
+ * (`structs/hook.go` L508–513; `services/actions/notifier.go` L827 passes the run as stored
+ * before the update: `running` once a runner took a job, `models/actions/task.go` L392, L453);
+ * `recover` is sent only after a run that did not succeed (L916), so it always carries that
+ * `last_run` (here run 1, failed; the recovering run is run 2). F finds no last run today
+ * (`models/actions/run.go` L486–490); docs/events.md says why `recover` is kept.
  */
 export function actionRunPayload(ctx: PayloadContext, action: string) {
   if (action !== 'recover') {

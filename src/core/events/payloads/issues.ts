@@ -36,6 +36,7 @@ export function latestIssue(ctx: PayloadContext, isPull: boolean): IssueState {
     labels: [],
     milestone: null,
     reviewers: [],
+    reviews: [],
   };
 }
 

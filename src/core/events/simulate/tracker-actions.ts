@@ -5,7 +5,7 @@ import type { Step } from './runner.js';
 import type { Verdict } from './vocabulary.js';
 import { must } from '../../util/must.js';
 import { afterOpen, trackerOf } from './label-actions.js';
-import { noteReviewer, requestReview } from './review-actions.js';
+import { noteReview, requestReview } from './review-actions.js';
 
 /** `openPullRequest`'s options. */
 interface PullOptions {
@@ -44,6 +44,7 @@ function newIssue(step: Step, fields: Partial<IssueState> & { isPull: boolean })
     labels: [],
     milestone: null,
     reviewers: [],
+    reviews: [],
     ...fields,
   };
   world.issues.set(number, issue);
@@ -159,14 +160,15 @@ export async function mergePullRequest(step: Step, number: number) {
 }
 
 const VERDICTS: readonly Verdict[] = ['approve', 'request_changes', 'comment'];
+/** The review row a verdict stores (G/F `ReviewTypeApprove`, `ReviewTypeReject`, `ReviewTypeComment`). */
+const KINDS = { approve: 'approve', request_changes: 'reject', comment: 'comment' } as const;
 
 /** `notifier.go` `PullRequestReview` (G: action `reviewed`, type per verdict; GitHub: `submitted`). */
 export async function review(step: Step, number: number, verdict: Verdict, body: string) {
   if (!VERDICTS.includes(verdict))
     throw new EmitError(`verdict must be approve, request_changes or comment; got "${verdict}"`);
   const pr = step.issue(number, true);
-  if (verdict !== 'comment' || step.ctx.structs.commentReviewsListReviewer)
-    noteReviewer(pr, step.ctx.sender.login);
+  noteReview(step, pr, step.ctx.sender.login, KINDS[verdict]);
   await step.fire(step.says.review(step.ctx, pr, verdict, { id: step.ctx.world.nextId('review'), body }));
 }
 
