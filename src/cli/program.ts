@@ -118,7 +118,7 @@ function deliveryCommands(): Command[] {
     .summary('run a user action on a running server (push, openPullRequest, …)')
     .usage('ACTION --repo OWNER/NAME [--set key=value]… [--server URL]')
     .description(
-      "Runs ACTION of mock.simulate (push, createBranch, openIssue, openPullRequest, mergePullRequest, review, publishRelease, …) on a running server: the product's sequence of deliveries. Prints what it made and one line per delivery.",
+      "Runs ACTION of mock.simulate (push, createBranch, openIssue, openPullRequest, mergePullRequest, review, publishRelease, …) on a running server: the product's sequence of deliveries. Prints what it made, one line per delivery and one per hook that did not fire, with why.",
     )
     .argument('[action]', 'the action, e.g. push, openPullRequest, mergePullRequest')
     .option('--repo <owner/name>', 'the repository the action happens in')
