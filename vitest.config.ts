@@ -25,6 +25,7 @@ const TIMING = [
   'test/server/delivery-timeout.test.ts',
   'test/security/hygiene.test.ts',
   'test/security/remote-client-timeouts.test.ts',
+  'test/vitest/deliver-under-msw.test.ts',
 ];
 
 export default defineConfig({
@@ -38,6 +39,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: UNIT,
+          // A timing file in a unit folder runs in the timing project only.
+          exclude: TIMING,
           // The unit files share each worker's module cache: loading msw, @mswjs/data and faker
           // once per worker rather than once per file halves the loop (each file still makes
           // its own mocks and servers and closes them; none patches globals).

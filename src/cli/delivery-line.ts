@@ -1,4 +1,4 @@
-import type { Delivery, DeliveryOutcome } from '../core/wire.js';
+import type { Delivery, DeliveryOutcome, NotFired } from '../core/wire.js';
 
 /** What an outcome reads as on one line: `delivered 200 in 4 ms`, `failed: receiver answered 401`, … */
 export function outcomeText(outcome: DeliveryOutcome): string {
@@ -38,4 +38,21 @@ export function deliveriesOf(value: unknown): Delivery[] {
   const list =
     typeof value === 'object' && value !== null && 'deliveries' in value ? value.deliveries : value;
   return Array.isArray(list) ? list.filter(isDelivery) : [];
+}
+
+/** A hook left out, on one line: which hook, where it points, and the rule. */
+export function notFiredLine(n: NotFired): string {
+  const what = n.action ? `${n.eventType}/${n.action}` : n.eventType;
+  const record = n.deliveryId === undefined ? '' : ` (delivery #${n.deliveryId}, skipped)`;
+  return `${what} ✗ hook ${n.hookId} ${n.hookType} ${n.url}: not fired — ${n.reason}${record}`;
+}
+
+/** The hooks left out, from an `?explain` or simulate answer (none from a server that does not say). */
+export function notFiredOf(answer: unknown): NotFired[] {
+  if (typeof answer !== 'object' || answer === null || !('notFired' in answer)) return [];
+  return Array.isArray(answer.notFired) ? answer.notFired.filter(isNotFired) : [];
+}
+
+function isNotFired(value: unknown): value is NotFired {
+  return typeof value === 'object' && value !== null && 'hookId' in value && 'reason' in value;
 }

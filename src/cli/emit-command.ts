@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { CliError, UsageError, messageOf } from './cli-errors.js';
 import type { Io } from './cli-errors.js';
-import { deliveriesOf, deliveryLine } from './delivery-line.js';
+import { deliveriesOf, deliveryLine, notFiredLine, notFiredOf } from './delivery-line.js';
 import type { Invocation } from './program.js';
 import { remoteControl } from './remote-call.js';
 import { settled } from './settled.js';
-import type { NotFired } from '../core/wire.js';
 import { CONTROL_PATH } from '../core/control/control-path.js';
 
 /** `emit`'s flags as declared in program.ts (commander's opts() are untyped). */
@@ -19,23 +18,6 @@ interface EmitFlags {
   server?: string;
   wait?: boolean;
   json?: boolean;
-}
-
-/** A hook left out, on one line: which hook, where it points, and the rule. */
-export function notFiredLine(n: NotFired): string {
-  const what = n.action ? `${n.eventType}/${n.action}` : n.eventType;
-  const record = n.deliveryId === undefined ? '' : ` (delivery #${n.deliveryId}, skipped)`;
-  return `${what} ✗ hook ${n.hookId} ${n.hookType} ${n.url}: not fired — ${n.reason}${record}`;
-}
-
-/** The hooks left out, from an `?explain` answer (none from a server that does not explain). */
-function notFiredOf(answer: unknown): NotFired[] {
-  if (typeof answer !== 'object' || answer === null || !('notFired' in answer)) return [];
-  return Array.isArray(answer.notFired) ? answer.notFired.filter(isNotFired) : [];
-}
-
-function isNotFired(value: unknown): value is NotFired {
-  return typeof value === 'object' && value !== null && 'hookId' in value && 'reason' in value;
 }
 
 /**

@@ -118,7 +118,7 @@ function deliveryCommands(): Command[] {
     .summary('run a user action on a running server (push, openPullRequest, …)')
     .usage('ACTION --repo OWNER/NAME [--set key=value]… [--server URL]')
     .description(
-      "Runs ACTION of mock.simulate (push, createBranch, openIssue, openPullRequest, mergePullRequest, review, publishRelease, …) on a running server: the product's sequence of deliveries. Prints what it made and one line per delivery.",
+      "Runs ACTION of mock.simulate (push, createBranch, openIssue, openPullRequest, mergePullRequest, review, publishRelease, …) on a running server: the product's sequence of deliveries. Prints what it made, one line per delivery and one per hook that did not fire, with why.",
     )
     .argument('[action]', 'the action, e.g. push, openPullRequest, mergePullRequest')
     .option('--repo <owner/name>', 'the repository the action happens in')
@@ -130,16 +130,20 @@ function deliveryCommands(): Command[] {
     .option('--server <url>', SERVER_OPTION);
   const send = new Command('send')
     .summary('send one signed delivery of a generated event to a URL (no server, no hook)')
-    .usage('EVENT --to URL [--secret S] [--flavor F] [--action A] [--type T] [--payload FILE]')
+    .usage('EVENT --to URL [--secret S] [--flavor F] [--action A] [--type T] [--meta JSON] [--payload FILE]')
     .description(
-      'Builds EVENT as the flavor delivers it to a hook of type T with secret S, sends it to URL once (within the product delivery timeout: 5 s, github 10 s; no redirects, no retries) and prints the outcome on one line. Exit 0 when the receiver answered 2xx, 1 otherwise.',
+      "Builds EVENT as the flavor delivers it to a hook of type T with secret S, sends it to URL once (within the product delivery timeout: 5 s, github 10 s; no redirects, no retries) and prints the outcome on one line. Exit 0 when the receiver answered 2xx, 1 otherwise. The types whose delivery reads the meta of the products' web forms (discord, matrix, packagist, sourcehut_builds) get placeholder meta (--meta overrides its fields); a matrix hook PUTs to URL/<txnID> with a placeholder Bearer token, as the product does.",
     )
     .argument('[event]', 'the event, e.g. push, issues, pull_request')
     .option('--to <url>', 'where the receiver listens')
     .option('--secret <secret>', 'the hook secret the body is signed with (default: none)')
-    .option('--flavor <flavor>', 'wire dialect: spec, gitea or forgejo (default: spec)')
+    .option('--flavor <flavor>', 'wire dialect: spec, gitea, forgejo or github (default: spec)')
     .option('--action <action>', "e.g. opened, closed, published (default: the event's first)")
-    .option('--type <type>', "the hook type: the flavor's own (default), slack, discord, …")
+    .option('--type <type>', "the hook type: the flavor's own (default), slack, discord, matrix, …")
+    .option(
+      '--meta <json>',
+      'discord, matrix, packagist, sourcehut_builds: fields of the hook meta over the placeholders, e.g. \'{"username":"ci"}\'',
+    )
     .option('--payload <file>', 'a JSON object deep-merged over the generated payload');
   return [redeliver, simulate, send];
 }

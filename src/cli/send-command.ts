@@ -18,12 +18,60 @@ interface SendFlags {
   action?: unknown;
   type?: unknown;
   payload?: unknown;
+  meta?: unknown;
 }
 
-/** What a type needs in its config to be created at all (a slack hook needs a channel). */
-const TYPE_CONFIG: Record<string, Record<string, string>> = { slack: { channel: '#hookmock' } };
+/** What a hook of a type holds besides the URL and secret (scenario-format.md `hooks[]`). */
+interface TypeSettings {
+  config?: Record<string, string>;
+  meta?: Record<string, unknown>;
+  authorization_header?: string;
+}
+
+/**
+ * What a type needs to be created at all (a slack hook needs a channel) or to deliver at all: the
+ * meta the products' web forms store and their requesters read (discord, matrix, packagist,
+ * forgejo's sourcehut_builds), here placeholders, the fields of which `--meta` overrides; a
+ * matrix hook also carries the room's access token as its Authorization header.
+ */
+const TYPE_SETTINGS: Record<string, TypeSettings> = {
+  slack: { config: { channel: '#hookmock' } },
+  discord: { meta: { username: 'hookmock', icon_url: '' } },
+  matrix: {
+    meta: {
+      homeserver_url: 'https://matrix.example.test',
+      room_id: '!hookmock:matrix.example.test',
+      message_type: 1,
+    },
+    authorization_header: 'Bearer hookmock-placeholder-token',
+  },
+  packagist: {
+    meta: {
+      username: 'hookmock',
+      api_token: 'hookmock-placeholder-token',
+      package_url: 'https://packagist.example.test/packages/acme/widgets',
+    },
+  },
+  sourcehut_builds: { meta: { manifest_path: '.build.yml', visibility: 'PRIVATE', secrets: false } },
+};
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** `{ meta }` for a type that reads one: the placeholders with `--meta`'s JSON object over them. */
+function metaOf(type: string, placeholder: Record<string, unknown> | undefined, flag: unknown) {
+  const given = text(flag);
+  if (given === undefined) return placeholder ? { meta: placeholder } : {};
+  const types = Object.keys(TYPE_SETTINGS).filter((t) => TYPE_SETTINGS[t]?.meta);
+  if (!placeholder) throw new UsageError(`--meta is for ${types.join(', ')} hooks, not ${type}`);
+  let value: unknown;
+  try {
+    value = JSON.parse(given);
+  } catch {
+    value = undefined;
+  }
+  if (!isJsonObject(value)) throw new UsageError(`--meta must be a JSON object, got ${given}`);
+  return { meta: { ...placeholder, ...value } };
+}
 
 /** `--to`: an http(s) URL, else a usage error. */
 function targetOf(value: unknown): string {
@@ -56,19 +104,28 @@ export async function runSend({ flags, operands }: Invocation, io: Io): Promise<
   const type = text(values.type) ?? flavor.nativeType;
   if (!flavor.types.has(type))
     throw new UsageError(`invalid --type "${type}": expected ${[...flavor.types].join(', ')}`);
+  const { meta, ...settings } = TYPE_SETTINGS[type] ?? {};
   const hook = {
     repo: 'acme/widgets',
     type,
     active: true,
     events: [...flavor.events.accepted],
-    config: { url: to, content_type: 'json' as const, secret: text(values.secret), ...TYPE_CONFIG[type] },
+    config: { url: to, content_type: 'json' as const, secret: text(values.secret), ...settings.config },
+    ...(settings.authorization_header ? { authorization_header: settings.authorization_header } : {}),
+    ...metaOf(type, meta, values.meta),
   };
   // A fresh seed per send: every send is a new delivery, with a GUID of its own.
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-  const mock = createServerMock({
-    flavor: flavor.name,
-    scenario: { ...builtinScenario('default'), seed, hooks: [hook] },
-  });
+  const scenario = { ...builtinScenario('default'), seed, hooks: [hook] };
+  const mock = (() => {
+    try {
+      return createServerMock({ flavor: flavor.name, scenario });
+    } catch (error) {
+      // The one hook is all the scenario adds to the default one: a refusal is about --meta's fields.
+      if (values.meta === undefined) throw new CliError(messageOf(error));
+      throw new UsageError(`invalid --meta for a ${type} hook: ${messageOf(error)}`);
+    }
+  })();
   const action = text(values.action);
   const options = { repo: 'acme/widgets', ...(action ? { action } : {}) };
   const [delivery] = await mock

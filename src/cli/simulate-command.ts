@@ -1,6 +1,6 @@
 import { UsageError } from './cli-errors.js';
 import type { Io } from './cli-errors.js';
-import { deliveriesOf, deliveryLine } from './delivery-line.js';
+import { deliveriesOf, deliveryLine, notFiredLine, notFiredOf } from './delivery-line.js';
 import type { Invocation } from './program.js';
 import { remoteControl } from './remote-call.js';
 import { settled } from './settled.js';
@@ -23,7 +23,10 @@ export function setValue(pair: string): [string, unknown] {
   }
 }
 
-/** `hookmock simulate ACTION`: POST /__hookmock/simulate/ACTION, then one line per delivery. */
+/**
+ * `hookmock simulate ACTION`: POST /__hookmock/simulate/ACTION, then one line per delivery and
+ * one per hook that did not fire (with why), as `hookmock emit` prints them.
+ */
 export async function runSimulate({ flags, operands }: Invocation, io: Io): Promise<number> {
   const [action, extra] = operands;
   if (action === undefined)
@@ -40,6 +43,7 @@ export async function runSimulate({ flags, operands }: Invocation, io: Io): Prom
     `${action} ${flags.repo}${madeOf(answer)}: ${deliveries.length} ${deliveries.length === 1 ? 'delivery' : 'deliveries'}`,
   );
   for (const d of deliveries) io.out(deliveryLine(d));
+  for (const n of notFiredOf(answer)) io.out(notFiredLine(n));
   return 0;
 }
 

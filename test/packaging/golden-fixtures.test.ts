@@ -1,7 +1,8 @@
 /**
  * The golden deliveries users can import (issue 20 item 8): `hookmock/fixtures/deliveries/…` in
  * the package's exports, and `goldenDelivery(flavor, name)` from `hookmock/node`; every signature
- * is the HMAC of `rawBody` with the documented secret `golden`.
+ * is the HMAC of `rawBody` with the documented secret `golden` (GitHub's too, over a form body as
+ * sent, which `verifySignature` accepts).
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +30,33 @@ describe('golden deliveries as fixtures', () => {
     }
     const opened = await goldenDelivery('gitea', 'pull_request.opened');
     expect(opened.headers['X-Gitea-Signature']).toBe(hmacHex('sha256', 'golden', opened.rawBody));
+  });
+
+  it("github's are signed as GitHub signs: X-Hub-Signature-256 and X-Hub-Signature over rawBody", async () => {
+    const names = await goldenDeliveryNames('github');
+    expect(names).toEqual(expect.arrayContaining(['push', 'form.push', 'pull_request.opened']));
+    const unsigned: string[] = [];
+    for (const name of names) {
+      const d = await goldenDelivery('github', name);
+      if (d.headers['X-Hub-Signature-256'] === undefined) {
+        unsigned.push(name);
+        continue;
+      }
+      expect(d.headers['X-Hub-Signature-256'], name).toBe(`sha256=${hmacHex('sha256', 'golden', d.rawBody)}`);
+      expect(d.headers['X-Hub-Signature'], name).toBe(`sha1=${hmacHex('sha1', 'golden', d.rawBody)}`);
+      expect(
+        Object.keys(d.headers).filter((h) => /^X-(Gitea|Gogs|Forgejo)-/.test(h)),
+        name,
+      ).toEqual([]);
+      expect(await verifySignature(GOLDEN_SECRET, d.rawBody, d.headers), name).toBe(true);
+    }
+    // The org hook of the scenario has no secret: GitHub then sends no signature header.
+    expect(unsigned).toEqual(['org.push']);
+    // A form body is signed as sent (payload=…), not over the JSON inside as Gitea and Forgejo do.
+    const form = await goldenDelivery('github', 'form.push');
+    expect(form.rawBody.startsWith('payload=')).toBe(true);
+    const json = new URLSearchParams(form.rawBody).get('payload') ?? '';
+    expect(form.headers['X-Hub-Signature-256']).not.toBe(`sha256=${hmacHex('sha256', 'golden', json)}`);
   });
 
   it('are listed by name, and a wrong name is refused with the way to list them', async () => {

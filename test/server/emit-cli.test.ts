@@ -36,6 +36,16 @@ describe('hookmock emit', () => {
     expect(server.mock.deliveries.all()).toHaveLength(1);
   });
 
+  it('says so when the repository and its org have no hook at all', async () => {
+    // alice/dotfiles: a user's repository, with no hook and no org.
+    expect(await cli('push', '--repo', 'alice/dotfiles', '--server', origin)).toEqual({
+      code: 0,
+      out: 'no hook of alice/dotfiles or its org',
+      err: '',
+    });
+    expect(server.mock.deliveries.all()).toEqual([]);
+  });
+
   it('merges --payload over the generated payload and passes --action and --sender', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hookmock-emit-'));
     const file = join(dir, 'payload.json');

@@ -1,7 +1,8 @@
 /**
  * Redelivery and simulate against a real server and a real receiver on 127.0.0.1 (issue 20 items
  * 1 and 2): the receiver sees the same guid, signature and bytes twice; the control route's 201,
- * 404 and 409; `hookmock redeliver` and `hookmock simulate` as child processes, one line each.
+ * 404 and 409; `hookmock redeliver` and `hookmock simulate` as child processes, one line each
+ * (simulate's hooks that did not fire too).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/node/index.js';
@@ -104,7 +105,7 @@ describe('the CLI, as a child process', () => {
     );
   });
 
-  it('hookmock simulate ACTION --repo --set prints what it made and one line per delivery', async () => {
+  it('hookmock simulate ACTION --repo --set prints what it made, one line per delivery and per hook not fired', async () => {
     const branch = runCli([
       'simulate',
       'createBranch',
@@ -116,6 +117,12 @@ describe('the CLI, as a child process', () => {
       running.origin,
     ]);
     expect(await branch.exited, branch.stderr()).toBe(0);
+    // The hook hears push and pull_request: the branch's create event names it as not fired.
+    expect(branch.stdout().trimEnd().split('\n')).toEqual([
+      expect.stringMatching(/^createBranch acme\/widgets, sha [0-9a-f]{10}: 1 delivery$/),
+      expect.stringMatching(/^#1 push → hook 1 POST .* guid [0-9a-f-]{36}: delivered 200 in [\d.]+ ms$/),
+      `create ✗ hook 1 gitea ${receiver.url}/hook: not fired — the hook is not subscribed to create events`,
+    ]);
     const pr = runCli([
       'simulate',
       'openPullRequest',
@@ -130,6 +137,7 @@ describe('the CLI, as a child process', () => {
     ]);
     expect(await pr.exited, pr.stderr()).toBe(0);
     const lines = pr.stdout().trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
     expect(lines[0]).toBe('openPullRequest acme/widgets, #1: 1 delivery');
     expect(lines[1]).toMatch(
       /^#2 pull_request\/opened → hook 1 POST .* guid [0-9a-f-]{36}: delivered 200 in [\d.]+ ms$/,

@@ -27,9 +27,10 @@ function headerOf(headers: HeaderSource, name: string): string | undefined {
 
 /**
  * For receivers: whether a delivery was signed with `secret`. `body` is the raw request body;
- * a form body (`payload=…`) is checked over its JSON, which is what the products sign. Every
- * signature header present must match and at least one must be; an empty secret signs nothing,
- * so it never verifies. Comparison is constant-time.
+ * a form body (`payload=…`) is checked over its JSON, which is what Gitea and Forgejo sign, and
+ * else over the body as sent, which is what GitHub signs. Every signature header present must
+ * match and at least one must be; an empty secret signs nothing, so it never verifies.
+ * Comparison is constant-time.
  *
  * @example
  * app.post('/webhook', express.text({ type: () => true }), async (req, res) => {
@@ -44,10 +45,15 @@ export async function verifySignature(
   headers: HeaderSource,
 ): Promise<boolean> {
   if (secret === '') return false;
-  let text = typeof body === 'string' ? body : new TextDecoder().decode(body);
+  const text = typeof body === 'string' ? body : new TextDecoder().decode(body);
   const type = headerOf(headers, 'content-type') ?? '';
-  if (type.startsWith('application/x-www-form-urlencoded'))
-    text = new URLSearchParams(text).get('payload') ?? '';
+  if (!type.startsWith('application/x-www-form-urlencoded')) return signedOver(secret, text, headers);
+  const payload = new URLSearchParams(text).get('payload') ?? '';
+  return (await signedOver(secret, payload, headers)) || signedOver(secret, text, headers);
+}
+
+/** Whether every signature header present is the HMAC of `text`, and at least one is there. */
+async function signedOver(secret: string, text: string, headers: HeaderSource): Promise<boolean> {
   const bytes = new TextEncoder().encode(text);
   let checked = 0;
   for (const [name, algorithm, prefix] of SIGNATURE_HEADERS) {
