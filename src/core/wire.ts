@@ -131,7 +131,7 @@ export interface EmitOptions<A extends string = string> {
   org?: string;
   /** The payload's `action` (`opened`, `closed`, `published`, …); default: the event's first. */
   action?: A;
-  /** Branch or tag: `main`, `refs/heads/main`, `refs/tags/v1.0`. */
+  /** Branch or tag: `main`, `refs/heads/main`, `refs/tags/v1.0`; at most 4,096 bytes (UTF-8), else an `EmitError`. */
   ref?: string;
   /** Login of the user who acts (default: the repository's first admin, or the org's owner). */
   sender?: string;

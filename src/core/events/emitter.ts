@@ -19,6 +19,22 @@ import { HookMockError } from '../errors/hookmock-error.js';
 /** An event `emit` or `simulate` cannot send (unknown name, action, target or sender): bad input, a 400. */
 export class EmitError extends HookMockError {}
 
+/**
+ * The longest `ref` an emit takes, in UTF-8 bytes. Neither product caps a ref's length, but git
+ * keeps a ref as a file under `.git/refs`, and a path stops at PATH_MAX (4,096 bytes on Linux):
+ * no pushed ref is longer. Past it the emit is refused (400 naming `ref`) rather than matched
+ * against the hooks' branch filters, where it would only spend the matcher's step budget and
+ * silently count as no match.
+ */
+export const MAX_REF_BYTES = 4096;
+
+function refProblem(ref: string | undefined): string | undefined {
+  if (ref === undefined || ref.length * 3 <= MAX_REF_BYTES) return undefined;
+  const bytes = new TextEncoder().encode(ref).length;
+  if (bytes <= MAX_REF_BYTES) return undefined;
+  return `"ref" is ${bytes} bytes long; at most ${MAX_REF_BYTES} (git stores a ref as a file path, and paths stop at 4,096 bytes)`;
+}
+
 interface EmitHost {
   readonly flavor: Flavor;
   readonly store: Store;
@@ -48,6 +64,8 @@ export class Emitter {
   }
 
   async emit(event: string, options: EmitOptions = {}, origin?: string): Promise<EmitResult> {
+    const tooLong = refProblem(options.ref);
+    if (tooLong !== undefined) throw new EmitError(tooLong);
     const { type, action } = this.resolveEvent(event, options.action);
     const place = this.resolvePlace(options);
     if (!place.repo && type.family !== 'package')
