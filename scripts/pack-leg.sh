@@ -24,7 +24,8 @@ tar -xzOf "$tgz" package/package.json |
     if (s.prepare) { console.error("packed package.json has a prepare script:", s.prepare); process.exit(1); }
     console.log("packed package.json: no prepare script");'
 
-# --omit=optional too: @mswjs/data lists msw 2 as an optional dependency of its own.
+# --omit=optional too: @mswjs/data (bundled into dist/ since issue 21, so no longer installed)
+# listed msw 2 as an optional dependency of its own; kept so no optional dependency brings msw.
 echo "== matchers with neither msw nor vitest (npm install --legacy-peer-deps --omit=optional)"
 mkdir "$tmp/bare" && cd "$tmp/bare" && npm init -y >/dev/null
 npm install "${quiet[@]}" --legacy-peer-deps --omit=optional "$tgz"

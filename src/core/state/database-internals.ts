@@ -1,4 +1,4 @@
-import { ENTITY_TYPE, PRIMARY_KEY } from '@mswjs/data';
+import { ENTITY_TYPE, PRIMARY_KEY } from '../../vendor/mswjs-data.js';
 import type { AnyRecord, ModelName, RecordOf } from './database.js';
 import type { MswjsDatabase } from './mswjs-schema.js';
 import { HookMockError } from '../errors/hookmock-error.js';

@@ -1,4 +1,4 @@
-import { factory, primaryKey } from '@mswjs/data';
+import { factory, primaryKey } from '../../vendor/mswjs-data.js';
 import type { HookRecord, OrgRecord, RepoRecord, UserRecord, Visibility } from './database.js';
 
 /**
