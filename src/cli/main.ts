@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { CommanderError } from 'commander';
 import { CliError, UsageError, firstLine, messageOf } from './cli-errors.js';
 import type { Io } from './cli-errors.js';
-import { buildProgram } from './program.js';
+import { COMMAND_NAMES, buildProgram } from './program.js';
 import type { Invocation, Runner } from './program.js';
 
 export { CliError, UsageError } from './cli-errors.js';
@@ -47,13 +47,15 @@ const runCommand: Runner = async (name: string, invocation: Invocation, io: Io) 
 /** Runs the CLI; resolves with the process exit code. */
 export async function main(argv: string[], io: Io = defaultIo()): Promise<number> {
   let code = 0;
-  const program = buildProgram(VERSION, io, runCommand, (exit) => (code = exit));
-  const names = program.commands.map((command) => command.name());
+  const names = COMMAND_NAMES;
   try {
     const [name] = argv;
     if (name === undefined) throw new UsageError(`missing command (${names.join(', ')})`);
     if (!name.startsWith('-') && name !== 'help' && !names.includes(name))
       throw new UsageError(`unknown command "${name}" (${names.join(', ')})`);
+    // A command runs from a program holding it alone; --help, help and --version get them all.
+    const only = names.includes(name) ? name : undefined;
+    const program = buildProgram(VERSION, io, runCommand, (exit) => (code = exit), only);
     await program.parseAsync(argv, { from: 'user' });
     return code;
   } catch (error) {

@@ -46,8 +46,8 @@ function serveCommand(): Command {
     );
 }
 
-function recordingCommands(): Command[] {
-  const record = new Command('record')
+function recordCommand(): Command {
+  return new Command('record')
     .summary('record a session through a proxy into a scenario file')
     .description(RECORD_HELP)
     .option(
@@ -61,7 +61,10 @@ function recordingCommands(): Command[] {
       '--flavor <flavor>',
       "the upstream's dialect: spec, gitea, forgejo or github; sets the API path (github: /api/v3, else /api/v1; default: spec)",
     );
-  const replay = new Command('replay')
+}
+
+function replayCommand(): Command {
+  return new Command('replay')
     .summary('replay a recorded scenario against a fresh mock or a server')
     .description(REPLAY_HELP)
     .argument('[file]', 'the recorded scenario')
@@ -73,14 +76,16 @@ function recordingCommands(): Command[] {
       'a real token for a placeholder of the file (e.g. recorded-token-1=abc); repeatable',
       collect,
     );
-  const demo = new Command('demo')
+}
+
+function demoCommand(): Command {
+  return new Command('demo')
     .summary('serve a recorded scenario and play it live, narrated')
     .description(DEMO_HELP)
     .argument('[name|file]', 'a shipped demo (see `hookmock scenarios`) or a scenario file')
     .option('--speed <x>', 'play X times faster (default: 1, i.e. 1.5 s between steps)')
     .option('--port <port>', 'port of the demo server (default: 0, a free one)')
     .option('--keep', 'serve on after the last step (dashboard included) until Ctrl-C');
-  return [record, replay, demo];
 }
 
 function emitCommand(): Command {
@@ -105,8 +110,8 @@ function emitCommand(): Command {
 const SERVER_OPTION = 'the running server (default: $HOOKMOCK_URL or http://127.0.0.1:4100)';
 
 /** `redeliver` and `simulate`: deliveries steered on a running server (docs/deliveries.md). */
-function deliveryCommands(): Command[] {
-  const redeliver = new Command('redeliver')
+function redeliverCommand(): Command {
+  return new Command('redeliver')
     .summary('send a recorded delivery again (same body, headers, signature and guid)')
     .usage('ID [--server URL]')
     .description(
@@ -114,7 +119,10 @@ function deliveryCommands(): Command[] {
     )
     .argument('[id]', `the delivery id (see GET ${CONTROL_PATH}/deliveries or the dashboard)`)
     .option('--server <url>', SERVER_OPTION);
-  const simulate = new Command('simulate')
+}
+
+function simulateCommand(): Command {
+  return new Command('simulate')
     .summary('run a user action on a running server (push, openPullRequest, …)')
     .usage('ACTION --repo OWNER/NAME [--set key=value]… [--server URL]')
     .description(
@@ -128,7 +136,11 @@ function deliveryCommands(): Command[] {
       collect,
     )
     .option('--server <url>', SERVER_OPTION);
-  const send = new Command('send')
+}
+
+/** `send`: one signed delivery to a URL, no server. */
+function sendCommand(): Command {
+  return new Command('send')
     .summary('send one signed delivery of a generated event to a URL (no server, no hook)')
     .usage('EVENT --to URL [--secret S] [--flavor F] [--action A] [--type T] [--payload FILE]')
     .description(
@@ -141,12 +153,11 @@ function deliveryCommands(): Command[] {
     .option('--action <action>', "e.g. opened, closed, published (default: the event's first)")
     .option('--type <type>', "the hook type: the flavor's own (default), slack, discord, …")
     .option('--payload <file>', 'a JSON object deep-merged over the generated payload');
-  return [redeliver, simulate, send];
 }
 
 /** `listen` and `check-receiver`: a receiver developer's commands (docs/guide/receivers.md). */
-function receiverCommands(): Command[] {
-  const listen = new Command('listen')
+function listenCommand(): Command {
+  return new Command('listen')
     .summary('register a hook aimed at your app and print every delivery it gets')
     .usage(
       '--forward-to URL [--flavor F] [--events E,…] [--repo O/R | --org O] [--secret S] [--print-secret] [--port P] [--server URL]',
@@ -170,7 +181,10 @@ function receiverCommands(): Command[] {
       '--server <url>',
       'use this running server instead of starting one; the hook is removed on Ctrl-C',
     );
-  const check = new Command('check-receiver')
+}
+
+function checkReceiverCommand(): Command {
+  return new Command('check-receiver')
     .summary('check that a receiver accepts and refuses deliveries as it should')
     .usage('URL --secret S [--flavor F] [--json]')
     .description(RECEIVER_HELP.check)
@@ -178,14 +192,46 @@ function receiverCommands(): Command[] {
     .option('--secret <secret>', 'the secret the receiver checks signatures with')
     .option('--flavor <flavor>', 'wire dialect: spec, gitea, forgejo or github (default: spec)')
     .option('--json', 'print the report as JSON');
-  return [listen, check];
 }
+
+function scenariosCommand(): Command {
+  return new Command('scenarios')
+    .summary('list the built-in scenarios')
+    .description('Lists the built-in scenarios with their descriptions, and the recorded demos.');
+}
+
+/** Every command, in the order of the help, each built by its own function. */
+const COMMANDS: ReadonlyArray<readonly [string, () => Command]> = [
+  ['serve', serveCommand],
+  ['scenarios', scenariosCommand],
+  ['emit', emitCommand],
+  ['redeliver', redeliverCommand],
+  ['simulate', simulateCommand],
+  ['send', sendCommand],
+  ['listen', listenCommand],
+  ['check-receiver', checkReceiverCommand],
+  ['record', recordCommand],
+  ['replay', replayCommand],
+  ['demo', demoCommand],
+];
+
+/** The commands' names, in the order of the help (without building any of them). */
+export const COMMAND_NAMES: readonly string[] = COMMANDS.map(([name]) => name);
 
 /**
  * The whole command line as commander data. Actions only name the command: `run` imports its
  * implementation on use, so `--help` and every command load nothing they do not need.
+ * With `only` (a command's name), the program holds that command alone: what running it needs
+ * (its parsing, its errors and its `--help` are the same), without building the other ten, which
+ * cold start of `serve` measurably pays for. `--help`, `help` and the docs build them all.
  */
-export function buildProgram(version: string, io: Io, run: Runner, onExit: (code: number) => void): Command {
+export function buildProgram(
+  version: string,
+  io: Io,
+  run: Runner,
+  onExit: (code: number) => void,
+  only?: string,
+): Command {
   const program = new Command('hookmock')
     .usage('<command> [options]')
     .version(version, '-v, --version', 'print the version')
@@ -197,17 +243,9 @@ export function buildProgram(version: string, io: Io, run: Runner, onExit: (code
       // main() prints commander's errors itself, as one `hookmock: …` line.
       outputError: () => {},
     });
-  const scenarios = new Command('scenarios')
-    .summary('list the built-in scenarios')
-    .description('Lists the built-in scenarios with their descriptions, and the recorded demos.');
-  for (const command of [
-    serveCommand(),
-    scenarios,
-    emitCommand(),
-    ...deliveryCommands(),
-    ...receiverCommands(),
-    ...recordingCommands(),
-  ]) {
+  for (const [name, build] of COMMANDS) {
+    if (only !== undefined && name !== only) continue;
+    const command = build();
     command
       .copyInheritedSettings(program)
       .allowExcessArguments()

@@ -111,7 +111,7 @@ export function serveOptions(args: string[], env: Record<string, string | undefi
     parsed = invocation;
     return Promise.resolve(0);
   };
-  const program = buildProgram('', { out: () => {}, err: () => {}, env }, record, () => {});
+  const program = buildProgram('', { out: () => {}, err: () => {}, env }, record, () => {}, 'serve');
   // The action calls `record` before its first await, so `parsed` is set when parse() returns.
   program.parse(['serve', ...args], { from: 'user' });
   return resolveServe(parsed, env);
