@@ -11,7 +11,23 @@ import { build } from 'esbuild';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 
+/**
+ * JSON modules (the github OpenAPI document, the built-in scenarios) as `JSON.parse('…')` of a
+ * string literal instead of an object literal: V8 scans a string and parses JSON faster than it
+ * compiles the same data as JavaScript (same value, a fresh object as before).
+ */
+const jsonAsParse = {
+  name: 'json-as-parse',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /\.json$/ }, (args) => {
+      const text = JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8')));
+      return { contents: `export default JSON.parse(${JSON.stringify(text)});`, loader: 'js' };
+    });
+  },
+};
+
 const common = {
+  plugins: [jsonAsParse],
   bundle: true,
   splitting: true,
   format: 'esm',
