@@ -1,8 +1,9 @@
 // Bundles the CLI (dist/src/cli/*.js, from tsc) into dist/cli/ with esbuild. Cold start is a
 // measured target (bench/), so `serve` and the other commands are two builds:
-// - dist/cli/serve/serve.js: `serve` (src/cli/serve-bin.ts) in one file: the command line, the
-//   server and the core, one module to load and compile instead of a dozen shared chunks; faker
-//   and http-proxy, imported lazily, stay separate chunks that start-up never parses.
+// - dist/cli/serve/serve.js: `serve` (src/cli/serve-bin.ts) in one file: the server and the core,
+//   one module to load and compile instead of a dozen shared chunks, and no commander (a plain
+//   command line is parsed by src/cli/serve-argv.ts; any other is handed to dist/cli/cli.js);
+//   faker and http-proxy, imported lazily, stay separate chunks that start-up never parses.
 // - dist/cli/cli.js and dist/cli/chunks/: every command (src/cli/bin.ts), split so that each
 //   command's code (the recorder, faker, http-proxy, …) is a chunk loaded only when it runs.
 // dist/cli/main.js, the bin, only picks one of the two by the command's name.

@@ -1,7 +1,8 @@
 import { formatMessage } from '../core/errors/format-message.js';
 import { CommanderError } from 'commander';
-import { CliError, UsageError, firstLine, messageOf } from './cli-errors.js';
+import { UsageError, firstLine } from './cli-errors.js';
 import type { Io } from './cli-errors.js';
+import { reportError } from './cli-process.js';
 import { COMMAND_NAMES, buildProgram } from './program.js';
 import type { Runner } from './program.js';
 
@@ -31,7 +32,7 @@ export async function runCli(argv: string[], io: Io, run: Runner): Promise<numbe
   }
 }
 
-/** Usage errors: one line and exit 2; anything else: one line and exit 1. */
+/** commander's errors (usage: exit 2; help and version: 0), then as reportError. */
 function report(error: unknown, io: Io): number {
   if (error instanceof CommanderError) {
     // Help and version "errors" are commander's way of stopping after printing them.
@@ -39,37 +40,5 @@ function report(error: unknown, io: Io): number {
     io.err(formatMessage(`${firstLine(error.message).replace(/^error: /, '')} (see hookmock --help)`));
     return 2;
   }
-  if (error instanceof UsageError) {
-    io.err(formatMessage(`${error.message} (see hookmock --help)`));
-    return 2;
-  }
-  if (error instanceof CliError) {
-    io.err(formatMessage(error.message));
-    return 1;
-  }
-  io.err(formatMessage(firstLine(messageOf(error))));
-  return 1;
-}
-
-export function defaultIo(): Io {
-  return {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-    env: process.env,
-  };
-}
-
-/** The process side of a run: its exit code; servers (and a failure) exit at once when done. */
-export function exitWith(run: Promise<number>): void {
-  run.then(
-    (code) => {
-      process.exitCode = code;
-      if (code !== 0 || ['serve', 'record', 'demo', 'listen'].includes(process.argv[2] ?? ''))
-        process.exit(code);
-    },
-    (error: unknown) => {
-      process.stderr.write(`${formatMessage(String(error))}\n`);
-      process.exit(1);
-    },
-  );
+  return reportError(error, io);
 }

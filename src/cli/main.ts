@@ -2,7 +2,8 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Io } from './cli-errors.js';
-import { defaultIo, exitWith, runCli } from './cli-run.js';
+import { defaultIo, exitWith } from './cli-process.js';
+import { runCli } from './cli-run.js';
 import type { Invocation, Runner } from './program.js';
 
 export { CliError, UsageError } from './cli-errors.js';
