@@ -65,7 +65,10 @@ function chunkOf(name) {
   if (found === undefined) throw new Error(`bundle-cli: no chunk for ${name}`);
   return `../chunks/${basename(found[0])}`;
 }
-const lazyChunks = { '@faker-js/faker/locale/en': chunkOf('@faker-js/faker'), 'http-proxy': chunkOf('http-proxy') };
+const lazyChunks = {
+  '@faker-js/faker/locale/en': chunkOf('@faker-js/faker'),
+  'http-proxy': chunkOf('http-proxy'),
+};
 
 /**
  * serve.cjs runs as a vm.Script (launch.ts, for the code cache), where Node 20 refuses import()

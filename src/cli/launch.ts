@@ -27,9 +27,17 @@ function runServeBundle(): void {
     { filename: file, ...(cachedData === undefined ? {} : { cachedData }) },
   );
   if (WRITE_CACHE) process.on('exit', () => writeFileSync(cacheFile, script.createCachedData()));
-  const run = script.runInThisContext() as (...args: unknown[]) => void;
+  const run: unknown = script.runInThisContext();
+  if (typeof run !== 'function') throw new Error(`${file} is not a function wrapper`);
   const module = { exports: {} };
-  run(module.exports, createRequire(file), module, file, fileURLToPath(new URL('.', SERVE_BUNDLE)), importFromBundle);
+  run(
+    module.exports,
+    createRequire(file),
+    module,
+    file,
+    fileURLToPath(new URL('.', SERVE_BUNDLE)),
+    importFromBundle,
+  );
 }
 
 /**

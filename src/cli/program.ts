@@ -46,8 +46,8 @@ function serveCommand(): Command {
     );
 }
 
-function recordCommand(): Command {
-  return new Command('record')
+function recordingCommands(): Command[] {
+  const record = new Command('record')
     .summary('record a session through a proxy into a scenario file')
     .description(RECORD_HELP)
     .option(
@@ -61,10 +61,7 @@ function recordCommand(): Command {
       '--flavor <flavor>',
       "the upstream's dialect: spec, gitea, forgejo or github; sets the API path (github: /api/v3, else /api/v1; default: spec)",
     );
-}
-
-function replayCommand(): Command {
-  return new Command('replay')
+  const replay = new Command('replay')
     .summary('replay a recorded scenario against a fresh mock or a server')
     .description(REPLAY_HELP)
     .argument('[file]', 'the recorded scenario')
@@ -76,16 +73,14 @@ function replayCommand(): Command {
       'a real token for a placeholder of the file (e.g. recorded-token-1=abc); repeatable',
       collect,
     );
-}
-
-function demoCommand(): Command {
-  return new Command('demo')
+  const demo = new Command('demo')
     .summary('serve a recorded scenario and play it live, narrated')
     .description(DEMO_HELP)
     .argument('[name|file]', 'a shipped demo (see `hookmock scenarios`) or a scenario file')
     .option('--speed <x>', 'play X times faster (default: 1, i.e. 1.5 s between steps)')
     .option('--port <port>', 'port of the demo server (default: 0, a free one)')
     .option('--keep', 'serve on after the last step (dashboard included) until Ctrl-C');
+  return [record, replay, demo];
 }
 
 function emitCommand(): Command {
@@ -110,8 +105,8 @@ function emitCommand(): Command {
 const SERVER_OPTION = 'the running server (default: $HOOKMOCK_URL or http://127.0.0.1:4100)';
 
 /** `redeliver` and `simulate`: deliveries steered on a running server (docs/deliveries.md). */
-function redeliverCommand(): Command {
-  return new Command('redeliver')
+function deliveryCommands(): Command[] {
+  const redeliver = new Command('redeliver')
     .summary('send a recorded delivery again (same body, headers, signature and guid)')
     .usage('ID [--server URL]')
     .description(
@@ -119,10 +114,7 @@ function redeliverCommand(): Command {
     )
     .argument('[id]', `the delivery id (see GET ${CONTROL_PATH}/deliveries or the dashboard)`)
     .option('--server <url>', SERVER_OPTION);
-}
-
-function simulateCommand(): Command {
-  return new Command('simulate')
+  const simulate = new Command('simulate')
     .summary('run a user action on a running server (push, openPullRequest, …)')
     .usage('ACTION --repo OWNER/NAME [--set key=value]… [--server URL]')
     .description(
@@ -136,11 +128,7 @@ function simulateCommand(): Command {
       collect,
     )
     .option('--server <url>', SERVER_OPTION);
-}
-
-/** `send`: one signed delivery to a URL, no server. */
-function sendCommand(): Command {
-  return new Command('send')
+  const send = new Command('send')
     .summary('send one signed delivery of a generated event to a URL (no server, no hook)')
     .usage('EVENT --to URL [--secret S] [--flavor F] [--action A] [--type T] [--payload FILE]')
     .description(
@@ -153,11 +141,12 @@ function sendCommand(): Command {
     .option('--action <action>', "e.g. opened, closed, published (default: the event's first)")
     .option('--type <type>', "the hook type: the flavor's own (default), slack, discord, …")
     .option('--payload <file>', 'a JSON object deep-merged over the generated payload');
+  return [redeliver, simulate, send];
 }
 
 /** `listen` and `check-receiver`: a receiver developer's commands (docs/guide/receivers.md). */
-function listenCommand(): Command {
-  return new Command('listen')
+function receiverCommands(): Command[] {
+  const listen = new Command('listen')
     .summary('register a hook aimed at your app and print every delivery it gets')
     .usage(
       '--forward-to URL [--flavor F] [--events E,…] [--repo O/R | --org O] [--secret S] [--print-secret] [--port P] [--server URL]',
@@ -181,10 +170,7 @@ function listenCommand(): Command {
       '--server <url>',
       'use this running server instead of starting one; the hook is removed on Ctrl-C',
     );
-}
-
-function checkReceiverCommand(): Command {
-  return new Command('check-receiver')
+  const check = new Command('check-receiver')
     .summary('check that a receiver accepts and refuses deliveries as it should')
     .usage('URL --secret S [--flavor F] [--json]')
     .description(RECEIVER_HELP.check)
@@ -192,6 +178,7 @@ function checkReceiverCommand(): Command {
     .option('--secret <secret>', 'the secret the receiver checks signatures with')
     .option('--flavor <flavor>', 'wire dialect: spec, gitea, forgejo or github (default: spec)')
     .option('--json', 'print the report as JSON');
+  return [listen, check];
 }
 
 function scenariosCommand(): Command {
@@ -200,30 +187,23 @@ function scenariosCommand(): Command {
     .description('Lists the built-in scenarios with their descriptions, and the recorded demos.');
 }
 
-/** Every command, in the order of the help, each built by its own function. */
-const COMMANDS: ReadonlyArray<readonly [string, () => Command]> = [
-  ['serve', serveCommand],
-  ['scenarios', scenariosCommand],
-  ['emit', emitCommand],
-  ['redeliver', redeliverCommand],
-  ['simulate', simulateCommand],
-  ['send', sendCommand],
-  ['listen', listenCommand],
-  ['check-receiver', checkReceiverCommand],
-  ['record', recordCommand],
-  ['replay', replayCommand],
-  ['demo', demoCommand],
+/** The commands in the order of the help, by group: each group's names, and what builds it. */
+const GROUPS: ReadonlyArray<readonly [readonly string[], () => Command[]]> = [
+  [['serve'], () => [serveCommand()]],
+  [['scenarios'], () => [scenariosCommand()]],
+  [['emit'], () => [emitCommand()]],
+  [['redeliver', 'simulate', 'send'], deliveryCommands],
+  [['listen', 'check-receiver'], receiverCommands],
+  [['record', 'replay', 'demo'], recordingCommands],
 ];
 
-/** The commands' names, in the order of the help (without building any of them). */
-export const COMMAND_NAMES: readonly string[] = COMMANDS.map(([name]) => name);
+/** The commands' names, in the order of the help (without building any). */
+export const COMMAND_NAMES: readonly string[] = GROUPS.flatMap(([names]) => names);
 
 /**
  * The whole command line as commander data. Actions only name the command: `run` imports its
- * implementation on use, so `--help` and every command load nothing they do not need.
- * With `only` (a command's name), the program holds that command alone: what running it needs
- * (its parsing, its errors and its `--help` are the same), without building the other ten, which
- * cold start of `serve` measurably pays for. `--help`, `help` and the docs build them all.
+ * implementation on use, so `--help` and every command load nothing they do not need. With
+ * `only`, the program holds that command alone (same parsing, errors and help for it).
  */
 export function buildProgram(
   version: string,
@@ -243,9 +223,9 @@ export function buildProgram(
       // main() prints commander's errors itself, as one `hookmock: …` line.
       outputError: () => {},
     });
-  for (const [name, build] of COMMANDS) {
-    if (only !== undefined && name !== only) continue;
-    const command = build();
+  const groups = GROUPS.filter(([names]) => only === undefined || names.includes(only));
+  for (const command of groups.flatMap(([, build]) => build())) {
+    if (only !== undefined && command.name() !== only) continue;
     command
       .copyInheritedSettings(program)
       .allowExcessArguments()

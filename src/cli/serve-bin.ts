@@ -20,5 +20,7 @@ if (flags === undefined) {
   });
 } else {
   const io = defaultIo();
-  exitWith(serve({ flags: { ...flags }, operands: [] }, io).catch((error: unknown) => reportError(error, io)));
+  exitWith(
+    serve({ flags: { ...flags }, operands: [] }, io).catch((error: unknown) => reportError(error, io)),
+  );
 }

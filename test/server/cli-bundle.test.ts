@@ -53,7 +53,9 @@ describe('the bundled CLI', () => {
       });
       child.on('exit', (code) => reject(new Error(`exited ${String(code)}`)));
     });
-    const response = await fetch(`${url}/repos/acme/widgets/hooks`, { headers: { authorization: 'token demo' } });
+    const response = await fetch(`${url}/repos/acme/widgets/hooks`, {
+      headers: { authorization: 'token demo' },
+    });
     expect(response.status).toBe(200);
     const exited = new Promise((resolve) => child.on('exit', resolve));
     child.kill('SIGTERM');

@@ -9,7 +9,13 @@ import { SERVE_OPTIONS, plainServeFlags } from '../../src/cli/serve-argv.js';
 const quiet = { out: () => {}, err: () => {}, env: {} };
 
 function serveCommand() {
-  const [command] = buildProgram('', quiet, () => Promise.resolve(0), () => {}, 'serve').commands;
+  const [command] = buildProgram(
+    '',
+    quiet,
+    () => Promise.resolve(0),
+    () => {},
+    'serve',
+  ).commands;
   if (command === undefined) throw new Error('no serve command');
   return command;
 }
@@ -49,7 +55,18 @@ describe('plainServeFlags (serve without commander)', () => {
       ['--port=0', '--host', '127.0.0.1', '--scenario', 'empty', '--flavor', 'github', '--auth', 'strict'],
       ['--deliver', '--delivery-host', 'a.test', '--delivery-host=10.0.0.0/8', '--allow-host', 'b.test'],
       ['--cors-origin', 'http://a.test', '--cors-origin', 'http://b.test', '--allowed-host', 'x.test'],
-      ['--port', '1', '--port', '2', '--latency', '10-90', '--faults', 'f.json', '--fallback', 'http://u.test'],
+      [
+        '--port',
+        '1',
+        '--port',
+        '2',
+        '--latency',
+        '10-90',
+        '--faults',
+        'f.json',
+        '--fallback',
+        'http://u.test',
+      ],
       ['--session-ttl', '90s', '--max-sessions', '8', '--delivery-concurrency', '4', '--drain-timeout', '0'],
       ['--delivery-timeout', '100', '--port=', '--host=a=b', '--deliver', '--deliver'],
     ];
