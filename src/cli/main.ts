@@ -1,19 +1,13 @@
 #!/usr/bin/env node
-import { formatMessage } from '../core/errors/format-message.js';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CommanderError } from 'commander';
-import { CliError, UsageError, firstLine, messageOf } from './cli-errors.js';
 import type { Io } from './cli-errors.js';
-import { buildProgram } from './program.js';
+import { defaultIo, exitWith } from './cli-process.js';
+import { runCli } from './cli-run.js';
 import type { Invocation, Runner } from './program.js';
 
 export { CliError, UsageError } from './cli-errors.js';
 export type { Io } from './cli-errors.js';
-
-/** Set by the bundler (scripts/bundle-cli.mjs) from package.json; absent when run from source. */
-declare const HOOKMOCK_VERSION: string | undefined;
-const VERSION = typeof HOOKMOCK_VERSION === 'string' ? HOOKMOCK_VERSION : '0.0.0-source';
 
 /**
  * Each command's code is imported when it runs: `--help` loads commander and nothing else, and
@@ -45,48 +39,8 @@ const runCommand: Runner = async (name: string, invocation: Invocation, io: Io) 
 };
 
 /** Runs the CLI; resolves with the process exit code. */
-export async function main(argv: string[], io: Io = defaultIo()): Promise<number> {
-  let code = 0;
-  const program = buildProgram(VERSION, io, runCommand, (exit) => (code = exit));
-  const names = program.commands.map((command) => command.name());
-  try {
-    const [name] = argv;
-    if (name === undefined) throw new UsageError(`missing command (${names.join(', ')})`);
-    if (!name.startsWith('-') && name !== 'help' && !names.includes(name))
-      throw new UsageError(`unknown command "${name}" (${names.join(', ')})`);
-    await program.parseAsync(argv, { from: 'user' });
-    return code;
-  } catch (error) {
-    return report(error, io);
-  }
-}
-
-/** Usage errors: one line and exit 2; anything else: one line and exit 1. */
-function report(error: unknown, io: Io): number {
-  if (error instanceof CommanderError) {
-    // Help and version "errors" are commander's way of stopping after printing them.
-    if (error.exitCode === 0) return 0;
-    io.err(formatMessage(`${firstLine(error.message).replace(/^error: /, '')} (see hookmock --help)`));
-    return 2;
-  }
-  if (error instanceof UsageError) {
-    io.err(formatMessage(`${error.message} (see hookmock --help)`));
-    return 2;
-  }
-  if (error instanceof CliError) {
-    io.err(formatMessage(error.message));
-    return 1;
-  }
-  io.err(formatMessage(firstLine(messageOf(error))));
-  return 1;
-}
-
-function defaultIo(): Io {
-  return {
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-    env: process.env,
-  };
+export function main(argv: string[], io: Io = defaultIo()): Promise<number> {
+  return runCli(argv, io, runCommand);
 }
 
 function isEntryPoint(): boolean {
@@ -99,16 +53,8 @@ function isEntryPoint(): boolean {
   }
 }
 
-if (isEntryPoint()) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-      if (code !== 0 || ['serve', 'record', 'demo', 'listen'].includes(process.argv[2] ?? ''))
-        process.exit(code);
-    },
-    (error: unknown) => {
-      process.stderr.write(`${formatMessage(String(error))}\n`);
-      process.exit(1);
-    },
-  );
-}
+/** Set by the bundler: the bundle runs from bin.ts (or serve-bin.ts), never from here. */
+declare const HOOKMOCK_VERSION: string | undefined;
+
+// Run from source (tsx); the bundle's bin is bin.ts (and serve-bin.ts for `serve`).
+if (typeof HOOKMOCK_VERSION !== 'string' && isEntryPoint()) exitWith(main(process.argv.slice(2)));

@@ -185,11 +185,37 @@ function receiverCommands(): Command[] {
   return [listen, check];
 }
 
+function scenariosCommand(): Command {
+  return new Command('scenarios')
+    .summary('list the built-in scenarios')
+    .description('Lists the built-in scenarios with their descriptions, and the recorded demos.');
+}
+
+/** The commands in the order of the help, by group: each group's names, and what builds it. */
+const GROUPS: ReadonlyArray<readonly [readonly string[], () => Command[]]> = [
+  [['serve'], () => [serveCommand()]],
+  [['scenarios'], () => [scenariosCommand()]],
+  [['emit'], () => [emitCommand()]],
+  [['redeliver', 'simulate', 'send'], deliveryCommands],
+  [['listen', 'check-receiver'], receiverCommands],
+  [['record', 'replay', 'demo'], recordingCommands],
+];
+
+/** The commands' names, in the order of the help (without building any). */
+export const COMMAND_NAMES: readonly string[] = GROUPS.flatMap(([names]) => names);
+
 /**
  * The whole command line as commander data. Actions only name the command: `run` imports its
- * implementation on use, so `--help` and every command load nothing they do not need.
+ * implementation on use, so `--help` and every command load nothing they do not need. With
+ * `only`, the program holds that command alone (same parsing, errors and help for it).
  */
-export function buildProgram(version: string, io: Io, run: Runner, onExit: (code: number) => void): Command {
+export function buildProgram(
+  version: string,
+  io: Io,
+  run: Runner,
+  onExit: (code: number) => void,
+  only?: string,
+): Command {
   const program = new Command('hookmock')
     .usage('<command> [options]')
     .version(version, '-v, --version', 'print the version')
@@ -201,17 +227,9 @@ export function buildProgram(version: string, io: Io, run: Runner, onExit: (code
       // main() prints commander's errors itself, as one `hookmock: …` line.
       outputError: () => {},
     });
-  const scenarios = new Command('scenarios')
-    .summary('list the built-in scenarios')
-    .description('Lists the built-in scenarios with their descriptions, and the recorded demos.');
-  for (const command of [
-    serveCommand(),
-    scenarios,
-    emitCommand(),
-    ...deliveryCommands(),
-    ...receiverCommands(),
-    ...recordingCommands(),
-  ]) {
+  const groups = GROUPS.filter(([names]) => only === undefined || names.includes(only));
+  for (const command of groups.flatMap(([, build]) => build())) {
+    if (only !== undefined && command.name() !== only) continue;
     command
       .copyInheritedSettings(program)
       .allowExcessArguments()

@@ -5,8 +5,7 @@ import { isScenarioPath } from '../node/load-scenario-file.js';
 import { UsageError } from './cli-errors.js';
 import { warnOnce } from '../core/util/warn-once.js';
 import { flavorOption, instrumentOptions, originOptions, portOption } from './cli-options.js';
-import { buildProgram } from './program.js';
-import type { Invocation, Runner } from './program.js';
+import type { Invocation } from './program.js';
 
 const AUTH_MODES = ['any', 'strict'] as const;
 
@@ -102,19 +101,6 @@ function deliveryTimeoutOf(text: string | undefined): { deliveryTimeoutMs?: numb
   if (!/^\d{1,9}$/.test(text) || Number(text) < 1)
     throw new UsageError(`invalid --delivery-timeout "${text}": expected whole milliseconds >= 1`);
   return { deliveryTimeoutMs: Number(text) };
-}
-
-/** `serve`'s arguments parsed and validated, as the CLI would (exported for tests). */
-export function serveOptions(args: string[], env: Record<string, string | undefined>) {
-  let parsed: Invocation = { flags: {}, operands: [] };
-  const record: Runner = (_, invocation) => {
-    parsed = invocation;
-    return Promise.resolve(0);
-  };
-  const program = buildProgram('', { out: () => {}, err: () => {}, env }, record, () => {});
-  // The action calls `record` before its first await, so `parsed` is set when parse() returns.
-  program.parse(['serve', ...args], { from: 'user' });
-  return resolveServe(parsed, env);
 }
 
 /** An invocation of `serve`: no operands, then the flags validated. */

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHookMock } from '../../src/index.js';
 import type { Delivery, Transport } from '../../src/index.js';
-import { serveOptions } from '../../src/cli/serve-options.js';
+import { serveOptions } from '../../src/cli/serve-parse.js';
 import { resetWarnings } from '../../src/core/util/warn-once.js';
 
 /** A transport that answers 200 and remembers where it was asked to go. */

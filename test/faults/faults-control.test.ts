@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createHookMock } from '../../src/index.js';
 import { startServer } from '../../src/node/index.js';
-import { serveOptions } from '../../src/cli/serve-options.js';
+import { serveOptions } from '../../src/cli/serve-parse.js';
 import { runCli, useStartedServer } from '../support/server.js';
 
 const AUTH = { Authorization: 'token demo' };

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -25,5 +25,40 @@ describe('the bundled CLI', () => {
       expect(stdout).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
     const serve = await run('help', 'serve');
     expect(serve.stdout).toContain('--max-sessions');
+  });
+
+  // `serve` is its own bundle: a plain command line runs without commander (serve-argv.ts), the
+  // rest (help, bad options) through the whole CLI, with commander's messages and exit codes.
+  it('serve: a plain command line serves; help and bad options go through commander', async () => {
+    const help = await run('serve', '--help');
+    expect(help.stdout).toMatch(/^Usage: hookmock serve \[options\]/);
+    expect(help.stdout).toContain('--max-sessions');
+    await expect(run('serve', '--prot', '3')).rejects.toMatchObject({
+      code: 2,
+      stderr: "hookmock: unknown option '--prot' (see hookmock --help)\n",
+    });
+    await expect(run('serve', '--port=abc')).rejects.toMatchObject({
+      code: 2,
+      stderr: 'hookmock: invalid port "abc": expected 0-65535 (see hookmock --help)\n',
+    });
+    const child = spawn(process.execPath, [BIN, 'serve', '--port=0', '--flavor', 'gitea'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        out += chunk;
+        const match = /listening on (http:\/\/\S+)/.exec(out);
+        if (match?.[1] !== undefined && out.includes('flavor: gitea')) resolve(match[1]);
+      });
+      child.on('exit', (code) => reject(new Error(`exited ${String(code)}`)));
+    });
+    const response = await fetch(`${url}/repos/acme/widgets/hooks`, {
+      headers: { authorization: 'token demo' },
+    });
+    expect(response.status).toBe(200);
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
   });
 });

@@ -4,7 +4,7 @@ import { connectHookMock } from '../../src/client/index.js';
 import type { HookMockClient } from '../../src/client/index.js';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
-import { serveOptions } from '../../src/cli/serve-options.js';
+import { serveOptions } from '../../src/cli/serve-parse.js';
 
 const JSON_AUTH = { Authorization: 'token demo', 'Content-Type': 'application/json' };
 const hook = (url: string) =>
