@@ -48,22 +48,27 @@ function timed(fn, calls) {
   return (performance.now() - started) / calls;
 }
 
+/** ROUNDS timings of `a` and of `b`, the order swapped every round (paired ratios need both). */
+function alternated(a, b, calls) {
+  const times = [[], []];
+  for (let r = 0; r < ROUNDS; r++) {
+    const order = r % 2 ? [1, 0] : [0, 1];
+    for (const side of order) times[side].push(timed(side === 0 ? a : b, calls));
+  }
+  return times;
+}
+
 function measure(make, total) {
   const mock = make({ scenario: scenario(total) });
   const state = mock.snapshot();
   const calls = total >= 50_000 ? 1 : total >= 5_000 ? 5 : 50;
   timed(() => mock.reset(), calls);
   timed(() => structuredClone(state), calls);
-  const reset = [];
-  const clone = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    const pair = [
-      () => reset.push(timed(() => mock.reset(), calls)),
-      () => clone.push(timed(() => structuredClone(state), calls)),
-    ];
-    if (r % 2) pair.reverse();
-    for (const run of pair) run();
-  }
+  const [reset, clone] = alternated(
+    () => mock.reset(),
+    () => structuredClone(state),
+    calls,
+  );
   return {
     hooks: total,
     resetMs: spread(reset),
@@ -87,16 +92,11 @@ function controlGet(mock, path) {
  * the hooks, the snapshot already taken (the dashboard's poll): its time should not grow with N.
  */
 function stateReads(mock, state, calls) {
-  const snapshot = [];
-  const clone = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    const pair = [
-      () => snapshot.push(timed(() => mock.snapshot(), calls)),
-      () => clone.push(timed(() => structuredClone(state), calls)),
-    ];
-    if (r % 2) pair.reverse();
-    for (const run of pair) run();
-  }
+  const [snapshot, clone] = alternated(
+    () => mock.snapshot(),
+    () => structuredClone(state),
+    calls,
+  );
   const middle = Math.floor(state.hooks.length / 2);
   const page = `/state?limit=200&after=${middle}`;
   controlGet(mock, page); // the snapshot, taken once per state revision
