@@ -35,6 +35,9 @@ import type { FaultSet } from './faults/fault-set.js';
 import { parseLatency } from './faults/latency-option.js';
 import { HookMockError } from './errors/hookmock-error.js';
 import { HookDesk } from './control/hook-desk.js';
+import { siteAdminOf } from './auth/site-admin.js';
+import { offerReplay } from './http/read-replay.js';
+import type { ReplaySource } from './http/read-replay.js';
 import { parseBaseUrl } from './http/base-url.js';
 
 // Where it always was importable from (src/node/server.ts).
@@ -71,6 +74,11 @@ export class Engine {
   private readonly apiHost: ApiHost;
   private readonly docs: readonly DocsRoute[];
   private readonly resolver: (pathname: string) => Resolution;
+  /** What a replayed read checks and journals through (src/core/http/read-replay.ts). */
+  private readonly replays: ReplaySource = {
+    version: () => (this.gate.open ? this.store.revision : undefined),
+    journal: (entry) => this.journal.repeat(this, entry),
+  };
   private loaded!: Loaded;
   private loadedAt = 0;
   private siteAdmin!: UserRecord;
@@ -176,17 +184,7 @@ export class Engine {
     this.gate.restart();
     this.events.restart();
     this.loadedAt = Date.now();
-    const lastId = Math.max(0, ...initial.users.map((u) => u.id), ...initial.orgs.map((o) => o.id));
-    this.siteAdmin = {
-      id: lastId + 1,
-      login: 'admin',
-      fullName: 'Site Admin',
-      email: 'admin@example.test',
-      token: '',
-      admin: true,
-      scopes: ['all'],
-      visibility: 'public',
-    };
+    this.siteAdmin = siteAdminOf(initial);
   }
 
   snapshot(): Scenario {
@@ -238,6 +236,8 @@ export class Engine {
     }
     const response = answerApi(this.apiHost, request, match);
     if (response instanceof Promise) return response.then((r) => this.journal.add(this, request, r, started));
+    if (match.kind === 'route' && match.route.replayable === true && request.method === 'GET')
+      offerReplay(this.replays, request, response);
     return this.journal.add(this, request, response, started);
   }
 }

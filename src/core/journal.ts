@@ -2,6 +2,7 @@ import type { CoreRequest, CoreResponse } from './http/core-request.js';
 import { timestamp } from './util/timestamp.js';
 import { BoundedLog, type LogPage, logPage } from './util/bounded-log.js';
 import type { JournalEntry, RequestJournal } from './types.js';
+import type { ReplayedRequest } from './http/read-replay.js';
 import { MAX_DEPTH, deeperThan } from './control/safe-json.js';
 
 /** What the request path records: raw facts only; formatting waits until someone reads. */
@@ -76,6 +77,18 @@ export class Journal implements RequestJournal {
       fault,
     });
     return response;
+  }
+
+  /** Records a read the server answered again from its replay (no body, no fault, no time spent). */
+  repeat(clock: { now(): Date }, entry: ReplayedRequest): void {
+    this.log.push({
+      at: clock.now().getTime(),
+      ...entry,
+      body: '',
+      truncated: false,
+      durationMs: 0,
+      fault: undefined,
+    });
   }
 }
 

@@ -43,10 +43,15 @@ export class RequestGate {
     this.random = seededRandom(this.host.seed ^ 0x5eed);
   }
 
+  /** Whether every request passes untouched: no fault rules, no latency. */
+  get open(): boolean {
+    return this.faults.size === 0 && this.latency === undefined;
+  }
+
   /** `match` is the hook route the request was matched to once (`Engine.handle`). */
   check(request: CoreRequest, rest: string, match: RouteMatch): GatePass | undefined {
     // The common case costs one comparison: no rules, no latency.
-    if (this.faults.size === 0 && this.latency === undefined) return undefined;
+    if (this.open) return undefined;
     const latency = this.latency === undefined ? 0 : drawDelay(this.latency, this.random);
     const hit = this.faults.size === 0 ? undefined : this.faults.pick(targetOf(request, rest, match));
     if (hit === undefined && this.latency === undefined) return undefined;

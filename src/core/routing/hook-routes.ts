@@ -21,6 +21,12 @@ export interface HookRoute {
   readonly docs?: string;
   /** Routes only some flavors have (the spec's org `/tests`). */
   readonly when?: (flavor: Flavor) => boolean;
+  /**
+   * A read whose answer depends on nothing but the request and the store's revision, so a server
+   * may send it again until a write (src/core/http/read-replay.ts). GitHub's rows have no such
+   * flag: its hooks show `last_response` from the delivery log, which is not the store.
+   */
+  readonly replayable?: boolean;
   // Method syntax on purpose: `route()` checks each handler against its own pattern's parameters.
   handler(ctx: OperationContext, params: Record<string, string>): Answer;
 }
@@ -31,6 +37,7 @@ function route<P extends string>(row: {
   operation: Operation;
   scope: 'repo' | 'org';
   when?: (flavor: Flavor) => boolean;
+  replayable?: boolean;
   handler: (ctx: OperationContext, params: ParamsOf<P>) => Answer;
 }): HookRoute {
   const { handler, ...rest } = row;
@@ -49,13 +56,21 @@ const ORG = '/orgs/:org/hooks';
 
 /** The mocked API. Adding a route is adding a row. */
 export const HOOK_ROUTES: readonly HookRoute[] = [
-  route({ method: 'GET', pattern: REPO, operation: 'list', scope: 'repo', handler: listHooks }),
+  route({
+    method: 'GET',
+    pattern: REPO,
+    operation: 'list',
+    scope: 'repo',
+    replayable: true,
+    handler: listHooks,
+  }),
   route({ method: 'POST', pattern: REPO, operation: 'create', scope: 'repo', handler: createHook }),
   route({
     method: 'GET',
     pattern: `${REPO}/:id`,
     operation: 'get',
     scope: 'repo',
+    replayable: true,
     handler: (c, p) => getHook(c, p.id),
   }),
   route({
@@ -79,13 +94,21 @@ export const HOOK_ROUTES: readonly HookRoute[] = [
     scope: 'repo',
     handler: (c, p) => testHook(c, p.id),
   }),
-  route({ method: 'GET', pattern: ORG, operation: 'list', scope: 'org', handler: listHooks }),
+  route({
+    method: 'GET',
+    pattern: ORG,
+    operation: 'list',
+    scope: 'org',
+    replayable: true,
+    handler: listHooks,
+  }),
   route({ method: 'POST', pattern: ORG, operation: 'create', scope: 'org', handler: createHook }),
   route({
     method: 'GET',
     pattern: `${ORG}/:id`,
     operation: 'get',
     scope: 'org',
+    replayable: true,
     handler: (c, p) => getHook(c, p.id),
   }),
   route({

@@ -4,6 +4,7 @@ import { json, swaggerUrl } from '../../core/http/respond.js';
 import type { CoreRequest, CoreResponse } from '../../core/http/core-request.js';
 import type { ServerMock } from '../../core/mock-facade.js';
 import { answered } from './client-errors.js';
+import { hasBody, write } from './write-answer.js';
 import { crossSiteRefusal } from './cross-site-guard.js';
 import type { WildcardLimit } from './cross-site-guard.js';
 import type { FallbackProxy } from './fallback-proxy.js';
@@ -18,6 +19,8 @@ import { isServerControlPath, isSessionPath, routeSession } from '../session-rou
 import type { SessionRegistry } from '../../core/sessions/session-registry.js';
 import { forwardPath, parseRequestTarget } from './request-target.js';
 import type { MemoryGuard } from './memory-guard.js';
+import { KEYED_HEADERS, ReadReplays } from './read-replays.js';
+import { replayOf } from '../../core/http/read-replay.js';
 
 export interface ListenerConfig {
   mock: ServerMock;
@@ -43,6 +46,8 @@ interface Exchange {
   /** The swagger URL on the checked origin, for error bodies. */
   docs: string;
   cors: Record<string, string>;
+  /** A GET whose answer may be kept and replayed (read-replays.ts), by this key. */
+  replayKey: string | undefined;
 }
 
 /**
@@ -76,9 +81,12 @@ function handler(config: ListenerConfig): RequestListener {
     if (last.origin !== origin) last = { origin, docs: swaggerUrl(origin, mock.basePath) };
     return last.docs;
   };
+  const replays = new ReadReplays();
   return (req, res) => {
     const origin = hosts.check(req.headers.host);
     if (origin === undefined) return refuseHost(config, req, res);
+    const replayKey = replays.keyOf(origin, req);
+    if (replayKey !== undefined && replays.answer(replayKey, res)) return;
     const docs = docsOf(origin);
     const url = parseRequestTarget(req.url ?? '/', origin);
     if (url === undefined)
@@ -88,7 +96,7 @@ function handler(config: ListenerConfig): RequestListener {
     const requestOrigin = headerValue(req, 'origin') ?? undefined;
     // Proxied answers get no CORS header of ours: the upstream's own pass through.
     const cors = proxied ? {} : corsHeaders(origins, requestOrigin, control);
-    const exchange: Exchange = { req, res, url, docs, cors };
+    const exchange: Exchange = { req, res, url, docs, cors, replayKey };
     // Before anything else, a foreign page is refused — for proxied paths too, so the mock never
     // lends its loopback address or the fallback's credentials to another site.
     const header = (name: string) => headerValue(req, name) ?? undefined;
@@ -105,20 +113,20 @@ function handler(config: ListenerConfig): RequestListener {
       return preflight(exchange, preflightHeaders(origins, requestOrigin, control));
     readRequestBody(
       req,
-      (body) => answer(config, exchange, body),
+      (body) => answer(config, exchange, body, replays),
       () => tooLarge(exchange),
     );
   };
 }
 
-function answer(config: ListenerConfig, exchange: Exchange, body: Buffer | undefined): void {
+function answer(
+  config: ListenerConfig,
+  exchange: Exchange,
+  body: Buffer | undefined,
+  replays: ReadReplays,
+): void {
   const { req, res } = exchange;
-  const request: CoreRequest = {
-    method: req.method ?? 'GET',
-    url: exchange.url,
-    header: (name) => headerValue(req, name),
-    body: body === undefined ? '' : body.toString('utf8'),
-  };
+  const { request, keyed } = coreRequest(exchange, body);
   const fail = (error: unknown) => {
     config.log(formatMessage(`${request.method} ${exchange.url.pathname} failed: ${describe(error)}`));
     if (res.headersSent) return res.destroy();
@@ -129,12 +137,17 @@ function answer(config: ListenerConfig, exchange: Exchange, body: Buffer | undef
       res.destroy();
     }
   };
+  // Only the root mock's answers are replayed: a session's may end with its session.
+  let root = true;
   const send = (answer: CoreResponse | undefined) => {
     // Not the mock's (a base URL pinned to another origin): the fallback's, or a 404.
     if (answer === undefined && config.fallback !== undefined) return forward(config, exchange, body);
     const response = answer ?? notServed(request);
     // A network error (an injected fault, or HttpResponse.error()): no answer at all.
     if (response.status === 0) return failConnection(req.socket, response.headers[NETWORK_HEADER]);
+    const read = root && keyed() && hasBody(response) ? replayOf(response) : undefined;
+    if (read !== undefined && exchange.replayKey !== undefined)
+      return replays.keep(exchange.replayKey, read, response, exchange.cors, res);
     write(res, response, exchange.cors);
   };
   try {
@@ -142,6 +155,7 @@ function answer(config: ListenerConfig, exchange: Exchange, body: Buffer | undef
     const refused = config.memory?.check(request, exchange.docs, about);
     if (refused !== undefined) return send(refused);
     const routed = config.sessions ? routeSession(config.sessions, request) : undefined;
+    root = routed === undefined;
     const run = () =>
       routed === undefined
         ? config.mock.handle(request)
@@ -155,6 +169,26 @@ function answer(config: ListenerConfig, exchange: Exchange, body: Buffer | undef
   } catch (error) {
     fail(error);
   }
+}
+
+/**
+ * The request as the core sees it, and whether its answer may be kept for replay: a replay's key
+ * holds only the KEYED_HEADERS, so an answer whose making read any other header is not kept.
+ */
+function coreRequest(exchange: Exchange, body: Buffer | undefined) {
+  const { req } = exchange;
+  let keyed = exchange.replayKey !== undefined;
+  const request: CoreRequest = {
+    method: req.method ?? 'GET',
+    url: exchange.url,
+    header: (name) => {
+      const lower = name.toLowerCase();
+      if (!KEYED_HEADERS.has(lower)) keyed = false;
+      return headerValue(req, lower);
+    },
+    body: body === undefined ? '' : body.toString('utf8'),
+  };
+  return { request, keyed: () => keyed };
 }
 
 /** A request the mock does not serve and no fallback takes. */
@@ -197,14 +231,6 @@ function tooLarge(exchange: Exchange): void {
   exchange.res.setHeader('Connection', 'close');
   const message = 'request body too large (limit 1 MiB)';
   write(exchange.res, json(413, { message, url: exchange.docs }), exchange.cors);
-}
-
-function write(res: ServerResponse, response: CoreResponse, cors: Record<string, string>): void {
-  const headers: Record<string, string> = { ...cors, ...response.headers };
-  const noBody = response.status === 204 || response.status === 304;
-  if (!noBody) headers['Content-Length'] = String(Buffer.byteLength(response.body));
-  res.writeHead(response.status, headers);
-  res.end(noBody ? undefined : response.body);
 }
 
 function headerValue(req: IncomingMessage, name: string): string | null {
