@@ -85,15 +85,8 @@ export function getHook(ctx: OperationContext, rawId: string): CoreResponse {
 /** POST …/hooks: 201 with the hook; every check runs before anything is stored. */
 export function createHook(ctx: OperationContext): CoreResponse {
   const { store, flavor, owner, request } = ctx;
-  const fields = hookFromCreate(flavor, bind(request, createStruct(flavor)));
-  const at = ctx.now();
-  const hook = store.createHook({
-    ...fields,
-    scope: owner.kind,
-    scopeId: ownerId(owner),
-    created: at,
-    updated: at,
-  });
+  const place = { scope: owner.kind, scopeId: ownerId(owner) };
+  const hook = store.createHook(hookFromCreate(flavor, bind(request, createStruct(flavor)), place, ctx.now));
   return hookResponse(ctx, 201, hook);
 }
 
@@ -104,7 +97,8 @@ export function updateHook(ctx: OperationContext, rawId: string): CoreResponse {
   checkBinding(bound, false); // bind() runs before the handler looks the hook up (docs/behaviour.md §1.2)
   const hook = findHook(ctx, rawId);
   const changes = changesFromEdit(flavor, hook, bound);
-  const updated = store.updateHook(hook.id, { ...changes, updated: ctx.now() });
+  // Assigned, not spread into a new object: see hookFromCreate.
+  const updated = store.updateHook(hook.id, Object.assign(changes, { updated: ctx.now() }));
   return hookResponse(ctx, 200, updated);
 }
 
