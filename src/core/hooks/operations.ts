@@ -78,6 +78,11 @@ function hookResponse(ctx: OperationContext, status: number, hook: HookRecord): 
   return { status, headers: { 'Content-Type': JSON_TYPE }, body: ctx.json.answer(hook) };
 }
 
+/** A hook just created or updated: the same answer, its text not cached (HookJsonCache.written). */
+function writtenResponse(ctx: OperationContext, status: number, hook: HookRecord): CoreResponse {
+  return { status, headers: { 'Content-Type': JSON_TYPE }, body: ctx.json.written(hook) };
+}
+
 export function getHook(ctx: OperationContext, rawId: string): CoreResponse {
   return hookResponse(ctx, 200, findHook(ctx, rawId));
 }
@@ -87,7 +92,7 @@ export function createHook(ctx: OperationContext): CoreResponse {
   const { store, flavor, owner, request } = ctx;
   const place = { scope: owner.kind, scopeId: ownerId(owner) };
   const hook = store.createHook(hookFromCreate(flavor, bind(request, createStruct(flavor)), place, ctx.now));
-  return hookResponse(ctx, 201, hook);
+  return writtenResponse(ctx, 201, hook);
 }
 
 /** PATCH …/hooks/{id}: 200 with the hook re-read after the update (docs/behaviour.md §2.2). */
@@ -99,7 +104,7 @@ export function updateHook(ctx: OperationContext, rawId: string): CoreResponse {
   const changes = changesFromEdit(flavor, hook, bound);
   // Assigned, not spread into a new object: see hookFromCreate.
   const updated = store.updateHook(hook.id, Object.assign(changes, { updated: ctx.now() }));
-  return hookResponse(ctx, 200, updated);
+  return writtenResponse(ctx, 200, updated);
 }
 
 export function deleteHook(ctx: OperationContext, rawId: string): CoreResponse {
