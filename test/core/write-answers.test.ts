@@ -27,14 +27,21 @@ describe.each(['spec', 'gitea', 'forgejo'] as const)('write answers, %s flavor',
   }
 
   const create = () =>
-    call('POST', HOOKS, { type, events: ['push'], config: { url: 'https://a.test/h', content_type: 'json' } });
+    call('POST', HOOKS, {
+      type,
+      events: ['push'],
+      config: { url: 'https://a.test/h', content_type: 'json' },
+    });
 
   it('a read shows the text a create and a PATCH answered, byte for byte', async () => {
     const made = await create();
     expect(made.status).toBe(201);
     const { id } = JSON.parse(made.body) as { id: number };
     expect((await call('GET', `${HOOKS}/${id}`)).body).toBe(made.body);
-    const patched = await call('PATCH', `${HOOKS}/${id}`, { active: true, config: { url: 'https://b.test/h' } });
+    const patched = await call('PATCH', `${HOOKS}/${id}`, {
+      active: true,
+      config: { url: 'https://b.test/h' },
+    });
     expect(patched.status).toBe(200);
     expect(patched.body).not.toBe(made.body);
     expect((await call('GET', `${HOOKS}/${id}`)).body).toBe(patched.body);

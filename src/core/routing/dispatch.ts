@@ -46,7 +46,8 @@ export function answerApi(
   // GitHub names its documentation in every error; the products name the mock's swagger page
   // (read only when an answer needs it: most answers are no error).
   const root = () => flavor.docsUrl ?? swaggerUrl(request.url.origin, host.basePath);
-  if (match.kind === 'none') return withHeaders(unknownRoute(flavor, request, root()), flavor.securityHeaders);
+  if (match.kind === 'none')
+    return withHeaders(unknownRoute(flavor, request, root()), flavor.securityHeaders);
   if (match.kind === 'method')
     return withHeaders(methodNotAllowed(flavor, request, root(), match.allowed), flavor.securityHeaders);
   const { docs } = match.route;
