@@ -158,8 +158,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
  */
 function withFrontDoor(listener: RequestListener, hosts: HostPolicy): RequestListener {
   return (req, res) => {
-    const path = (req.url ?? '').split('?', 1)[0];
-    const front = path === '/' && (req.method === 'GET' || req.method === 'HEAD');
+    // `/`, with or without a query; tested without splitting the target (this runs for every request).
+    const url = req.url ?? '';
+    const front = (req.method === 'GET' || req.method === 'HEAD') && (url === '/' || url.startsWith('/?'));
     // A refused Host keeps its 403 from the listener (DNS rebinding).
     if (!front || hosts.check(req.headers.host) === undefined) return listener(req, res);
     res.writeHead(302, { Location: `${CONTROL_PATH}/`, 'Content-Length': '0' });

@@ -129,6 +129,28 @@ describe.each(['gitea', 'forgejo'] as const)('config.url validation, %s flavor',
     return { status: response.status, body: JSON.parse(response.body) as Record<string, unknown> };
   }
 
+  async function expectVerdict(url: string, accepted: boolean) {
+    const { status } = await create(url);
+    expect({ url, status }).toEqual({ url, status: accepted ? 201 : 422 });
+  }
+
+  // isValidHookUrl remembers its verdicts (a bounded table, emptied when full): asked again, and
+  // asked after hundreds of other URLs have filled and emptied the table, every URL gets its own.
+  it('answers a URL the same however often it is asked, across a full table', async () => {
+    const rows = Object.values(RULES).flat();
+    for (const [url, accepted] of rows) await expectVerdict(url, accepted);
+    for (let i = 0; i < 600; i++) {
+      await expectVerdict(`https://h${i}.example.test/h`, true);
+      await expectVerdict(`https://h${i}.example.test:x${i}/h`, false);
+    }
+    for (const [url, accepted] of rows) await expectVerdict(url, accepted);
+    // A URL too long to be remembered is decided every time, the same way.
+    const long = `https://example.test/${'a'.repeat(5000)}`;
+    await expectVerdict(long, true);
+    await expectVerdict(`${long}\t`, false);
+    await expectVerdict(long, true);
+  });
+
   for (const [rule, rows] of Object.entries(RULES)) {
     it(`follows the Go rule: ${rule}`, async () => {
       for (const [url, accepted] of rows) {

@@ -19,13 +19,25 @@ export function credentialOf(request: CoreRequest): Credential | null {
   if (fromQuery) return { token: fromQuery, viaQuery: true };
   const header = request.header('authorization');
   if (!header) return null;
-  const parts = header.trim().split(/\s+/);
+  const parts = fieldsOf(header);
   if (parts.length !== 2) return null;
   const [scheme = '', value = ''] = parts;
   const kind = scheme.toLowerCase();
   if (kind === 'token' || kind === 'bearer') return { token: value, viaQuery: false };
   if (kind === 'basic') return basicCredential(value);
   return null;
+}
+
+/** `scheme value` exactly: what nearly every client sends. */
+const TWO_FIELDS = /^\S+ \S+$/;
+
+/** The header's white-space separated fields (the usual two without a regex split's allocations). */
+function fieldsOf(header: string): string[] {
+  if (TWO_FIELDS.test(header)) {
+    const space = header.indexOf(' ');
+    return [header.slice(0, space), header.slice(space + 1)];
+  }
+  return header.trim().split(/\s+/);
 }
 
 function basicCredential(encoded: string): Credential | null {

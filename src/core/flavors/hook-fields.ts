@@ -8,12 +8,12 @@ import type { HookField } from './flavor.js';
  */
 export function configOf(hook: HookRecord): Record<string, string> {
   const config: Record<string, string> = { content_type: hook.contentType, url: hook.url };
-  if (hook.type === 'slack') {
-    config.channel = hook.slack.channel ?? '';
-    config.username = hook.slack.username ?? '';
-    config.icon_url = hook.slack.iconUrl ?? '';
-    config.color = hook.slack.color ?? '';
-  }
+  // Already in key order: no sort for the common case (every hook but slack's).
+  if (hook.type !== 'slack') return config;
+  config.channel = hook.slack.channel ?? '';
+  config.username = hook.slack.username ?? '';
+  config.icon_url = hook.slack.iconUrl ?? '';
+  config.color = hook.slack.color ?? '';
   const sorted: Record<string, string> = {};
   for (const [key, value] of Object.entries(config).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
     sorted[key] = value;

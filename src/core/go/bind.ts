@@ -104,11 +104,25 @@ function decodeValue(type: GoType, value: unknown): Decoding {
     return goStrings(value);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { bad: value };
-  const entries = Object.entries(value);
-  const strings = goStrings(entries.map(([, v]) => v));
-  if ('bad' in strings) return strings;
-  return { ok: Object.fromEntries(entries.map(([k], i) => [k, strings.ok[i] ?? ''])) };
+  return goStringMap(value);
 }
+
+/**
+ * A `map[string]string`: null decodes as '', anything else but a string fails (the first, in key
+ * order). Built in one pass: no entries, values and pairs arrays per request.
+ */
+function goStringMap(value: object): { ok: Record<string, string> } | { bad: unknown; inner: true } {
+  const ok: Record<string, string> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (v !== null && typeof v !== 'string') return { bad: v, inner: true };
+    // An own "__proto__" key stays a key, as Object.fromEntries made it; assigning would set the prototype.
+    if (key === '__proto__') Object.defineProperty(ok, key, { value: v ?? '', ...DATA_PROPERTY });
+    else ok[key] = v ?? '';
+  }
+  return { ok };
+}
+
+const DATA_PROPERTY = { enumerable: true, writable: true, configurable: true } as const;
 
 /** Elements of a `[]string` or `map[string]string`: null decodes as '', anything else but a string fails. */
 function goStrings(values: readonly unknown[]): { ok: string[] } | { bad: unknown; inner: true } {

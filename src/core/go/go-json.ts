@@ -5,6 +5,8 @@
  */
 const GO_ESCAPED = /[<>&\u2028\u2029]/g;
 const escape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+// A test first: most texts have nothing to escape, and replace() with a function is the slow path.
+const HAS_GO_ESCAPED = /[<>&\u2028\u2029]/;
 
 export function goJson(value: unknown): string {
   return goJsonValue(value) + '\n';
@@ -12,7 +14,8 @@ export function goJson(value: unknown): string {
 
 /** One compact value, without the encoder's trailing newline. */
 export function goJsonValue(value: unknown): string {
-  return JSON.stringify(value).replace(GO_ESCAPED, escape);
+  const text = JSON.stringify(value);
+  return HAS_GO_ESCAPED.test(text) ? text.replace(GO_ESCAPED, escape) : text;
 }
 
 export function goJsonIndent(value: unknown): string {

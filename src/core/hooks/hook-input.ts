@@ -55,8 +55,26 @@ function slackMeta(config: Config) {
 
 const EMPTY_SLACK = { channel: '', username: '', iconUrl: '', color: '' };
 
-/** `checkCreateHookOption` and the create defaults (docs/behaviour.md §2.1, §2.3, §2.4 steps 2–4). */
-export function hookFromCreate(flavor: Flavor, bound: Bound<CreateHookOption>): HookFields {
+/** A hook to store: every field but the id the store assigns. */
+export type NewHook = Omit<HookRecord, 'id'>;
+
+/** Whose hook it is. */
+export interface HookPlace {
+  scope: HookRecord['scope'];
+  scopeId: number;
+}
+
+/**
+ * `checkCreateHookOption` and the create defaults (docs/behaviour.md §2.1, §2.3, §2.4 steps 2–4);
+ * `now()` is read once every check has passed. The record is one object literal, never a spread of
+ * the fields plus the place, which takes V8's slow path (≈4 µs a create on Node 20).
+ */
+export function hookFromCreate(
+  flavor: Flavor,
+  bound: Bound<CreateHookOption>,
+  place: HookPlace,
+  now: () => string,
+): NewHook {
   checkBinding(bound, true);
   // checkBinding has refused a missing type or config: the fallbacks are never used.
   const type = bound.type ?? '';
@@ -76,6 +94,7 @@ export function hookFromCreate(flavor: Flavor, bound: Bound<CreateHookOption>): 
     if (!Object.hasOwn(config, 'channel')) throw unprocessable('Missing config option: channel');
     if (!SLACK_CHANNEL.test(channel)) throw new ApiError(400, 'Invalid slack channel name');
   }
+  const at = now();
   return {
     type,
     active: bound.active === true,
@@ -90,6 +109,10 @@ export function hookFromCreate(flavor: Flavor, bound: Bound<CreateHookOption>): 
     slack: type === 'slack' ? slackMeta({ ...config, channel }) : EMPTY_SLACK,
     // The API has no meta fields (G/F `addHook`); only the products' web forms write it.
     meta: '',
+    scope: place.scope,
+    scopeId: place.scopeId,
+    created: at,
+    updated: at,
   };
 }
 

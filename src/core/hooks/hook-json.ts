@@ -26,10 +26,23 @@ export class HookJsonCache {
   text(hook: HookRecord): string {
     let text = this.cache.get(hook);
     if (text === undefined) {
-      text = GO_ANSWER_ENCODERS[this.flavor.apiJson].value(hookJson(hook, this.flavor));
+      text = this.encode(hook);
       this.cache.set(hook, text);
     }
     return text;
+  }
+
+  /**
+   * A hook just created or changed, as a response body, its text not kept: the record is new, so
+   * nothing is cached for it yet, and a WeakMap entry for every write (≈1–2 µs, mostly the GC's
+   * work on a growing ephemeron table) costs more than the one serialization a later read pays.
+   */
+  written(hook: HookRecord): string {
+    return this.encode(hook) + this.end;
+  }
+
+  private encode(hook: HookRecord): string {
+    return GO_ANSWER_ENCODERS[this.flavor.apiJson].value(hookJson(hook, this.flavor));
   }
 
   /** A JSON array of hooks, as a response body. */

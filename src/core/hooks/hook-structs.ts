@@ -25,21 +25,35 @@ type Optional = { -readonly [K in keyof typeof OPTIONAL]?: (typeof OPTIONAL)[K] 
 export type CreateHookOption = typeof CREATE & Optional;
 export type EditHookOption = typeof EDIT & Optional;
 
+// Built once per flavor, not per request: a flavor is a constant table, so is its struct.
+const CREATE_STRUCTS = new WeakMap<Flavor, GoStruct<CreateHookOption>>();
+const EDIT_STRUCTS = new WeakMap<Flavor, GoStruct<EditHookOption>>();
+
 /** The request structs of the reference (docs/behaviour.md §2.1, §2.2), trimmed to what the flavor binds. */
 export function createStruct(flavor: Flavor): GoStruct<CreateHookOption> {
-  return {
-    name: 'CreateHookOption',
-    typeName: 'structs.CreateHookOption',
-    fields: { ...CREATE, ...optional(flavor) },
-  };
+  let struct = CREATE_STRUCTS.get(flavor);
+  if (struct === undefined) {
+    struct = {
+      name: 'CreateHookOption',
+      typeName: 'structs.CreateHookOption',
+      fields: { ...CREATE, ...optional(flavor) },
+    };
+    CREATE_STRUCTS.set(flavor, struct);
+  }
+  return struct;
 }
 
 export function editStruct(flavor: Flavor): GoStruct<EditHookOption> {
-  return {
-    name: 'EditHookOption',
-    typeName: 'structs.EditHookOption',
-    fields: { ...EDIT, ...optional(flavor) },
-  };
+  let struct = EDIT_STRUCTS.get(flavor);
+  if (struct === undefined) {
+    struct = {
+      name: 'EditHookOption',
+      typeName: 'structs.EditHookOption',
+      fields: { ...EDIT, ...optional(flavor) },
+    };
+    EDIT_STRUCTS.set(flavor, struct);
+  }
+  return struct;
 }
 
 function optional(flavor: Flavor): Optional {

@@ -78,6 +78,11 @@ function hookResponse(ctx: OperationContext, status: number, hook: HookRecord): 
   return { status, headers: { 'Content-Type': JSON_TYPE }, body: ctx.json.answer(hook) };
 }
 
+/** A hook just created or updated: the same answer, its text not cached (HookJsonCache.written). */
+function writtenResponse(ctx: OperationContext, status: number, hook: HookRecord): CoreResponse {
+  return { status, headers: { 'Content-Type': JSON_TYPE }, body: ctx.json.written(hook) };
+}
+
 export function getHook(ctx: OperationContext, rawId: string): CoreResponse {
   return hookResponse(ctx, 200, findHook(ctx, rawId));
 }
@@ -85,16 +90,9 @@ export function getHook(ctx: OperationContext, rawId: string): CoreResponse {
 /** POST …/hooks: 201 with the hook; every check runs before anything is stored. */
 export function createHook(ctx: OperationContext): CoreResponse {
   const { store, flavor, owner, request } = ctx;
-  const fields = hookFromCreate(flavor, bind(request, createStruct(flavor)));
-  const at = ctx.now();
-  const hook = store.createHook({
-    ...fields,
-    scope: owner.kind,
-    scopeId: ownerId(owner),
-    created: at,
-    updated: at,
-  });
-  return hookResponse(ctx, 201, hook);
+  const place = { scope: owner.kind, scopeId: ownerId(owner) };
+  const hook = store.createHook(hookFromCreate(flavor, bind(request, createStruct(flavor)), place, ctx.now));
+  return writtenResponse(ctx, 201, hook);
 }
 
 /** PATCH …/hooks/{id}: 200 with the hook re-read after the update (docs/behaviour.md §2.2). */
@@ -104,8 +102,9 @@ export function updateHook(ctx: OperationContext, rawId: string): CoreResponse {
   checkBinding(bound, false); // bind() runs before the handler looks the hook up (docs/behaviour.md §1.2)
   const hook = findHook(ctx, rawId);
   const changes = changesFromEdit(flavor, hook, bound);
-  const updated = store.updateHook(hook.id, { ...changes, updated: ctx.now() });
-  return hookResponse(ctx, 200, updated);
+  // Assigned, not spread into a new object: see hookFromCreate.
+  const updated = store.updateHook(hook.id, Object.assign(changes, { updated: ctx.now() }));
+  return writtenResponse(ctx, 200, updated);
 }
 
 export function deleteHook(ctx: OperationContext, rawId: string): CoreResponse {

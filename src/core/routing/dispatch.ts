@@ -43,17 +43,18 @@ export function answerApi(
   match: RouteMatch,
 ): CoreResponse | Promise<CoreResponse> {
   const { flavor } = host;
-  // GitHub names its documentation in every error; the products name the mock's swagger page.
-  const root = flavor.docsUrl ?? swaggerUrl(request.url.origin, host.basePath);
-  if (match.kind === 'none') return withHeaders(unknownRoute(flavor, request, root), flavor.securityHeaders);
+  // GitHub names its documentation in every error; the products name the mock's swagger page
+  // (read only when an answer needs it: most answers are no error).
+  const root = () => flavor.docsUrl ?? swaggerUrl(request.url.origin, host.basePath);
+  if (match.kind === 'none')
+    return withHeaders(unknownRoute(flavor, request, root()), flavor.securityHeaders);
   if (match.kind === 'method')
-    return withHeaders(methodNotAllowed(flavor, request, root, match.allowed), flavor.securityHeaders);
-  const docs = match.route.docs ?? root;
+    return withHeaders(methodNotAllowed(flavor, request, root(), match.allowed), flavor.securityHeaders);
+  const { docs } = match.route;
   const credential = credentialOf(request);
-  const extra: Record<string, string> = { ...flavor.securityHeaders, ...flavor.routeHeaders };
   const warning = credential?.viaQuery ? flavor.queryTokenWarning : undefined;
-  if (warning) extra[warning[0]] = warning[1];
-  const fail = (error: unknown, url = docs) => withHeaders(failure(flavor, error, url), extra);
+  const extra = warning ? { ...routeExtras(flavor), [warning[0]]: warning[1] } : routeExtras(flavor);
+  const fail = (error: unknown, url = docs ?? root()) => withHeaders(failure(flavor, error, url), extra);
   let principal: Principal | null;
   try {
     principal = credential
@@ -61,7 +62,7 @@ export function answerApi(
       : null;
   } catch (error) {
     // Bad credentials belong to no operation (GitHub: the REST root's documentation).
-    return fail(error, root);
+    return fail(error, root());
   }
   try {
     const ctx = operationContext(host, request, match, principal);
@@ -71,6 +72,18 @@ export function answerApi(
   } catch (error) {
     return fail(error);
   }
+}
+
+/** The flavor's headers on every answer of a hook route, merged once per flavor (never written to). */
+const ROUTE_EXTRAS = new WeakMap<Flavor, Readonly<Record<string, string>>>();
+
+function routeExtras(flavor: Flavor): Readonly<Record<string, string>> {
+  let extras = ROUTE_EXTRAS.get(flavor);
+  if (extras === undefined) {
+    extras = { ...flavor.securityHeaders, ...flavor.routeHeaders };
+    ROUTE_EXTRAS.set(flavor, extras);
+  }
+  return extras;
 }
 
 function operationContext(
@@ -91,7 +104,6 @@ function operationContext(
       ? authorizeRepo(checks, params.owner ?? '', params.repo ?? '')
       : authorizeOrg(checks, params.org ?? ''),
   );
-  const apiUrl = `${request.url.origin}${host.basePath}`;
   const ctx: OperationContext = {
     store: host.store,
     flavor: host.flavor,
@@ -110,7 +122,7 @@ function operationContext(
     },
     deliveries: host.deliveries,
     redeliver: (id) => host.redeliver(id),
-    apiUrl,
+    apiUrl: `${request.url.origin}${host.basePath}`,
   };
   return ctx;
 }

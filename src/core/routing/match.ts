@@ -126,5 +126,20 @@ export function hasParams<P extends string>(
   pattern: P,
   params: Record<string, string>,
 ): params is Record<string, string> & ParamsOf<P> {
-  return partsOf(pattern).every((part) => !part.startsWith(':') || params[part.slice(1)] !== undefined);
+  for (const name of paramNamesOf(pattern)) if (params[name] === undefined) return false;
+  return true;
+}
+
+/** A pattern's parameter names, listed once per pattern (hasParams runs on every request). */
+const PARAM_NAMES = new Map<string, readonly string[]>();
+
+function paramNamesOf(pattern: string): readonly string[] {
+  let names = PARAM_NAMES.get(pattern);
+  if (!names) {
+    names = partsOf(pattern)
+      .filter((part) => part.startsWith(':'))
+      .map((part) => part.slice(1));
+    PARAM_NAMES.set(pattern, names);
+  }
+  return names;
 }

