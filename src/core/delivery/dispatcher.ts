@@ -75,7 +75,7 @@ export class Dispatcher {
     const out = requests.map((request, i) =>
       this.recordEvent(must(targets[i], 'delivery target'), body, request, must(guids[i], 'delivery id')),
     );
-    for (const d of out) if (d.delivery.status === 'recorded') this.send(d);
+    if (this.host.outbox.sends) for (const d of out) if (d.delivery.status === 'recorded') this.send(d);
     return out;
   }
 

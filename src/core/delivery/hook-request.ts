@@ -51,9 +51,16 @@ function nativeJson(
   cache: BodyCache,
 ): string {
   const shortRef = dialect.shortRefTypes.has(hook.type) && /^(create|delete)$/.test(body.type.family);
-  return shortRef
-    ? cached(cache, 'short-ref', () => forgejoShortRefBody(body.payload))
-    : cached(cache, 'native', () => encodePayload(dialect.json, body.payload, indentOf(body.type)));
+  const key = shortRef ? 'short-ref' : 'native';
+  // Looked up before any closure is made: this runs once per hook, the encoding once per event.
+  let text = cache.get(key);
+  if (text === undefined) {
+    text = shortRef
+      ? forgejoShortRefBody(body.payload)
+      : encodePayload(dialect.json, body.payload, indentOf(body.type));
+    cache.set(key, text);
+  }
+  return text;
 }
 
 /** The body as sent: the JSON, or a form's `payload=` field. */

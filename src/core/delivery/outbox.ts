@@ -37,6 +37,11 @@ export class Outbox {
     this.allowHosts = options.deliveryHosts ?? DEFAULT_ALLOWED_HOSTS;
   }
 
+  /** Whether `send` hands deliveries on at all: otherwise an emit only records them (`deliver: false`). */
+  get sends(): boolean {
+    return this.inProcess !== undefined || Boolean(this.options.deliver);
+  }
+
   /** `apply` stores an outcome on every record that shows this delivery and wakes its waiters. */
   send(delivery: Delivery, apply: (outcome: Outcome) => void): void {
     const { deliver } = this.options;

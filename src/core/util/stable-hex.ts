@@ -50,17 +50,38 @@ function statesAfterPrefix(seed: number): number[] {
   return prefixStates;
 }
 
+/** Where each of a UUID's 32 hex digits goes among its 36 characters (after the dashes). */
+const UUID_POSITION = Array.from(
+  { length: 32 },
+  (_, i) => i + (i >= 8 ? 1 : 0) + (i >= 12 ? 1 : 0) + (i >= 16 ? 1 : 0) + (i >= 20 ? 1 : 0),
+);
+const HEX_CODES = Array.from(HEX_DIGITS, (c) => c.charCodeAt(0));
+/** The character codes of the UUID being made: reused, so an id costs its string and nothing else. */
+const uuidCodes: number[] = Array.from({ length: 36 }, () => 0x2d); // '-' where no digit goes
+
+/** Writes a word's 8 hex digits as digits `first`… of the UUID. */
+function putWord(word: number, first: number): void {
+  for (let i = 7; i >= 0; i--) {
+    uuidCodes[UUID_POSITION[first + i] ?? 0] = HEX_CODES[word & 0xf] ?? 0x30;
+    word >>>= 4;
+  }
+}
+
 /**
  * A version-4-shaped UUID derived from a seed and a counter: `stableHex("delivery:<seed>:<n>", 32)`
- * cut as 8-4-4-4-12, its version nibble 4, its variant nibble 8–b.
+ * cut as 8-4-4-4-12, its 13th digit 4 (the version), its 17th 8–b (the variant: the digit's two
+ * high bits set to 10).
  */
 export function stableUuid(seed: number, n: number): string {
-  const [s0 = 0, s1 = 0, s2 = 0, s3 = 0] = statesAfterPrefix(seed);
+  const states = statesAfterPrefix(seed);
   const digits = String(n);
-  const w1 = hex8(finish(fnv(s1, digits)));
-  const h2 = finish(fnv(s2, digits));
-  const w2 = hex8(h2);
-  // The variant: the third word's top nibble, its two high bits set to 10.
-  const variant = HEX_DIGITS.charAt(((h2 >>> 28) & 0x3) | 0x8);
-  return `${hex8(finish(fnv(s0, digits)))}-${w1.slice(0, 4)}-4${w1.slice(5, 8)}-${variant}${w2.slice(1, 4)}-${w2.slice(4)}${hex8(finish(fnv(s3, digits)))}`;
+  const word = (i: number) => finish(fnv(states[i] ?? 0, digits));
+  const h2 = word(2);
+  putWord(word(0), 0);
+  putWord(word(1), 8);
+  putWord(h2, 16);
+  putWord(word(3), 24);
+  uuidCodes[UUID_POSITION[12] ?? 0] = 0x34; // '4'
+  uuidCodes[UUID_POSITION[16] ?? 0] = HEX_CODES[((h2 >>> 28) & 0x3) | 0x8] ?? 0x38;
+  return String.fromCharCode.apply(null, uuidCodes);
 }
