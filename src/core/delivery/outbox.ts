@@ -70,7 +70,18 @@ export class Outbox {
     }
     const release = this.outgoing.track(delivery);
     const context = { timeoutMs: this.timeoutMs };
-    this.settle(apply, () => this.transport(delivery, context).finally(release), release);
+    const run = () =>
+      this.transport(delivery, context).then(
+        (outcome) => {
+          release();
+          return outcome;
+        },
+        (error: unknown) => {
+          release();
+          throw error;
+        },
+      );
+    this.settle(apply, run, release);
   }
 
   /** Marks the delivery pending, then records the outcome. */
@@ -83,12 +94,10 @@ export class Outbox {
       release?.();
       outcome = Promise.reject(error);
     }
-    outcome
-      .catch((error: unknown) => ({
-        status: 'failed' as const,
-        error: error instanceof Error ? error.message : String(error),
-      }))
-      .then(apply);
+    // One reaction for either end (a catch then a then made two promises per delivery).
+    outcome.then(apply, (error: unknown) =>
+      apply({ status: 'failed', error: error instanceof Error ? error.message : String(error) }),
+    );
   }
 }
 
