@@ -46,7 +46,18 @@ export function deliveryQueue(
     new Promise<T>((resolve, reject) => {
       const start = () => {
         running += 1;
-        work().then(resolve, reject).finally(release);
+        // Settled, then the slot freed: two reactions on the work's promise rather than a
+        // `.then().finally()` chain of three (10,000 deliveries make 10,000 of these).
+        work().then(
+          (value) => {
+            resolve(value);
+            release();
+          },
+          (error: unknown) => {
+            reject(error);
+            release();
+          },
+        );
       };
       if (running < limit) start();
       else if (waiting.length < maxWaiting) waiting.push(start);

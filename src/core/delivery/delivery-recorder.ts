@@ -11,7 +11,9 @@ export const DELIVERY_LOG_BYTES = 128 * 1024 * 1024;
  */
 function sizeOf(d: Delivery): number {
   let size = d.body.length + d.url.length + 300;
-  for (const [name, value] of Object.entries(d.headers)) size += name.length + value.length;
+  const { headers } = d;
+  // for…in rather than Object.entries: no pair arrays for every delivery of a large emit.
+  for (const name in headers) size += name.length + (headers[name]?.length ?? 0);
   return size;
 }
 

@@ -4,8 +4,8 @@ import type { HookRecord } from '../state/database.js';
 import type { Delivery, HookScope } from '../wire.js';
 import type { DeliveryRecorder } from './delivery-recorder.js';
 import type { WebhookEvent } from '../events/event.js';
-import { headerEvent, hookRequest } from './hook-request.js';
-import type { HookRequest } from './hook-request.js';
+import { headerEvent, hookRequest, hookRequestNow } from './hook-request.js';
+import type { BodyCache, HookRequest } from './hook-request.js';
 import type { Outbox } from './outbox.js';
 import { must } from '../util/must.js';
 import { redeliveryOf, unknownDelivery } from './redelivery.js';
@@ -19,6 +19,13 @@ function unconverted(hook: HookRecord, error: unknown): HookRequest & { failed: 
   const failed = `the ${hook.type} payload could not be built from this event: ${why}`;
   return { method: 'POST', url: hook.url, contentType: 'json', headers: {}, body: '', failed };
 }
+
+/** A hook's request for one event (and why it failed, when it did). */
+type Attempt = HookRequest & { failed?: string };
+
+/** Whether every request is ready (no hook needed an await). */
+const allReady = (made: (Attempt | Promise<Attempt>)[]): made is Attempt[] =>
+  !made.some((r) => r instanceof Promise);
 
 /** A hook an event goes to, with where it lives. */
 export interface Target {
@@ -56,49 +63,68 @@ export class Dispatcher {
   }
 
   async fire(targets: readonly Target[], body: WebhookEvent): Promise<Delivery[]> {
-    const cache = new Map<string, string>();
-    const { at } = body;
-    const requests = await Promise.all(
-      targets.map(async (t) => {
-        const guid = this.nextDeliveryId();
-        const request: HookRequest & { failed?: string } = await hookRequest(
-          this.host.flavor,
-          t.hook,
-          body,
-          cache,
-          {
-            deliveryId: guid,
-            targetType: t.targetType,
-          },
-        ).catch((error: unknown) => unconverted(t.hook, error));
-        return { ...request, guid };
-      }),
-    );
-    const out: Delivery[] = [];
-    requests.forEach((request, i) => {
-      const { hook, scope } = must(targets[i], 'delivery target');
-      const { notDelivered, failed, ...wire } = request;
-      const delivery = this.host.deliveries.record({
-        trigger: 'event',
-        hookId: hook.id,
-        scope,
-        hookType: hook.type,
-        event: headerEvent(body.type, this.host.flavor.delivery),
-        eventType: body.type.name,
-        action: body.action,
-        ...wire,
-        redelivery: false,
-        at,
-        delivery: failed
-          ? { status: 'failed', error: failed }
-          : notDelivered
-            ? { status: 'skipped', reason: notDelivered }
-            : { status: 'recorded' },
-      });
-      out.push(delivery);
+    const cache: BodyCache = new Map();
+    const guids: string[] = [];
+    const made = targets.map((t) => {
+      const guid = this.nextDeliveryId();
+      guids.push(guid);
+      return this.requestFor(t, body, cache, guid);
     });
-    for (const d of out) if (d.delivery.status === 'recorded') this.send(d);
+    // Native hooks signed with node's HMAC are ready at once: no await per hook, nor one for all.
+    const requests = allReady(made) ? made : await Promise.all(made);
+    const out = requests.map((request, i) =>
+      this.recordEvent(must(targets[i], 'delivery target'), body, request, must(guids[i], 'delivery id')),
+    );
+    if (this.host.outbox.sends) for (const d of out) if (d.delivery.status === 'recorded') this.send(d);
     return out;
+  }
+
+  /** One target's request: at once when it can be, else a promise of it. */
+  private requestFor(
+    t: Target,
+    body: WebhookEvent,
+    cache: BodyCache,
+    guid: string,
+  ): Attempt | Promise<Attempt> {
+    const ids = { deliveryId: guid, targetType: t.targetType };
+    let now: HookRequest | undefined;
+    try {
+      now = hookRequestNow(this.host.flavor, t.hook, body, cache, ids);
+    } catch (error) {
+      return unconverted(t.hook, error); // as the asynchronous path records it
+    }
+    if (now) return now;
+    return hookRequest(this.host.flavor, t.hook, body, cache, ids).catch((error: unknown) =>
+      unconverted(t.hook, error),
+    );
+  }
+
+  /** The log's record of one event delivery, its fields in the order a delivery has always had. */
+  private recordEvent({ hook, scope }: Target, body: WebhookEvent, request: Attempt, guid: string): Delivery {
+    const { failed, notDelivered } = request;
+    return this.host.deliveries.recordWith((id) => ({
+      id,
+      trigger: 'event',
+      hookId: hook.id,
+      scope,
+      hookType: hook.type,
+      event: headerEvent(body.type, this.host.flavor.delivery),
+      eventType: body.type.name,
+      action: body.action,
+      method: request.method,
+      url: request.url,
+      contentType: request.contentType,
+      headers: request.headers,
+      body: request.body,
+      guid,
+      redelivery: false,
+      at: body.at,
+      delivery: failed
+        ? { status: 'failed', error: failed }
+        : notDelivered
+          ? { status: 'skipped', reason: notDelivered }
+          : { status: 'recorded' },
+    }));
   }
 
   /**

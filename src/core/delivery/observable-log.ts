@@ -39,7 +39,20 @@ export class ObservableLog<T extends LogEntry> {
     return stored;
   }
 
+  /**
+   * Stores an entry made around its id (`make` gets the id), and wakes waiters: `record` without
+   * the copy an added id costs, for the 1,000 records of one emit.
+   */
+  recordWith(make: (id: number) => T): T {
+    const stored = make(this.nextId++);
+    this.log.push(stored);
+    this.changed();
+    return stored;
+  }
+
   changed(): void {
+    // Most changes have no waiter: no copy of the (empty) set for them.
+    if (this.listeners.size === 0) return;
     for (const listener of [...this.listeners]) listener();
   }
 

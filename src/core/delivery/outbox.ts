@@ -37,6 +37,11 @@ export class Outbox {
     this.allowHosts = options.deliveryHosts ?? DEFAULT_ALLOWED_HOSTS;
   }
 
+  /** Whether `send` hands deliveries on at all: otherwise an emit only records them (`deliver: false`). */
+  get sends(): boolean {
+    return this.inProcess !== undefined || Boolean(this.options.deliver);
+  }
+
   /** `apply` stores an outcome on every record that shows this delivery and wakes its waiters. */
   send(delivery: Delivery, apply: (outcome: Outcome) => void): void {
     const { deliver } = this.options;
@@ -65,7 +70,18 @@ export class Outbox {
     }
     const release = this.outgoing.track(delivery);
     const context = { timeoutMs: this.timeoutMs };
-    this.settle(apply, () => this.transport(delivery, context).finally(release), release);
+    const run = () =>
+      this.transport(delivery, context).then(
+        (outcome) => {
+          release();
+          return outcome;
+        },
+        (error: unknown) => {
+          release();
+          throw error;
+        },
+      );
+    this.settle(apply, run, release);
   }
 
   /** Marks the delivery pending, then records the outcome. */
@@ -78,12 +94,10 @@ export class Outbox {
       release?.();
       outcome = Promise.reject(error);
     }
-    outcome
-      .catch((error: unknown) => ({
-        status: 'failed' as const,
-        error: error instanceof Error ? error.message : String(error),
-      }))
-      .then(apply);
+    // One reaction for either end (a catch then a then made two promises per delivery).
+    outcome.then(apply, (error: unknown) =>
+      apply({ status: 'failed', error: error instanceof Error ? error.message : String(error) }),
+    );
   }
 }
 

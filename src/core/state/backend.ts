@@ -1,5 +1,6 @@
 import type { AnyRecord, ModelName, RecordOf } from './database.js';
 import { HookMockError } from '../errors/hookmock-error.js';
+import { copyRecord } from './record-copies.js';
 
 /** What the Store needs to hear about every write, whoever made it (users write through `mock.db` too). */
 export interface ChangeListener {
@@ -17,6 +18,11 @@ export interface Backend {
   /** The live table of a model, by primary key. Callers must not mutate its records. */
   rows<M extends ModelName>(model: M): Map<number, RecordOf[M]>;
   insert<M extends ModelName>(model: M, row: RecordOf[M]): RecordOf[M];
+  /**
+   * Inserts a copy of each row, in order, as `insert` would (the same records, the same change
+   * events): how a whole state is loaded (`reset`), without a copy more than it needs.
+   */
+  insertCopies<M extends ModelName>(model: M, rows: readonly RecordOf[M][]): void;
   /** Replaces a record with a new object (so per-record caches can never go stale). */
   update<M extends ModelName>(model: M, prev: RecordOf[M], changes: Partial<RecordOf[M]>): RecordOf[M];
   remove(model: ModelName, id: number): void;
@@ -32,14 +38,18 @@ export function plainBackend(): Backend {
   const tables: Tables = { user: new Map(), org: new Map(), repo: new Map(), hook: new Map() };
   const listeners: ChangeListener[] = [];
   const table = <M extends ModelName>(model: M): Tables[M] => tables[model];
+  const insert = <M extends ModelName>(model: M, row: RecordOf[M]): RecordOf[M] => {
+    const id = row.id;
+    if (table(model).has(id)) throw new HookMockError(`a ${model} with id ${id} already exists`);
+    for (const l of listeners) l.create(model, row);
+    table(model).set(id, row);
+    return row;
+  };
   return {
     rows: table,
-    insert(model, row) {
-      const id = row.id;
-      if (table(model).has(id)) throw new HookMockError(`a ${model} with id ${id} already exists`);
-      for (const l of listeners) l.create(model, row);
-      table(model).set(id, row);
-      return row;
+    insert,
+    insertCopies(model, rows) {
+      for (const row of rows) insert(model, copyRecord(model, row));
     },
     update(model, prev, changes) {
       // A clone, then the changes assigned: `{ ...prev, ...changes }` costs V8 twice as much.

@@ -2,10 +2,22 @@ import { ENTITY_TYPE, PRIMARY_KEY } from '../../vendor/mswjs-data.js';
 import type { AnyRecord, ModelName, RecordOf } from './database.js';
 import type { MswjsDatabase } from './mswjs-schema.js';
 import { HookMockError } from '../errors/hookmock-error.js';
+import { copyRecord } from './record-copies.js';
 
 /** A record shaped exactly as `db.<model>.create` stores it: the row plus @mswjs/data's symbol keys. */
 export function asEntity<M extends ModelName>(model: M, row: RecordOf[M]): RecordOf[M] {
   return { ...row, [ENTITY_TYPE]: model, [PRIMARY_KEY]: 'id' };
+}
+
+/**
+ * `asEntity` of a deep copy of `row` (`copyRecord`): the record `reset` stores, 1,000s at a time;
+ * the symbol keys are set on the copy rather than spread into another one.
+ */
+export function entityCopy<M extends ModelName>(model: M, row: RecordOf[M]): RecordOf[M] {
+  const entity = copyRecord(model, row);
+  Reflect.set(entity, ENTITY_TYPE, model);
+  Reflect.set(entity, PRIMARY_KEY, 'id');
+  return entity;
 }
 
 /**
@@ -18,6 +30,7 @@ export function asEntity<M extends ModelName>(model: M, row: RecordOf[M]): Recor
 export interface DatabaseInternals {
   getModel<M extends ModelName>(name: M): Map<number, RecordOf[M]>;
   events: {
+    listenerCount(event: 'create'): number;
     on(event: 'create', listener: (dbId: string, model: ModelName, entity: AnyRecord) => void): void;
     on(
       event: 'update',

@@ -10,6 +10,7 @@ import type {
 } from './database.js';
 import { insertSorted, removeSorted } from '../util/sorted-ids.js';
 import { scopeKey } from './state-data.js';
+import { cloneRow } from './clone-row.js';
 import type { StateData } from './state-data.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 
@@ -144,10 +145,10 @@ export class Store {
     this.hooksByScope.clear();
     this.scopeOfHook.clear();
     this.indexedKeys.clear();
-    for (const user of state.users) this.backend.insert('user', cloneRow(user));
-    for (const org of state.orgs) this.backend.insert('org', cloneRow(org));
-    for (const repo of state.repos) this.backend.insert('repo', cloneRow(repo));
-    for (const hook of state.hooks) this.backend.insert('hook', cloneRow(hook));
+    this.backend.insertCopies('user', state.users);
+    this.backend.insertCopies('org', state.orgs);
+    this.backend.insertCopies('repo', state.repos);
+    this.backend.insertCopies('hook', state.hooks);
     this.nextId = state.nextId;
   }
 
@@ -217,15 +218,4 @@ export class Store {
     for (const [index, key] of entries) if (index.get(key) === id) index.delete(key);
     this.indexedKeys.delete(`${model}:${id}`);
   }
-}
-
-/** A deep copy of a record's own string-keyed data (drops @mswjs/data's symbol keys). */
-function cloneRow<T extends AnyRecord>(row: T): T {
-  const copy: T = { ...row };
-  for (const key of Object.getOwnPropertySymbols(copy)) Reflect.deleteProperty(copy, key);
-  for (const [key, value] of Object.entries(copy)) {
-    if (Array.isArray(value)) Reflect.set(copy, key, [...value]);
-    else if (value && typeof value === 'object') Reflect.set(copy, key, { ...value });
-  }
-  return copy;
 }
