@@ -81,9 +81,13 @@ export class Journal implements RequestJournal {
 
   /** Records a read the server answered again from its replay (no body, no fault, no time spent). */
   repeat(clock: { now(): Date }, entry: ReplayedRequest): void {
+    const { method, path, search, status } = entry;
     this.log.push({
       at: clock.now().getTime(),
-      ...entry,
+      method,
+      path,
+      search,
+      status,
       body: '',
       truncated: false,
       durationMs: 0,

@@ -14,6 +14,15 @@ export const KEYED_HEADERS: ReadonlySet<string> = new Set([
   'sec-fetch-dest',
 ]);
 
+/** The keyed headers in the order the key lists them. */
+const KEYED_ORDER: readonly string[] = [...KEYED_HEADERS];
+
+/** What a GET's raw head says about its replay: its Host, and its key after the origin. */
+export interface Probe {
+  readonly host: string | undefined;
+  readonly key: string;
+}
+
 /** How many answers are kept, and how many bytes of keys and bodies at most (then all are dropped). */
 export const REPLAY_ENTRIES = 256;
 export const REPLAY_BYTES = 8 * 1024 * 1024;
@@ -31,24 +40,42 @@ interface Kept {
  * client asks for again is written from the bytes sent last time — no URL parse, routing, auth
  * or encoding — as long as the mock says the answer still holds, which it checks (the store's
  * revision, no faults or latency) and journals like any request. Keyed by the checked origin,
- * the raw request target and the KEYED_HEADERS' values; only GETs without a body.
+ * the raw request target and the KEYED_HEADERS' values (`probe`); only GETs without a body.
  */
 export class ReadReplays {
   private readonly kept = new Map<string, Kept>();
   private bytes = 0;
 
-  /** The replay key of a body-less GET, else undefined. */
-  keyOf(origin: string, req: IncomingMessage): string | undefined {
-    const { headers } = req;
-    if (req.method !== 'GET' || headers['content-length'] !== undefined) return undefined;
-    if (headers['transfer-encoding'] !== undefined) return undefined;
-    let key = `${origin}\n${String(req.url)}`;
-    // A header's absence and its empty value may be answered differently: `-` and `=` tell them apart.
-    for (const name of KEYED_HEADERS) {
-      const value = headers[name];
-      key += value === undefined ? '\n-' : `\n=${String(value)}`;
+  /**
+   * A body-less GET's Host and the rest of its replay key (the origin goes first once the Host is
+   * checked), else undefined. Read from the raw header lines: node builds `req.headers` only when
+   * asked, and a replayed read need not ask. A header given twice is left to the full path.
+   */
+  probe(req: IncomingMessage): Probe | undefined {
+    if (req.method !== 'GET') return undefined;
+    const raw = req.rawHeaders;
+    const seen: (string | undefined)[] = [];
+    let host: string | undefined;
+    for (let i = 0; i < raw.length; i += 2) {
+      const name = String(raw[i]).toLowerCase();
+      if (name === 'content-length' || name === 'transfer-encoding') return undefined;
+      const slot = name === 'host' ? -1 : KEYED_ORDER.indexOf(name);
+      if (slot === -1 && name !== 'host') continue;
+      if (slot === -1) {
+        if (host !== undefined) return undefined;
+        host = String(raw[i + 1]);
+      } else {
+        if (seen[slot] !== undefined) return undefined;
+        seen[slot] = String(raw[i + 1]);
+      }
     }
-    return key;
+    // A header's absence and its empty value may be answered differently: `-` and `=` tell them apart.
+    let key = String(req.url);
+    for (let slot = 0; slot < KEYED_ORDER.length; slot++) {
+      const value = seen[slot];
+      key += value === undefined ? '\n-' : `\n=${value}`;
+    }
+    return { host, key };
   }
 
   /** Writes the kept answer for `key` if the mock confirms it (and journals it): true when written. */

@@ -59,7 +59,6 @@ export function getRequestListener(config: ListenerConfig): RequestListener {
   const handle = handler(config);
   return (req, res) => {
     try {
-      trackAnswer(req, res);
       handle(req, res);
     } catch (error) {
       // Nothing a client sends may end the process: a failure here costs this connection only.
@@ -83,10 +82,16 @@ function handler(config: ListenerConfig): RequestListener {
   };
   const replays = new ReadReplays();
   return (req, res) => {
+    const probe = replays.probe(req);
+    if (probe !== undefined) {
+      const checked = hosts.check(probe.host);
+      if (checked !== undefined && replays.answer(`${checked}\n${probe.key}`, res)) return;
+    }
+    // Answered later than now: the idle timeout must leave this socket alone until then.
+    trackAnswer(req, res);
     const origin = hosts.check(req.headers.host);
     if (origin === undefined) return refuseHost(config, req, res);
-    const replayKey = replays.keyOf(origin, req);
-    if (replayKey !== undefined && replays.answer(replayKey, res)) return;
+    const replayKey = probe === undefined ? undefined : `${origin}\n${probe.key}`;
     const docs = docsOf(origin);
     const url = parseRequestTarget(req.url ?? '/', origin);
     if (url === undefined)
