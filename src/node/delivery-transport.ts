@@ -156,9 +156,24 @@ function goHeaderOrder(attempt: Readonly<Delivery>, contentLength: number): Reco
   };
   // Assigned in order rather than spread from entries: the same keys in the same order (a
   // header the attempt also has keeps the place above, with the attempt's value), no pair arrays.
-  for (const name of Object.keys(attempt.headers).sort()) out[name] = attempt.headers[name] ?? '';
+  for (const name of sortedNames(attempt.headers)) out[name] = attempt.headers[name] ?? '';
   out['Accept-Encoding'] = 'gzip';
   return out;
+}
+
+/**
+ * A request's header names, sorted; the last names seen and their order are kept, since one
+ * event's deliveries all carry the same names (a sort and its scratch array per delivery saved).
+ */
+let lastNames: readonly string[] = [];
+let lastSorted: readonly string[] = [];
+function sortedNames(headers: Readonly<Record<string, string>>): readonly string[] {
+  const names = Object.keys(headers);
+  if (names.length !== lastNames.length || names.some((name, i) => name !== lastNames[i])) {
+    lastNames = names;
+    lastSorted = [...names].sort();
+  }
+  return lastSorted;
 }
 
 function outcome(responseStatus: number, location: string | undefined, durationMs: number): DeliveryOutcome {

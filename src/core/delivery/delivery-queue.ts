@@ -1,4 +1,5 @@
 import { HookMockError } from '../errors/hookmock-error.js';
+import { Fifo } from '../util/fifo.js';
 /** How many deliveries are on the wire at once, unless told otherwise (`deliveryConcurrency`). */
 export const DEFAULT_DELIVERY_CONCURRENCY = 32;
 
@@ -31,7 +32,7 @@ export function deliveryQueue(
   if (!Number.isInteger(limit) || limit < 1)
     throw new HookMockError(`deliveryConcurrency must be a whole number ≥ 1, got ${limit}`);
   let running = 0;
-  const waiting: (() => void)[] = [];
+  const waiting = new Fifo<() => void>();
   let idleWaiters: (() => void)[] = [];
   const release = () => {
     running -= 1;
@@ -60,7 +61,7 @@ export function deliveryQueue(
         );
       };
       if (running < limit) start();
-      else if (waiting.length < maxWaiting) waiting.push(start);
+      else if (waiting.size < maxWaiting) waiting.push(start);
       else
         reject(
           new Error(
@@ -69,9 +70,9 @@ export function deliveryQueue(
         );
     });
   return Object.assign(gate, {
-    inFlight: () => running + waiting.length,
+    inFlight: () => running + waiting.size,
     idle: (withinMs = Infinity) => {
-      if (running + waiting.length === 0 || withinMs <= 0) return Promise.resolve();
+      if (running + waiting.size === 0 || withinMs <= 0) return Promise.resolve();
       return new Promise<void>((resolve) => {
         const timer = Number.isFinite(withinMs) ? setTimeout(resolve, withinMs) : undefined;
         idleWaiters.push(() => {
