@@ -99,7 +99,7 @@ function stateReads(mock, state, calls) {
   );
   const middle = Math.floor(state.hooks.length / 2);
   const page = `/state?limit=200&after=${middle}`;
-  controlGet(mock, page); // the snapshot, taken once per state revision
+  const bytes = controlGet(mock, page).body.length; // the snapshot, taken once per state revision
   const pageMs = [];
   for (let r = 0; r < ROUNDS; r++) pageMs.push(timed(() => controlGet(mock, page), 20));
   return {
@@ -107,6 +107,7 @@ function stateReads(mock, state, calls) {
     snapshotRatio: spread(pairedRatios(snapshot, clone)),
     statePageMs: spread(pageMs),
     statePageSamples: pageMs,
+    statePageBytes: bytes,
   };
 }
 
