@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CoreResponse } from '../../core/http/core-request.js';
 import type { ReadReplay } from '../../core/http/read-replay.js';
+import { answerHeaders } from './write-answer.js';
 
 /**
  * The request headers a GET's answer may depend on — credentials, and the Origin and
@@ -58,16 +59,17 @@ export class ReadReplays {
     let host: string | undefined;
     for (let i = 0; i < raw.length; i += 2) {
       const name = String(raw[i]).toLowerCase();
+      const value = String(raw[i + 1]);
       if (name === 'content-length' || name === 'transfer-encoding') return undefined;
-      const slot = name === 'host' ? -1 : KEYED_ORDER.indexOf(name);
-      if (slot === -1 && name !== 'host') continue;
-      if (slot === -1) {
+      if (name === 'host') {
         if (host !== undefined) return undefined;
-        host = String(raw[i + 1]);
-      } else {
-        if (seen[slot] !== undefined) return undefined;
-        seen[slot] = String(raw[i + 1]);
+        host = value;
+        continue;
       }
+      const slot = KEYED_ORDER.indexOf(name);
+      if (slot === -1) continue;
+      if (seen[slot] !== undefined) return undefined;
+      seen[slot] = value;
     }
     // A header's absence and its empty value may be answered differently: `-` and `=` tell them apart.
     let key = String(req.url);
@@ -101,7 +103,8 @@ export class ReadReplays {
     res: ServerResponse,
   ): void {
     const body = Buffer.from(response.body);
-    const headers = { ...cors, ...response.headers, 'Content-Length': String(body.length) };
+    const headers = answerHeaders(response, cors);
+    headers['Content-Length'] = String(body.length);
     const size = key.length + body.length;
     if (this.kept.size >= REPLAY_ENTRIES || this.bytes + size > REPLAY_BYTES) this.clear();
     if (size <= REPLAY_BYTES) {

@@ -82,16 +82,14 @@ function handler(config: ListenerConfig): RequestListener {
   };
   const replays = new ReadReplays();
   return (req, res) => {
+    // The probe's Host is the one node keeps in `req.headers.host` (a repeated Host is no probe).
     const probe = replays.probe(req);
-    if (probe !== undefined) {
-      const checked = hosts.check(probe.host);
-      if (checked !== undefined && replays.answer(`${checked}\n${probe.key}`, res)) return;
-    }
+    const origin = hosts.check(probe === undefined ? req.headers.host : probe.host);
+    const replayKey = probe === undefined || origin === undefined ? undefined : `${origin}\n${probe.key}`;
+    if (replayKey !== undefined && replays.answer(replayKey, res)) return;
     // Answered later than now: the idle timeout must leave this socket alone until then.
     trackAnswer(req, res);
-    const origin = hosts.check(req.headers.host);
     if (origin === undefined) return refuseHost(config, req, res);
-    const replayKey = probe === undefined ? undefined : `${origin}\n${probe.key}`;
     const docs = docsOf(origin);
     const url = parseRequestTarget(req.url ?? '/', origin);
     if (url === undefined)

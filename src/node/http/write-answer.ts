@@ -3,9 +3,7 @@ import type { CoreResponse } from '../../core/http/core-request.js';
 
 /** Writes a core answer with the CORS headers of its request (and its length, when it has a body). */
 export function write(res: ServerResponse, response: CoreResponse, cors: Record<string, string>): void {
-  // Same keys in the same order as `{ ...cors, ...response.headers }`, ≈1 µs cheaper on Node 20:
-  // spreading a second object into a literal takes V8's slow path.
-  const headers: Record<string, string> = Object.assign({}, cors, response.headers);
+  const headers = answerHeaders(response, cors);
   const body = hasBody(response);
   if (body) headers['Content-Length'] = String(Buffer.byteLength(response.body));
   res.writeHead(response.status, headers);
@@ -15,4 +13,11 @@ export function write(res: ServerResponse, response: CoreResponse, cors: Record<
 /** 204 and 304 answers carry no body (nor a Content-Length). */
 export function hasBody(response: CoreResponse): boolean {
   return response.status !== 204 && response.status !== 304;
+}
+
+/** The answer's headers after its request's CORS headers (a new object: the caller adds to it). */
+export function answerHeaders(response: CoreResponse, cors: Record<string, string>): Record<string, string> {
+  // Same keys in the same order as `{ ...cors, ...response.headers }`, ≈1 µs cheaper on Node 20:
+  // spreading a second object into a literal takes V8's slow path.
+  return Object.assign({}, cors, response.headers);
 }
