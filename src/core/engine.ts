@@ -5,7 +5,7 @@ import type { DocsRoute } from './control/routes/docs.js';
 import type { Flavor } from './flavors/flavor.js';
 import { flavorNamed } from './flavors/index.js';
 import { HookJsonCache } from './hooks/hook-json.js';
-import { timestamp } from './util/timestamp.js';
+import { timestampAt } from './util/timestamp.js';
 import type { CoreRequest, CoreResponse } from './http/core-request.js';
 import { Journal } from './journal.js';
 import { PingView } from './delivery/ping-view.js';
@@ -33,7 +33,7 @@ import type { HookMockOptions } from './types.js';
 import { RequestGate } from './faults/request-gate.js';
 import type { FaultSet } from './faults/fault-set.js';
 import { parseLatency } from './faults/latency-option.js';
-import { HookMockError } from './errors/hookmock-error.js';
+import { authMode } from './auth/principal.js';
 import { HookDesk } from './control/hook-desk.js';
 import { siteAdminOf } from './auth/site-admin.js';
 import { offerReplay } from './http/read-replay.js';
@@ -103,9 +103,7 @@ export class Engine {
     this.docs = docsRoutes(this.basePath);
     this.resolver = pathResolver(this.basePath, this.docs, routeTableOf(this.flavor));
     this.sessions = ports.sessions;
-    const auth = options.auth ?? 'any';
-    if (auth !== 'any' && auth !== 'strict')
-      throw new HookMockError(`auth must be 'any' or 'strict', got "${String(auth)}"`);
+    const auth = authMode(options.auth);
     this.journal = new Journal(options.journalLimit ?? 10_000);
     this.events = new EventsHub(this, options);
     this.pings = new PingView(this.events.deliveries);
@@ -124,7 +122,7 @@ export class Engine {
       auth,
       hookJson: new HookJsonCache(this.flavor),
       siteAdmin: () => this.siteAdmin,
-      now: () => timestamp(this.now()),
+      now: () => timestampAt(this.nowMs()),
       press: (ctx, hook, sender, event) => this.testPress.press(ctx, hook, sender, event),
       deliveries: events.deliveries,
       redeliver: (id) => events.deliveries.redeliver(id),
@@ -136,9 +134,14 @@ export class Engine {
 
   /** The mock's clock: the option, or the scenario's clock advancing with real time. */
   now(): Date {
-    if (this.options.clock) return this.options.clock();
+    return this.options.clock ? this.options.clock() : new Date(this.nowMs());
+  }
+
+  /** `now()` in epoch milliseconds, without a Date per call on the request path. */
+  nowMs(): number {
+    if (this.options.clock) return this.options.clock().getTime();
     const start = this.loaded.clockStart;
-    return start === null ? new Date() : new Date(start + (Date.now() - this.loadedAt));
+    return start === null ? Date.now() : start + (Date.now() - this.loadedAt);
   }
 
   get faults(): FaultSet {
@@ -151,8 +154,7 @@ export class Engine {
 
   /** When the scenario's world began: `created` of seeded users and repos in payloads. */
   epoch(): string {
-    const start = this.loaded.clockStart;
-    return start === null ? DEFAULT_EPOCH : timestamp(new Date(start));
+    return this.loaded.clockStart === null ? DEFAULT_EPOCH : timestampAt(this.loaded.clockStart);
   }
 
   /** Validates and materializes first, then swaps: a bad scenario leaves the state untouched. */
@@ -194,7 +196,7 @@ export class Engine {
         name,
         description,
         seed,
-        clock: timestamp(this.now()),
+        clock: timestampAt(this.nowMs()),
       }),
     );
   }

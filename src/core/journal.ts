@@ -55,14 +55,14 @@ export class Journal implements RequestJournal {
 
   /** Records one answered API request and hands the response back. */
   add(
-    clock: { now(): Date },
+    clock: { nowMs(): number },
     request: CoreRequest,
     response: CoreResponse,
     started: number,
     fault?: string,
   ): CoreResponse {
     this.log.push({
-      at: clock.now().getTime(),
+      at: clock.nowMs(),
       method: request.method,
       path: request.url.pathname,
       search: request.url.search,
@@ -80,10 +80,10 @@ export class Journal implements RequestJournal {
   }
 
   /** Records a read the server answered again from its replay (no body, no fault, no time spent). */
-  repeat(clock: { now(): Date }, entry: ReplayedRequest): void {
+  repeat(clock: { nowMs(): number }, entry: ReplayedRequest): void {
     const { method, path, search, status } = entry;
     this.log.push({
-      at: clock.now().getTime(),
+      at: clock.nowMs(),
       method,
       path,
       search,

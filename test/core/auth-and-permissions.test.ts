@@ -367,7 +367,20 @@ describe('private orgs and partial scopes', () => {
     ...(scenario.hooks ?? []),
     { org: 'hidden', config: { url: 'https://audit.example.test/h' } },
   ];
-  useMock(server, { scenario, auth: 'strict', clock: manualClock() });
+  const mock = useMock(server, { scenario, auth: 'strict', clock: manualClock() });
+
+  it("a token's scopes changed through mock.db count from the very next request", async () => {
+    // The principal's scope set is made once per stored user record: a write replaces the record.
+    expect((await call('GET', '/orgs/team/hooks', { token: 'ora-token' })).status).toBe(200);
+    mock.db.user.update({ where: { login: { equals: 'ora' } }, data: { scopes: ['write:repository'] } });
+    expectError(
+      await call('GET', '/orgs/team/hooks', { token: 'ora-token' }),
+      403,
+      apiErrorText(scopeMessage('spec', 'read:organization', 'write:repository')),
+    );
+    mock.db.user.update({ where: { login: { equals: 'ora' } }, data: { scopes: ['read:organization'] } });
+    expect((await call('GET', '/orgs/team/hooks', { token: 'ora-token' })).status).toBe(200);
+  });
 
   it('needs read:organization to list org hooks, even for an owner; write:repository is no help', async () => {
     expectError(

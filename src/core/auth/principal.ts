@@ -2,6 +2,7 @@ import type { UserRecord } from '../state/database.js';
 import type { Store } from '../state/store.js';
 import { ApiError } from '../http/api-error.js';
 import type { Credential } from './credentials.js';
+import { HookMockError } from '../errors/hookmock-error.js';
 
 /** Who is asking, and what their token may do. */
 export interface Principal {
@@ -16,6 +17,20 @@ export const PASSWORD_LOGIN_REFUSED = 'invalid username, password or token';
 /** Every scope: what scenario users get by default and unknown tokens get in `auth: 'any'`. */
 export const ALL_SCOPES = ['all'];
 
+/** The `auth` option, checked: `'any'` (the default) or `'strict'`. */
+export function authMode(given: unknown = 'any'): 'any' | 'strict' {
+  if (given === 'any' || given === 'strict') return given;
+  throw new HookMockError(`auth must be 'any' or 'strict', got "${String(given)}"`);
+}
+
+/** A user's scopes as a set, made once per stored record (every write replaces the record). */
+const scopeSets = new WeakMap<UserRecord, ReadonlySet<string>>();
+function scopesOf(user: UserRecord): ReadonlySet<string> {
+  let scopes = scopeSets.get(user);
+  if (scopes === undefined) scopeSets.set(user, (scopes = new Set(user.scopes)));
+  return scopes;
+}
+
 /**
  * Resolves a credential to a principal (reference `apiAuth`, which runs before anything else):
  * a scenario user's token acts as that user; any other token acts as the site admin in
@@ -29,7 +44,7 @@ export function principalFor(
   unknownTokenMessage: (token: string, viaQuery: boolean) => string,
 ): Principal {
   const user = store.userWithToken(credential.token);
-  if (user) return { user, scopes: new Set(user.scopes) };
+  if (user) return { user, scopes: scopesOf(user) };
   if (credential.passwordLogin) {
     const byLogin = store.userByLoginName(credential.passwordLogin.login);
     if (byLogin && mode === 'any') return { user: byLogin, scopes: null };

@@ -65,7 +65,7 @@ function bindJson(text: string, struct: GoStruct): Decoded {
     return bindJson(text.slice(0, syntax.firstValueEnd), struct);
   }
   if (value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) {
+  if (!isJsonObject(value)) {
     throw unprocessable(
       `[]: json: cannot unmarshal ${jsonKind(value)} into Go value of type ${struct.typeName}`,
     );
@@ -73,66 +73,73 @@ function bindJson(text: string, struct: GoStruct): Decoded {
   return decodeObject(value, struct);
 }
 
-function decodeObject(object: object, struct: GoStruct): Decoded {
+function decodeObject(object: Readonly<Record<string, unknown>>, struct: GoStruct): Decoded {
   const out: Decoded = {};
   let firstError: string | undefined;
-  const fail = (kind: string, key: string, printed: string) => {
-    firstError ??= `json: cannot unmarshal ${kind} into Go struct field ${struct.name}.${key} of type ${printed}`;
-  };
-  for (const [rawKey, value] of Object.entries(object)) {
+  // Keys, not entries: no [key, value] pair per field on every request (issue 22).
+  for (const rawKey of Object.keys(object)) {
+    const value = object[rawKey];
     const key = fieldFor(rawKey, struct);
     const field = key === undefined ? undefined : struct.fields[key];
     if (key === undefined || field === undefined || value === null) continue; // unknown keys and nulls change nothing
     const [type, printedType] = field;
-    const printed = printedType ?? type;
     const decoded = decodeValue(type, value);
-    if ('bad' in decoded) fail(jsonKind(decoded.bad), key, decoded.inner ? 'string' : printed);
-    else out[key] = decoded.ok;
+    if (!(decoded instanceof Bad)) out[key] = decoded;
+    else
+      firstError ??= `json: cannot unmarshal ${jsonKind(decoded.value)} into Go struct field ${struct.name}.${key} of type ${decoded.inner ? 'string' : (printedType ?? type)}`;
   }
   if (firstError) throw unprocessable(`[]: ${firstError}`);
   return out;
 }
 
-type Decoding = { ok: GoValue<GoType> } | { bad: unknown; inner?: true };
+/** A JSON value a Go field cannot hold; `inner` marks a bad element inside a slice or map. */
+class Bad {
+  constructor(
+    readonly value: unknown,
+    readonly inner = false,
+  ) {}
+}
 
-/** One JSON value as a Go field of `type`; `inner` marks a bad element inside a slice or map. */
-function decodeValue(type: GoType, value: unknown): Decoding {
-  if (type === 'string') return typeof value === 'string' ? { ok: value } : { bad: value };
-  if (type === 'bool') return typeof value === 'boolean' ? { ok: value } : { bad: value };
-  if (type === '[]string') {
-    if (!Array.isArray(value)) return { bad: value };
-    return goStrings(value);
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { bad: value };
-  return goStringMap(value);
+/** One JSON value as a Go field of `type`, or why not (a good value comes back as it is, unwrapped). */
+function decodeValue(type: GoType, value: unknown): GoValue<GoType> | Bad {
+  if (type === 'string') return typeof value === 'string' ? value : new Bad(value);
+  if (type === 'bool') return typeof value === 'boolean' ? value : new Bad(value);
+  if (type === '[]string') return Array.isArray(value) ? goStrings(value) : new Bad(value);
+  return isJsonObject(value) ? goStringMap(value) : new Bad(value);
+}
+
+/** A JSON object (what `JSON.parse` makes of `{…}`). */
+function isJsonObject(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
  * A `map[string]string`: null decodes as '', anything else but a string fails (the first, in key
  * order). Built in one pass: no entries, values and pairs arrays per request.
  */
-function goStringMap(value: object): { ok: Record<string, string> } | { bad: unknown; inner: true } {
+function goStringMap(value: Readonly<Record<string, unknown>>): Record<string, string> | Bad {
   const ok: Record<string, string> = {};
-  for (const [key, v] of Object.entries(value)) {
-    if (v !== null && typeof v !== 'string') return { bad: v, inner: true };
+  for (const key of Object.keys(value)) {
+    const v = value[key];
+    if (v !== null && typeof v !== 'string') return new Bad(v, true);
     // An own "__proto__" key stays a key, as Object.fromEntries made it; assigning would set the prototype.
     if (key === '__proto__') Object.defineProperty(ok, key, { value: v ?? '', ...DATA_PROPERTY });
     else ok[key] = v ?? '';
   }
-  return { ok };
+  return ok;
 }
 
 const DATA_PROPERTY = { enumerable: true, writable: true, configurable: true } as const;
 
 /** Elements of a `[]string` or `map[string]string`: null decodes as '', anything else but a string fails. */
-function goStrings(values: readonly unknown[]): { ok: string[] } | { bad: unknown; inner: true } {
+function goStrings(values: readonly unknown[]): string[] | Bad {
   const ok: string[] = [];
   for (const v of values) {
     if (v === null) ok.push('');
     else if (typeof v === 'string') ok.push(v);
-    else return { bad: v, inner: true };
+    else return new Bad(v, true);
   }
-  return { ok };
+  return ok;
 }
 
 /** Go matches a JSON key to a field exactly first, then case-insensitively. */

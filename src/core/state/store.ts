@@ -26,7 +26,8 @@ export class Store {
   private readonly orgByName = new Map<string, number>();
   private readonly repoByName = new Map<string, number>();
   private readonly hooksByScope = new Map<string, number[]>();
-  private readonly scopeOfHook = new Map<number, string>();
+  /** Each hook's entry of `hooksByScope` (the array itself: no key string kept per hook). */
+  private readonly scopeOfHook = new Map<number, number[]>();
   private readonly indexedKeys = new Map<string, [Map<string, number>, string][]>();
   private nextId = 1;
   /**
@@ -178,6 +179,7 @@ export class Store {
   /** Adds a row's index entries and remembers how to take them out again (deletes carry only the id). */
   private indexAdd(model: ModelName, row: AnyRecord): void {
     const id = row.id;
+    if (model === 'hook' && 'scopeId' in row) return this.hookIndexAdd(id, scopeKey(row.scope, row.scopeId));
     const entries: [Map<string, number>, string][] = [];
     // Each model has a field no other has; the checks on `model` keep the dispatch by model.
     if (model === 'user' && 'login' in row) {
@@ -187,29 +189,29 @@ export class Store {
       entries.push([this.orgByName, String(row.name).toLowerCase()]);
     } else if (model === 'repo' && 'owner' in row) {
       entries.push([this.repoByName, `${String(row.owner)}/${String(row.name)}`.toLowerCase()]);
-    } else if (model === 'hook' && 'scopeId' in row) {
-      const key = scopeKey(row.scope, row.scopeId);
-      let ids = this.hooksByScope.get(key);
-      if (!ids) this.hooksByScope.set(key, (ids = []));
-      insertSorted(ids, id);
-      this.scopeOfHook.set(id, key);
-      // A hook written through `mock.db` with an id ahead of ours must not collide later.
-      if (id >= this.nextId) this.nextId = id + 1;
-      return;
     }
     for (const [index, key] of entries) index.set(key, id);
     this.indexedKeys.set(`${model}:${id}`, entries);
   }
 
+  private hookIndexAdd(id: number, key: string): void {
+    let ids = this.hooksByScope.get(key);
+    if (!ids) this.hooksByScope.set(key, (ids = []));
+    insertSorted(ids, id);
+    this.scopeOfHook.set(id, ids);
+    // A hook written through `mock.db` with an id ahead of ours must not collide later.
+    if (id >= this.nextId) this.nextId = id + 1;
+  }
+
   private keepsScope(prev: AnyRecord, next: AnyRecord): boolean {
     if (prev.id !== next.id || !('scopeId' in next)) return false;
-    return this.scopeOfHook.get(next.id) === scopeKey(next.scope, next.scopeId);
+    const ids = this.scopeOfHook.get(next.id);
+    return ids !== undefined && ids === this.hooksByScope.get(scopeKey(next.scope, next.scopeId));
   }
 
   private indexRemove(model: ModelName, id: number): void {
     if (model === 'hook') {
-      const key = this.scopeOfHook.get(id);
-      const ids = key === undefined ? undefined : this.hooksByScope.get(key);
+      const ids = this.scopeOfHook.get(id);
       if (ids) removeSorted(ids, id);
       this.scopeOfHook.delete(id);
       return;

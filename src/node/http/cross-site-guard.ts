@@ -5,6 +5,19 @@ type Header = (name: string) => string | undefined;
 /** Why `*` is not enough for this request: it goes to the fallback, or it may make the mock deliver. */
 export type WildcardLimit = 'fallback' | 'delivery';
 
+/** Methods that cannot create, change or test a hook. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The limit of `*` for one request: its path goes to the fallback, or it writes while deliveries are on. */
+export function wildcardLimit(
+  proxied: boolean,
+  delivering: boolean,
+  method: string,
+): WildcardLimit | undefined {
+  if (proxied) return 'fallback';
+  return delivering && !READS.has(method) ? 'delivery' : undefined;
+}
+
 const WILDCARD_LIMITS: Record<WildcardLimit, string> = {
   fallback: 'requests for the fallback (which carry its credentials)',
   delivery:

@@ -25,11 +25,17 @@ export interface MemoryGuard {
 /** What a refused request is told to free (the logs and sessions are what grows). */
 const WHAT_TO_DELETE = `delete sessions (DELETE ${CONTROL_PATH}/sessions/{id}), clear the logs (DELETE ${CONTROL_PATH}/requests, ${CONTROL_PATH}/deliveries), reset the state (POST ${CONTROL_PATH}/reset), or start the server with a larger heap (node --max-old-space-size)`;
 
-/** Requests that add to the server's memory: a scenario load (root or session) and a hook create. */
-const GROWS: readonly ((method: string, path: string) => boolean)[] = [
-  (method, path) => method === 'POST' && path.endsWith(`${CONTROL_PATH}/scenario`),
-  (method, path) => method === 'POST' && path.endsWith('/hooks'),
+/**
+ * Requests that add to the server's memory, and how old a heap reading each may be judged by: a
+ * scenario load (root or session) reads the heap; a hook create (at most a 1 MiB body) may use a
+ * reading up to 1 ms old, so a burst of creates reads it about once a millisecond.
+ */
+const GROWS: readonly { grows: (method: string, path: string) => boolean; maxAgeMs: number }[] = [
+  { grows: (method, path) => method === 'POST' && path.endsWith(`${CONTROL_PATH}/scenario`), maxAgeMs: 0 },
+  { grows: (method, path) => method === 'POST' && path.endsWith('/hooks'), maxAgeMs: 1 },
 ];
+const SESSIONS_PATH = `${CONTROL_PATH}/sessions`;
+const HEALTH_PATH = `${CONTROL_PATH}/health`;
 
 /**
  * The standalone server's memory budget at its front (issue 17 item 2): `GET /__hookmock/health`
@@ -41,13 +47,14 @@ export function memoryGuard(share?: number): MemoryGuard {
   const overBudget = heapBudget(share);
   const oneAtATime = deliveryQueue(1);
   const creates = (request: CoreRequest) =>
-    request.method === 'POST' && request.url.pathname === `${CONTROL_PATH}/sessions`;
+    request.method === 'POST' && request.url.pathname === SESSIONS_PATH;
   const check: MemoryGuard['check'] = (request, docs, about = {}) => {
     const { method, url } = request;
-    if (method === 'GET' && url.pathname === `${CONTROL_PATH}/health`)
+    if (method === 'GET' && url.pathname === HEALTH_PATH)
       return json(200, { ok: true, ...about, budget: heapFigures(share) }, { 'Cache-Control': 'no-store' });
-    if (!GROWS.some((grows) => grows(method, url.pathname))) return undefined;
-    const why = overBudget();
+    const growing = GROWS.find(({ grows }) => grows(method, url.pathname));
+    if (growing === undefined) return undefined;
+    const why = overBudget(growing.maxAgeMs);
     if (why === undefined) return undefined;
     const control = url.pathname.includes(`${CONTROL_PATH}/`);
     const message = `${why}: ${WHAT_TO_DELETE}`;

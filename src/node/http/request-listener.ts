@@ -5,8 +5,7 @@ import type { CoreRequest, CoreResponse } from '../../core/http/core-request.js'
 import type { ServerMock } from '../../core/mock-facade.js';
 import { answered } from './client-errors.js';
 import { hasBody, write } from './write-answer.js';
-import { crossSiteRefusal } from './cross-site-guard.js';
-import type { WildcardLimit } from './cross-site-guard.js';
+import { crossSiteRefusal, wildcardLimit } from './cross-site-guard.js';
 import type { FallbackProxy } from './fallback-proxy.js';
 import type { HostPolicy } from './host-check.js';
 import { corsHeaders, preflightHeaders } from './origin-policy.js';
@@ -17,7 +16,7 @@ import { NETWORK_HEADER } from '../../core/faults/fault-response.js';
 import { failConnection } from '../network-fault.js';
 import { isServerControlPath, isSessionPath, routeSession } from '../session-routing.js';
 import type { SessionRegistry } from '../../core/sessions/session-registry.js';
-import { forwardPath, parseRequestTarget } from './request-target.js';
+import { forwardPath, requestTargets } from './request-target.js';
 import type { MemoryGuard } from './memory-guard.js';
 import { KEYED_HEADERS, ReadReplays } from './read-replays.js';
 import { replayOf } from '../../core/http/read-replay.js';
@@ -48,6 +47,13 @@ interface Exchange {
   cors: Record<string, string>;
   /** A GET whose answer may be kept and replayed (read-replays.ts), by this key. */
   replayKey: string | undefined;
+}
+
+/** What the listener keeps for all its requests. */
+interface Shared {
+  replays: ReadReplays;
+  /** The root mock's flavor and base path, as its health route says them. */
+  about: Readonly<Record<string, string>>;
 }
 
 /**
@@ -81,6 +87,9 @@ function handler(config: ListenerConfig): RequestListener {
     return last.docs;
   };
   const replays = new ReadReplays();
+  const parseTarget = requestTargets();
+  // What the health route says of the root mock: the same for every request.
+  const shared: Shared = { replays, about: { flavor: mock.flavor, basePath: mock.basePath } };
   return (req, res) => {
     // The probe's Host is the one node keeps in `req.headers.host` (a repeated Host is no probe).
     const probe = replays.probe(req);
@@ -91,7 +100,7 @@ function handler(config: ListenerConfig): RequestListener {
     trackAnswer(req, res);
     if (origin === undefined) return refuseHost(config, req, res);
     const docs = docsOf(origin);
-    const url = parseRequestTarget(req.url ?? '/', origin);
+    const url = parseTarget(req.url ?? '/', origin);
     if (url === undefined)
       return write(res, json(400, { message: 'malformed request target', url: docs }), {});
     const proxied = fallback !== undefined && !mock.owns(url.pathname) && !isSessionPath(url.pathname);
@@ -104,7 +113,7 @@ function handler(config: ListenerConfig): RequestListener {
     // lends its loopback address or the fallback's credentials to another site.
     const header = (name: string) => headerValue(req, name) ?? undefined;
     const method = req.method ?? 'GET';
-    const strict = wildcardLimit(proxied, config.deliveries === true && !READS.has(method));
+    const strict = wildcardLimit(proxied, config.deliveries === true, method);
     const refusal = crossSiteRefusal(origins, origin, { method, control, header, strict });
     if (refusal !== undefined) {
       const body = control ? { message: refusal.message } : { message: refusal.message, url: docs };
@@ -116,7 +125,7 @@ function handler(config: ListenerConfig): RequestListener {
       return preflight(exchange, preflightHeaders(origins, requestOrigin, control));
     readRequestBody(
       req,
-      (body) => answer(config, exchange, body, replays),
+      (body) => answer(config, exchange, body, shared),
       () => tooLarge(exchange),
     );
   };
@@ -126,7 +135,7 @@ function answer(
   config: ListenerConfig,
   exchange: Exchange,
   body: Buffer | undefined,
-  replays: ReadReplays,
+  { replays, about }: Shared,
 ): void {
   const { req, res } = exchange;
   const { request, keyed } = coreRequest(exchange, body);
@@ -154,7 +163,6 @@ function answer(
     write(res, response, exchange.cors);
   };
   try {
-    const about = { flavor: config.mock.flavor, basePath: config.mock.basePath };
     const refused = config.memory?.check(request, exchange.docs, about);
     if (refused !== undefined) return send(refused);
     const routed = config.sessions ? routeSession(config.sessions, request) : undefined;
@@ -204,14 +212,6 @@ function forward(config: ListenerConfig, exchange: Exchange, body?: Buffer, cred
   const onError = (status: 502 | 504, message: string) =>
     write(res, json(status, { message, url: docs }), {});
   config.fallback?.forward(req, res, forwardPath(url), onError, body, credentials);
-}
-
-/** Methods that cannot create, change or test a hook. */
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function wildcardLimit(proxied: boolean, deliveringWrite: boolean): WildcardLimit | undefined {
-  if (proxied) return 'fallback';
-  return deliveringWrite ? 'delivery' : undefined;
 }
 
 function preflight(exchange: Exchange, headers: Record<string, string> | undefined): void {
