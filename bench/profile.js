@@ -1,7 +1,7 @@
 // A CPU profile of the standalone server under load on one route: `hookmock serve` started with
 // `node --cpu-prof` (pinned to the server core), autocannon from its own process on the load
 // core, SIGTERM (the profile is written as the process exits), then the top frames by self time
-// and the share of garbage collection.
+// and by total time, and the share of garbage collection.
 //   [HOOKMOCK_DIST=dir] node bench/profile.js [--route test|list|get|create|update] [--floor] [--seconds 5] [--top 8] [--keep DIR]
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_HEADERS, CREATE_BODY, LIST_PATH, PATCH_BODY, writeScenarioFile } from './lib/fixtures.js';
 import { runJsonChild, spawnNode, stop, waitForLine } from './lib/proc.js';
+import { summarize } from './lib/cpu-profile.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // HOOKMOCK_DIST profiles another build (before/after a change).
@@ -35,29 +36,6 @@ const ROUTES = {
   update: { path: `${LIST_PATH}/1`, method: 'PATCH', body: PATCH_BODY },
   test: { path: `${LIST_PATH}/2/tests`, method: 'POST' },
 };
-
-/** Self time per function (name, file, line) from a .cpuprofile, and the total. */
-export function summarize(profile, count = 8) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map();
-  let total = 0;
-  profile.samples.forEach((id, i) => {
-    const dt = profile.timeDeltas[i] ?? 0;
-    const frame = byId.get(id).callFrame;
-    const file = frame.url ? frame.url.split('/').slice(-2).join('/') : '';
-    const key = `${frame.functionName || '(anonymous)'} ${file}${file ? `:${frame.lineNumber + 1}` : ''}`;
-    self.set(key, (self.get(key) ?? 0) + dt);
-    total += dt;
-  });
-  const busy = total - (self.get('(idle) ') ?? 0) - (self.get('(program) ') ?? 0);
-  const frames = [...self.entries()]
-    .filter(([key]) => !key.startsWith('(idle)') && !key.startsWith('(program)'))
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([frame, us]) => ({ frame, selfPercent: (100 * us) / busy }));
-  const gc = self.get('(garbage collector) ') ?? 0;
-  return { busyMs: busy / 1000, gcPercent: (100 * gc) / busy, frames };
-}
 
 const profileDir = keep ?? mkdtempSync(join(tmpdir(), 'hookmock-prof-'));
 const scenario = writeScenarioFile();
