@@ -59,17 +59,20 @@ export function corsHeaders(
   policy: OriginPolicy,
   origin: string | undefined,
   control: boolean,
-): Record<string, string> {
-  // Vary on every answer: a cache must not hand one origin's answer to another.
-  const vary = { Vary: 'Origin' };
-  if (origin === undefined) return vary;
-  if (control ? !policy.allowsControl(origin) : !policy.allowsApi(origin)) return vary;
-  return {
+): Readonly<Record<string, string>> {
+  if (origin === undefined) return VARY;
+  if (control ? !policy.allowsControl(origin) : !policy.allowsApi(origin)) return VARY;
+  // Built in place, in the order the spread had: a second spread into a literal is V8's slow path.
+  const headers: Record<string, string> = {
     'Access-Control-Allow-Origin': policy.allowsControl(origin) ? origin : '*',
-    ...(control ? { 'Access-Control-Expose-Headers': CONTROL_EXPOSED } : {}),
-    ...vary,
   };
+  if (control) headers['Access-Control-Expose-Headers'] = CONTROL_EXPOSED;
+  headers.Vary = 'Origin';
+  return headers;
 }
+
+/** Vary on every answer: a cache must not hand one origin's answer to another. Shared, so frozen. */
+const VARY: Readonly<Record<string, string>> = Object.freeze({ Vary: 'Origin' });
 
 /** The answer to a CORS preflight for a route the mock serves; undefined for a foreign origin. */
 export function preflightHeaders(

@@ -99,7 +99,7 @@ export class ReadReplays {
     key: string,
     read: ReadReplay,
     response: CoreResponse,
-    cors: Record<string, string>,
+    cors: Readonly<Record<string, string>>,
     res: ServerResponse,
   ): void {
     const body = Buffer.from(response.body);

@@ -44,7 +44,7 @@ interface Exchange {
   url: URL;
   /** The swagger URL on the checked origin, for error bodies. */
   docs: string;
-  cors: Record<string, string>;
+  cors: Readonly<Record<string, string>>;
   /** A GET whose answer may be kept and replayed (read-replays.ts), by this key. */
   replayKey: string | undefined;
 }
