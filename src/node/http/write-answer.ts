@@ -2,7 +2,11 @@ import type { ServerResponse } from 'node:http';
 import type { CoreResponse } from '../../core/http/core-request.js';
 
 /** Writes a core answer with the CORS headers of its request (and its length, when it has a body). */
-export function write(res: ServerResponse, response: CoreResponse, cors: Readonly<Record<string, string>>): void {
+export function write(
+  res: ServerResponse,
+  response: CoreResponse,
+  cors: Readonly<Record<string, string>>,
+): void {
   const headers = answerHeaders(response, cors);
   const body = hasBody(response);
   if (body) headers['Content-Length'] = String(Buffer.byteLength(response.body));
@@ -16,7 +20,10 @@ export function hasBody(response: CoreResponse): boolean {
 }
 
 /** The answer's headers after its request's CORS headers (a new object: the caller adds to it). */
-export function answerHeaders(response: CoreResponse, cors: Readonly<Record<string, string>>): Record<string, string> {
+export function answerHeaders(
+  response: CoreResponse,
+  cors: Readonly<Record<string, string>>,
+): Record<string, string> {
   // Same keys in the same order as `{ ...cors, ...response.headers }`, ≈1 µs cheaper on Node 20:
   // spreading a second object into a literal takes V8's slow path.
   return Object.assign({}, cors, response.headers);
