@@ -1,5 +1,5 @@
 import { controlApi } from './control/router.js';
-import type { SessionsPort } from './control/route.js';
+import type { EnginePorts, SessionsPort } from './control/route.js';
 import { answerDocs, docsRoutes } from './control/routes/docs.js';
 import type { DocsRoute } from './control/routes/docs.js';
 import type { Flavor } from './flavors/flavor.js';
@@ -49,6 +49,8 @@ interface Loaded {
   name: string | undefined;
   description: string | undefined;
   clockStart: number | null;
+  /** `epoch()`'s text, made once: rendered per press, it would evict the current second's text. */
+  epoch: string;
   seed: number;
 }
 
@@ -154,7 +156,7 @@ export class Engine {
 
   /** When the scenario's world began: `created` of seeded users and repos in payloads. */
   epoch(): string {
-    return this.loaded.clockStart === null ? DEFAULT_EPOCH : timestampAt(this.loaded.clockStart);
+    return this.loaded.epoch;
   }
 
   /** Validates and materializes first, then swaps: a bad scenario leaves the state untouched. */
@@ -172,6 +174,7 @@ export class Engine {
       name: parsed.name,
       description: parsed.description,
       clockStart: parsed.clock ? Date.parse(parsed.clock) : null,
+      epoch: parsed.clock ? timestampAt(Date.parse(parsed.clock)) : DEFAULT_EPOCH,
       seed: parsed.seed ?? 1,
     };
     this.reset();
@@ -242,9 +245,4 @@ export class Engine {
       offerReplay(this.replays, request, response);
     return this.journal.add(this, request, response, started);
   }
-}
-
-/** What only some environments give an Engine: the standalone server's session registry. */
-export interface EnginePorts {
-  readonly sessions?: SessionsPort;
 }

@@ -1,7 +1,7 @@
 import { formatMessage } from './errors/format-message.js';
 import { Engine } from './engine.js';
 import { publicApi, publicCall } from './errors/public-api.js';
-import type { EnginePorts } from './engine.js';
+import type { EnginePorts } from './control/route.js';
 import { fromFetchRequest, toFetchResponse } from './http/core-request.js';
 import type { Backend } from './state/backend.js';
 import { plainBackend } from './state/backend.js';
