@@ -169,12 +169,13 @@ export class Engine {
     const parsed = isBuiltinScenario(scenario) ? scenario : parseScenario(scenario, label);
     const initial = materialize(parsed, this.flavor, label);
     this.events.seedBranches(parsed.repos ?? []);
+    const clockStart = parsed.clock ? Date.parse(parsed.clock) : null;
     this.loaded = {
       initial,
       name: parsed.name,
       description: parsed.description,
-      clockStart: parsed.clock ? Date.parse(parsed.clock) : null,
-      epoch: parsed.clock ? timestampAt(Date.parse(parsed.clock)) : DEFAULT_EPOCH,
+      clockStart,
+      epoch: clockStart === null ? DEFAULT_EPOCH : timestampAt(clockStart),
       seed: parsed.seed ?? 1,
     };
     this.reset();

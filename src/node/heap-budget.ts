@@ -34,7 +34,8 @@ export function heapBudget(share = DEFAULT_SESSION_HEAP_SHARE): (maxAgeMs?: numb
   let limit = 0;
   return (maxAgeMs = 0) => {
     const now = performance.now();
-    if (now - readAt > maxAgeMs) {
+    // With no age allowed the heap is read, even twice in the same instant.
+    if (maxAgeMs <= 0 || now - readAt > maxAgeMs) {
       ({ heapUsed: used, heapLimit: limit } = heapFigures(share));
       readAt = now;
     }

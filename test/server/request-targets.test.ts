@@ -42,7 +42,7 @@ describe('parsed request targets', () => {
     expect(posts.map((r) => r.query)).toEqual([{ marker: '1' }, { marker: '2' }, { marker: '1' }]);
   });
 
-  it('dot segments resolve the same on every repeat, and a target leaving the origin stays refused', async () => {
+  it('dot segments resolve the same on every repeat, and a target naming another host is refused every time', async () => {
     for (let i = 0; i < 2; i++) {
       const dotted = await raw(server.port, {
         path: '/api/v1/repos/acme/other/../widgets/./hooks',
@@ -51,8 +51,16 @@ describe('parsed request targets', () => {
       expect(dotted.status).toBe(200);
       const plain = await raw(server.port, { path: LIST, headers: { Authorization: 'token demo' } });
       expect(dotted.body).toBe(plain.body);
-      const foreign = await raw(server.port, { path: '//evil.example/api/v1/repos/acme/widgets/hooks' });
-      expect(foreign.status).not.toBe(200);
+      // Absolute-form names another host: 400, never parsed into (or kept as) one of ours.
+      const foreign = await raw(server.port, { path: 'http://evil.example/api/v1/repos/acme/widgets/hooks' });
+      expect(foreign.status).toBe(400);
+      expect(JSON.parse(foreign.body)).toMatchObject({ message: 'malformed request target' });
+      // `//host/…` is a path on our origin (no network-path reference): not a hook route, 404.
+      const slashes = await raw(server.port, {
+        path: '//evil.example/api/v1/repos/acme/widgets/hooks',
+        headers: { Authorization: 'token demo' },
+      });
+      expect(slashes.status).toBe(404);
     }
   });
 });
