@@ -1,5 +1,6 @@
-// The bundled CLI's every command but `serve` (scripts/bundle-cli.mjs): dist/cli/main.js loads
-// this one, or serve-bin.ts's bundle for `serve`.
+#!/usr/bin/env node
+// The bundled CLI's entry (scripts/bundle-cli.mjs writes it as dist/cli/main.js, the package's bin):
+// every command, `serve` included, parsed by commander (program.ts).
 import { exitWith } from './cli-process.js';
 import { main } from './main.js';
 

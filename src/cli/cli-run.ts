@@ -12,7 +12,7 @@ const VERSION = typeof HOOKMOCK_VERSION === 'string' ? HOOKMOCK_VERSION : '0.0.0
 
 /**
  * Runs the command line with `run` as the commands' implementations; resolves with the exit code.
- * main.ts passes every command (serve-bin.ts runs a plain `serve` line without it).
+ * main.ts passes every command.
  */
 export async function runCli(argv: string[], io: Io, run: Runner): Promise<number> {
   let code = 0;

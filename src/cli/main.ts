@@ -53,8 +53,8 @@ function isEntryPoint(): boolean {
   }
 }
 
-/** Set by the bundler: the bundle runs from bin.ts (or serve-bin.ts), never from here. */
+/** Set by the bundler: the bundle runs from bin.ts, never from here. */
 declare const HOOKMOCK_VERSION: string | undefined;
 
-// Run from source (tsx); the bundle's bin is bin.ts (and serve-bin.ts for `serve`).
+// Run from source (tsx); the bundle's bin is bin.ts.
 if (typeof HOOKMOCK_VERSION !== 'string' && isEntryPoint()) exitWith(main(process.argv.slice(2)));

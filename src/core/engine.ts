@@ -14,8 +14,9 @@ import { currentOptions } from './deprecated-options.js';
 import { answerApi } from './routing/dispatch.js';
 import type { ApiHost } from './routing/dispatch.js';
 import { pickHookRoute } from './routing/hook-routes.js';
-import { routeTableOf } from './routing/route-table.js';
-import { pathResolver } from './routing/resolve.js';
+import { compileRoutes } from './routing/operations.js';
+import type { HookRoute } from './routing/operations.js';
+import { resolvePath } from './routing/resolve.js';
 import type { Resolution } from './routing/resolve.js';
 import { EventsHub } from './events/hub.js';
 import { isBuiltinScenario } from './scenario/builtins.js';
@@ -36,8 +37,6 @@ import { parseLatency } from './faults/latency-option.js';
 import { authMode } from './auth/principal.js';
 import { HookDesk } from './control/hook-desk.js';
 import { siteAdminOf } from './auth/site-admin.js';
-import { offerReplay } from './http/read-replay.js';
-import type { ReplaySource } from './http/read-replay.js';
 import { parseBaseUrl } from './http/base-url.js';
 
 // Where it always was importable from (src/node/server.ts).
@@ -75,12 +74,7 @@ export class Engine {
   private readonly testPress: TestPress;
   private readonly apiHost: ApiHost;
   private readonly docs: readonly DocsRoute[];
-  private readonly resolver: (pathname: string) => Resolution;
-  /** What a replayed read checks and journals through (src/core/http/read-replay.ts). */
-  private readonly replays: ReplaySource = {
-    version: () => (this.gate.open ? this.store.revision : undefined),
-    journal: (entry) => this.journal.repeat(this, entry),
-  };
+  private readonly routes: readonly HookRoute[];
   private loaded!: Loaded;
   private loadedAt = 0;
   private siteAdmin!: UserRecord;
@@ -103,7 +97,7 @@ export class Engine {
     this.basePath = base.path;
     this.origin = base.origin;
     this.docs = docsRoutes(this.basePath);
-    this.resolver = pathResolver(this.basePath, this.docs, routeTableOf(this.flavor));
+    this.routes = compileRoutes(this.flavor.routes);
     this.sessions = ports.sessions;
     const auth = authMode(options.auth);
     this.journal = new Journal(options.journalLimit ?? 10_000);
@@ -207,7 +201,7 @@ export class Engine {
 
   /** Whose `pathname` is: control, docs, the API under the base path, or none (routing/resolve.ts). */
   resolve(pathname: string): Resolution {
-    return this.resolver(pathname);
+    return resolvePath(pathname, this.basePath, this.docs, this.routes);
   }
 
   /**
@@ -234,7 +228,7 @@ export class Engine {
     if (where.kind === 'none') return undefined;
     const started = performance.now();
     // The route is picked once: the fault gate and dispatch read the same match.
-    const match = pickHookRoute(this.flavor, request.method, where.routes, this.flavor.headAsGet);
+    const match = pickHookRoute(request.method, where.routes, this.flavor.headAsGet);
     const gate = this.gate.check(request, where.rest, match);
     if (gate !== undefined) {
       const answer = () => answerApi(this.apiHost, request, match);
@@ -242,8 +236,6 @@ export class Engine {
     }
     const response = answerApi(this.apiHost, request, match);
     if (response instanceof Promise) return response.then((r) => this.journal.add(this, request, r, started));
-    if (match.kind === 'route' && match.route.replayable === true && request.method === 'GET')
-      offerReplay(this.replays, request, response);
     return this.journal.add(this, request, response, started);
   }
 }

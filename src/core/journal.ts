@@ -2,7 +2,6 @@ import type { CoreRequest, CoreResponse } from './http/core-request.js';
 import { timestamp } from './util/timestamp.js';
 import { BoundedLog, type LogPage, logPage } from './util/bounded-log.js';
 import type { JournalEntry, RequestJournal } from './types.js';
-import type { ReplayedRequest } from './http/read-replay.js';
 import { MAX_DEPTH, deeperThan } from './control/safe-json.js';
 
 /** What the request path records: raw facts only; formatting waits until someone reads. */
@@ -77,22 +76,6 @@ export class Journal implements RequestJournal {
       fault,
     });
     return response;
-  }
-
-  /** Records a read the server answered again from its replay (no body, no fault, no time spent). */
-  repeat(clock: { nowMs(): number }, entry: ReplayedRequest): void {
-    const { method, path, search, status } = entry;
-    this.log.push({
-      at: clock.nowMs(),
-      method,
-      path,
-      search,
-      status,
-      body: '',
-      truncated: false,
-      durationMs: 0,
-      fault: undefined,
-    });
   }
 }
 

@@ -2,7 +2,8 @@ import type { LookupAddress, LookupOptions, lookup as dnsLookup } from 'node:dns
 import { request as httpRequest } from 'node:http';
 import type { request as httpsRequest } from 'node:https';
 import type { isIP as netIsIP } from 'node:net';
-import { DEFAULT_ALLOWED_HOSTS, isAllowedAddress } from '../core/delivery/allowed-hosts.js';
+import { DEFAULT_ALLOWED_HOSTS, allowList } from '../core/delivery/allowed-hosts.js';
+import type { AllowList } from '../core/delivery/allowed-hosts.js';
 import { DELIVERY_TIMEOUT_MS, GO_USER_AGENT } from '../core/delivery/fetch-transport.js';
 import type { Transport } from '../core/types.js';
 import type { Delivery, DeliveryOutcome } from '../core/wire.js';
@@ -48,7 +49,7 @@ export function createDeliveryTransport(
     queue?: DeliveryQueue;
   } = {},
 ): Transport {
-  const allowed = options.allowHosts ?? DEFAULT_ALLOWED_HOSTS;
+  const allowed = allowList(options.allowHosts ?? DEFAULT_ALLOWED_HOSTS);
   const inTurn = options.queue ?? deliveryQueue();
   // Made once the net modules are in: every delivery of the transport shares it.
   let ready: Sender | undefined;
@@ -70,7 +71,7 @@ export function createDeliveryTransport(
 /** What every delivery of one transport uses: node's modules, the allow-list, the checked lookup. */
 interface Sender {
   net: NetModules;
-  allowed: readonly string[];
+  allowed: AllowList;
   lookup: Lookup;
 }
 
@@ -81,7 +82,7 @@ function deliver(sender: Sender, attempt: Readonly<Delivery>, timeoutMs: number)
   const url = new URL(attempt.url);
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   // An address literal is dialled without a lookup: check it here.
-  if (isIP(literal) !== 0 && !isAllowedAddress(literal, sender.allowed))
+  if (isIP(literal) !== 0 && !sender.allowed.allowsAddress(literal))
     return Promise.resolve({ status: 'failed', error: refusal(literal, url.hostname), durationMs: 0 });
   return post(url, attempt, { lookup: sender.lookup, timeoutMs, httpsRequest }).then(
     (responseStatus) => outcome(responseStatus.status, responseStatus.location, elapsed()),
@@ -107,7 +108,7 @@ function post(
 ): Promise<{ status: number; location: string | undefined }> {
   return new Promise((resolve, reject) => {
     const send = url.protocol === 'https:' ? options.httpsRequest : httpRequest;
-    const body = bodyBytes(attempt.body);
+    const body = Buffer.from(attempt.body, 'utf8');
     const req = send(url, {
       method: methodOf(attempt),
       headers: goHeaderOrder(attempt, body.length),
@@ -131,20 +132,6 @@ function post(
 }
 
 /**
- * The body's UTF-8 bytes, those of the last body kept: one event's deliveries share one body
- * string, encoded once for all of them rather than once for its length and again to be sent.
- */
-let lastBody: string | undefined;
-let lastBytes: Buffer = Buffer.alloc(0);
-function bodyBytes(body: string): Buffer {
-  if (body !== lastBody) {
-    lastBytes = Buffer.from(body, 'utf8');
-    lastBody = body;
-  }
-  return lastBytes;
-}
-
-/**
  * The headers as Go's net/http client writes them (the products set no User-Agent): Host (added
  * by node), User-Agent, Content-Length, the request's own headers sorted by name, then
  * Accept-Encoding.
@@ -154,26 +141,10 @@ function goHeaderOrder(attempt: Readonly<Delivery>, contentLength: number): Reco
     'User-Agent': GO_USER_AGENT,
     'Content-Length': String(contentLength),
   };
-  // Assigned in order rather than spread from entries: the same keys in the same order (a
-  // header the attempt also has keeps the place above, with the attempt's value), no pair arrays.
-  for (const name of sortedNames(attempt.headers)) out[name] = attempt.headers[name] ?? '';
+  // A header the attempt also has keeps the place above, with the attempt's value.
+  for (const name of Object.keys(attempt.headers).sort()) out[name] = attempt.headers[name] ?? '';
   out['Accept-Encoding'] = 'gzip';
   return out;
-}
-
-/**
- * A request's header names, sorted; the last names seen and their order are kept, since one
- * event's deliveries all carry the same names (a sort and its scratch array per delivery saved).
- */
-let lastNames: readonly string[] = [];
-let lastSorted: readonly string[] = [];
-function sortedNames(headers: Readonly<Record<string, string>>): readonly string[] {
-  const names = Object.keys(headers);
-  if (names.length !== lastNames.length || names.some((name, i) => name !== lastNames[i])) {
-    lastNames = names;
-    lastSorted = [...names].sort();
-  }
-  return lastSorted;
 }
 
 function outcome(responseStatus: number, location: string | undefined, durationMs: number): DeliveryOutcome {
@@ -191,13 +162,13 @@ function outcome(responseStatus: number, location: string | undefined, durationM
  * Always asks for every address, so none slips past the check. The casts cross Node's overloaded
  * `lookup` signature (one callback shape with `all`, another without).
  */
-function guardedLookup(lookup: Lookup, allowed: readonly string[], isIP: typeof netIsIP): Lookup {
+function guardedLookup(lookup: Lookup, allowed: AllowList, isIP: typeof netIsIP): Lookup {
   const guarded = (hostname: string, options: LookupOptions, callback: LookupCallback) => {
     lookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[] | string) => {
       if (error) return callback(error, '', 0);
       const list =
         typeof addresses === 'string' ? [{ address: addresses, family: isIP(addresses) }] : addresses;
-      const refused = list.find((entry) => !isAllowedAddress(entry.address, allowed));
+      const refused = list.find((entry) => !allowed.allowsAddress(entry.address));
       if (refused !== undefined || list.length === 0)
         return callback(
           Object.assign(new Error(refusal(refused?.address ?? 'none', hostname)), {

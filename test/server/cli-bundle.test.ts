@@ -27,9 +27,8 @@ describe('the bundled CLI', () => {
     expect(serve.stdout).toContain('--max-sessions');
   });
 
-  // `serve` is its own bundle: a plain command line runs without commander (serve-argv.ts), the
-  // rest (help, bad options) through the whole CLI, with commander's messages and exit codes.
-  it('serve: a plain command line serves; help and bad options go through commander', async () => {
+  // `serve` goes through commander like every command: its messages and exit codes.
+  it('serve: a plain command line serves; help and bad options answer as commander does', async () => {
     const help = await run('serve', '--help');
     expect(help.stdout).toMatch(/^Usage: hookmock serve \[options\]/);
     expect(help.stdout).toContain('--max-sessions');

@@ -4,6 +4,7 @@
  * does to one — test, redeliver the latest, toggle active, delete. Straight on the state, like
  * every control route: no credentials, no faults or latency, nothing in the request journal.
  */
+import { hasRoute } from '../flavors/route-rows.js';
 import type { Owner } from '../auth/access.js';
 import { hookJson } from '../hooks/hook-json.js';
 import type { CoreRequest } from '../http/core-request.js';
@@ -39,14 +40,14 @@ export class HookDesk {
     const all = [...this.host.store.allHooks()].sort((a, b) => a.id - b.id);
     const { flavor } = this.host;
     const hooks = all.slice(0, limit).map((hook) => this.view(hook));
-    return { flavor: flavor.name, orgTests: flavor.orgTestRoute, total: all.length, hooks };
+    return { flavor: flavor.name, orgTests: hasRoute(flavor.routes, 'org', 'test'), total: all.length, hooks };
   }
 
   /** Presses the hook's test route as the site admin: the flavor's rules decide what is sent. */
   async test(id: string, request: CoreRequest): Promise<unknown> {
     const hook = this.hook(id);
     const { flavor, store } = this.host;
-    if (hook.scope === 'org' && !flavor.orgTestRoute)
+    if (!hasRoute(flavor.routes, hook.scope, 'test'))
       throw new ControlError(
         409,
         `the ${flavor.name} flavor has no test route for org hooks (its API answers 404)`,

@@ -4,8 +4,8 @@ import type { HookRecord } from '../state/database.js';
 import type { Delivery, HookScope } from '../wire.js';
 import type { DeliveryRecorder } from './delivery-recorder.js';
 import type { WebhookEvent } from '../events/event.js';
-import { headerEvent, hookRequest, hookRequestNow } from './hook-request.js';
-import type { BodyCache, HookRequest } from './hook-request.js';
+import { headerEvent, hookRequest } from './hook-request.js';
+import type { EventBodies, HookRequest } from './hook-request.js';
 import type { Outbox } from './outbox.js';
 import { must } from '../util/must.js';
 import { redeliveryOf, unknownDelivery } from './redelivery.js';
@@ -22,10 +22,6 @@ function unconverted(hook: HookRecord, error: unknown): HookRequest & { failed: 
 
 /** A hook's request for one event (and why it failed, when it did). */
 type Attempt = HookRequest & { failed?: string };
-
-/** Whether every request is ready (no hook needed an await). */
-const allReady = (made: (Attempt | Promise<Attempt>)[]): made is Attempt[] =>
-  !made.some((r) => r instanceof Promise);
 
 /** A hook an event goes to, with where it lives. */
 export interface Target {
@@ -63,15 +59,10 @@ export class Dispatcher {
   }
 
   async fire(targets: readonly Target[], body: WebhookEvent): Promise<Delivery[]> {
-    const cache: BodyCache = new Map();
-    const guids: string[] = [];
-    const made = targets.map((t) => {
-      const guid = this.nextDeliveryId();
-      guids.push(guid);
-      return this.requestFor(t, body, cache, guid);
-    });
-    // Native hooks signed with node's HMAC are ready at once: no await per hook, nor one for all.
-    const requests = allReady(made) ? made : await Promise.all(made);
+    const bodies: EventBodies = {};
+    const guids = targets.map(() => this.nextDeliveryId());
+    const requests = await Promise.all(targets.map((t, i) => this.requestFor(t, body, bodies, must(guids[i], 'delivery id'))));
+    // Recorded in hook order once every request is made, whichever was ready first.
     const out = requests.map((request, i) =>
       this.recordEvent(must(targets[i], 'delivery target'), body, request, must(guids[i], 'delivery id')),
     );
@@ -79,24 +70,13 @@ export class Dispatcher {
     return out;
   }
 
-  /** One target's request: at once when it can be, else a promise of it. */
-  private requestFor(
-    t: Target,
-    body: WebhookEvent,
-    cache: BodyCache,
-    guid: string,
-  ): Attempt | Promise<Attempt> {
-    const ids = { deliveryId: guid, targetType: t.targetType };
-    let now: HookRequest | undefined;
+  /** One target's request, or the failure its type's converter met. */
+  private async requestFor(t: Target, body: WebhookEvent, bodies: EventBodies, guid: string): Promise<Attempt> {
     try {
-      now = hookRequestNow(this.host.flavor, t.hook, body, cache, ids);
+      return await hookRequest(this.host.flavor, t.hook, body, bodies, { deliveryId: guid, targetType: t.targetType });
     } catch (error) {
-      return unconverted(t.hook, error); // as the asynchronous path records it
+      return unconverted(t.hook, error);
     }
-    if (now) return now;
-    return hookRequest(this.host.flavor, t.hook, body, cache, ids).catch((error: unknown) =>
-      unconverted(t.hook, error),
-    );
   }
 
   /** The log's record of one event delivery, its fields in the order a delivery has always had. */

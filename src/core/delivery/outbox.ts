@@ -1,4 +1,5 @@
-import { DEFAULT_ALLOWED_HOSTS, isAllowedHost } from './allowed-hosts.js';
+import { DEFAULT_ALLOWED_HOSTS, allowList } from './allowed-hosts.js';
+import type { AllowList } from './allowed-hosts.js';
 import { createFetchTransport } from './fetch-transport.js';
 import type { HookMockOptions, Transport } from '../types.js';
 import type { Delivery, DeliveryOutcome as Outcome } from '../wire.js';
@@ -15,7 +16,7 @@ import { receiverTransport } from './receiver.js';
  */
 export class Outbox {
   private readonly transport: Transport;
-  private readonly allowHosts: readonly string[];
+  private readonly allowed: AllowList;
   private readonly timeoutMs: number;
   private readonly inProcess: Transport | undefined;
   /** Real deliveries in flight: the mock's msw handler lets these through (msw/handlers.ts). */
@@ -34,7 +35,7 @@ export class Outbox {
       createFetchTransport(
         options.deliveryConcurrency !== undefined ? { concurrency: options.deliveryConcurrency } : {},
       );
-    this.allowHosts = options.deliveryHosts ?? DEFAULT_ALLOWED_HOSTS;
+    this.allowed = allowList(options.deliveryHosts ?? DEFAULT_ALLOWED_HOSTS);
   }
 
   /** Whether `send` hands deliveries on at all: otherwise an emit only records them (`deliver: false`). */
@@ -61,10 +62,10 @@ export class Outbox {
       );
       return;
     }
-    if (!isAllowedHost(delivery.url, this.allowHosts)) {
+    if (!this.allowed.allowsUrl(delivery.url)) {
       apply({
         status: 'failed',
-        reason: `host of ${delivery.url} is not allowed (allowed: ${this.allowHosts.join(', ')}); no connection was made`,
+        reason: `host of ${delivery.url} is not allowed (allowed: ${this.allowed.rules.join(', ')}); no connection was made`,
       });
       return;
     }

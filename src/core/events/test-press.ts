@@ -6,9 +6,6 @@ import { hookRequest } from '../delivery/hook-request.js';
 import type { Site } from './entities/shape.js';
 import { accountOf, payloadContext } from './payloads/context.js';
 import { payloadSetOf } from './payload-sets.js';
-import { PressPayloads } from './press-payloads.js';
-import type { CachedPayload } from './press-payloads.js';
-import { deliveryDialectOf } from '../flavors/delivery-dialect.js';
 import type { World } from './world.js';
 import { resolveRef } from './world.js';
 import { passesBranchFilter } from './fire-rules.js';
@@ -35,10 +32,6 @@ export interface PressHost {
   site(origin?: string): Site;
   now(): Date;
 }
-
-/** The scope a press belongs to, as part of its payload's cache key. */
-const ownerKey = (owner: Owner): string =>
-  owner.kind === 'repo' ? `repo:${owner.repo.id}` : `org:${owner.org.id}`;
 
 export function scopeOf(owner: Owner): HookScope {
   return owner.kind === 'repo'
@@ -73,13 +66,11 @@ export function testSkipReason(flavor: Flavor, hook: HookRecord, ref: string): s
  */
 export class TestPress {
   private sequence = 0;
-  private readonly payloads = new PressPayloads();
 
   constructor(private readonly host: PressHost) {}
 
   restart(): void {
     this.sequence = 0;
-    this.payloads.clear();
   }
 
   /**
@@ -99,20 +90,17 @@ export class TestPress {
     const push = event === 'push' && owner.kind === 'repo';
     const ref = push ? this.refOf(ctx) : '';
     const sha = push ? this.commitFor(ctx, ref) : '';
-    const cached = this.payloadOf(ctx, hook, sender, { push, ref, sha, n, site, at });
-    const payload = cached.payload;
+    const payload = this.payloadOf(ctx, hook, sender, { push, ref, sha, n, site, at });
     const type = event === 'push' ? PUSH : PING;
     const guid = this.host.dispatcher.nextDeliveryId();
     const targetType = owner.kind === 'repo' ? 'repository' : 'organization';
-    const bodies = this.payloads.bodies(cached);
     const request = await hookRequest(
       flavor,
       hook,
       { type, action: null, payload, ref: ref || null, commits: null, site, at },
-      bodies,
+      {},
       { deliveryId: guid, targetType },
     );
-    this.payloads.keep(cached, bodies);
     const reason = (event === 'push' ? testSkipReason(flavor, hook, ref) : undefined) ?? request.notDelivered;
     const { notDelivered: _unused, ...wire } = request;
     // The key order of the ping log it replaces, so `/pings` reads as it always did.
@@ -134,34 +122,27 @@ export class TestPress {
     return record;
   }
 
-  /** The press's payload: from the cache when nothing it is built from changed (press-payloads.ts). */
+  /** The press's payload, built from the store and the world as they are now. */
   private payloadOf(
     ctx: OperationContext,
     hook: HookRecord,
     sender: UserRecord,
     p: { push: boolean; ref: string; sha: string; n: number; site: Site; at: string },
-  ): CachedPayload {
+  ): Record<string, unknown> {
     const { flavor, owner } = ctx;
-    const { site, at } = p;
-    const set = payloadSetOf({ dialect: deliveryDialectOf(flavor.name) });
-    const variant = p.push ? `push\n${p.ref}\n${p.sha}` : `ping\n${hook.id}\n${set.pingVariant(hook, p.n)}`;
-    const key = [flavor.name, site.appUrl, site.apiUrl, site.epoch, at, ctx.store.revision]
-      .concat([this.host.world.version, ownerKey(owner), sender.login, variant])
-      .join('\n');
-    return this.payloads.get(key, () => {
-      const pctx = payloadContext({
-        flavor: flavor.name,
-        site,
-        store: ctx.store,
-        world: this.host.world,
-        repo: owner.kind === 'repo' ? owner.repo : undefined,
-        org: owner.kind === 'org' ? owner.org : ctx.store.org(owner.repo.owner),
-        sender: accountOf(ctx.store, sender.login),
-        at,
-        deliveries: ctx.deliveries,
-      });
-      return p.push ? set.testPush(pctx, p.ref, p.sha) : set.ping(pctx, hook, flavor, p.n);
+    const set = payloadSetOf({ dialect: flavor.delivery });
+    const pctx = payloadContext({
+      flavor: flavor.name,
+      site: p.site,
+      store: ctx.store,
+      world: this.host.world,
+      repo: owner.kind === 'repo' ? owner.repo : undefined,
+      org: owner.kind === 'org' ? owner.org : ctx.store.org(owner.repo.owner),
+      sender: accountOf(ctx.store, sender.login),
+      at: p.at,
+      deliveries: ctx.deliveries,
     });
+    return p.push ? set.testPush(pctx, p.ref, p.sha) : set.ping(pctx, hook, flavor, p.n);
   }
 
   /** `?ref=` trimmed (`ctx.FormTrim("ref")`); empty or absent: the default branch's full ref. */

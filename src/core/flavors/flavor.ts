@@ -56,8 +56,6 @@ export interface Flavor {
   readonly patchResetsOmittedEvents: boolean;
   /** PATCH without `branch_filter`/`authorization_header` clears them (docs/behaviour.md §2.2). */
   readonly patchResetsOmittedFilters: boolean;
-  /** Whether org hooks have a test route (spec only; the products answer 404). */
-  readonly orgTestRoute: boolean;
   /** What a test press sends, and when it sends nothing. */
   readonly test: {
     readonly event: 'ping' | 'push';
@@ -108,8 +106,8 @@ export interface Flavor {
   deliveryHeaders(input: DeliveryHeaderInput): Record<string, string>;
   /** What deliveries carry and when they are sent (flavors/delivery-dialect.ts). */
   readonly delivery: DeliveryDialect;
-  /** The flavor's own API routes (GitHub's); absent: the hook routes of src/core/routing/hook-routes.ts. */
-  readonly routes?: readonly RouteRow[];
+  /** The flavor's API routes as data (flavors/*-routes.ts), answered by routing/operations.ts. */
+  readonly routes: readonly RouteRow[];
   /** Where the API answers unless `baseUrl` says otherwise: in-process and on the standalone server. */
   readonly baseUrl: { readonly inProcess: string; readonly server: string };
   /** The `documentation_url` of errors outside any operation; absent: the mock's own swagger page. */

@@ -1,4 +1,5 @@
 import { flagSet } from './event-model.js';
+import { GITEA_ROUTES } from './gitea-routes.js';
 import { FORGEJO_FLAGS, FORGEJO_REPORT } from './event-names.js';
 import { DELIVERY_DIALECTS } from './delivery-dialect.js';
 import type { Flavor } from './flavor.js';
@@ -34,7 +35,7 @@ export const forgejoFlavor: Flavor = {
   binds: { name: false, branchFilter: true, authorizationHeader: true },
   patchResetsOmittedEvents: true,
   patchResetsOmittedFilters: true,
-  orgTestRoute: false,
+  routes: GITEA_ROUTES,
   // `PrepareTestWebhook` skips the filters, but `Deliver` drops inactive hooks (docs/behaviour.md §7.5).
   test: { event: 'push', requireActive: true, requireSubscription: false, applyBranchFilter: false },
   pagination: { omittedPageReturnsAll: true, linkOnRepoLists: false, linkOnOrgLists: false },

@@ -1,4 +1,5 @@
 import { flagSet } from './event-model.js';
+import { GITEA_ROUTES } from './gitea-routes.js';
 import { GITEA_FLAGS } from './event-names.js';
 import { DELIVERY_DIALECTS } from './delivery-dialect.js';
 import type { Flavor } from './flavor.js';
@@ -27,7 +28,7 @@ export const giteaFlavor: Flavor = {
   binds: { name: true, branchFilter: true, authorizationHeader: true },
   patchResetsOmittedEvents: true,
   patchResetsOmittedFilters: true,
-  orgTestRoute: false,
+  routes: GITEA_ROUTES,
   test: { event: 'push', requireActive: true, requireSubscription: true, applyBranchFilter: true },
   pagination: { omittedPageReturnsAll: false, linkOnRepoLists: false, linkOnOrgLists: true },
   notFoundBody: giteaNotFound,

@@ -13,11 +13,12 @@ const HOOK = ':hook_id';
 const DELIVERY = ':delivery_id';
 
 type Op = HookOperation | GithubOperation;
-const row = (method: Method, pattern: string, operation: Op, scope: 'repo' | 'org', anchor: string) => ({
+const row = (method: Method, pattern: string, operation: Op, scope: 'repo' | 'org', anchor: string): RouteRow => ({
   method,
   pattern,
   operation,
   scope,
+  handler: `github.${operation}`,
   docs: `${DOCS}/${scope === 'repo' ? 'repos' : 'orgs'}/webhooks#${anchor}`,
 });
 

@@ -39,7 +39,6 @@ export const githubFlavor: Flavor = {
   binds: { name: false, branchFilter: false, authorizationHeader: false },
   patchResetsOmittedEvents: false,
   patchResetsOmittedFilters: false,
-  orgTestRoute: false,
   // "If the hook is not subscribed to push events, the server will respond with 204 but no test
   // POST will be generated" (repos/test-push-webhook); an inactive hook sends nothing either.
   test: { event: 'push', requireActive: true, requireSubscription: true, applyBranchFilter: false },

@@ -1,11 +1,11 @@
 /**
- * A route of a flavor's own API as data (a leaf: flavors list their rows without importing the
- * handlers, which src/core/routing attaches by operation name).
+ * A route of a flavor's API as data (a leaf: flavors list their rows without importing the
+ * handlers, which src/core/routing/operations.ts holds, one per handler name).
  */
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** The operations every flavor has (the Gitea-family hook routes, src/core/routing/hook-routes.ts). */
+/** The operations every flavor has: what fault rules and the OpenAPI document name. */
 export type HookOperation = 'list' | 'create' | 'get' | 'update' | 'delete' | 'test';
 
 /** The operations only GitHub's webhook API has: `/config`, `/pings` and the deliveries. */
@@ -14,18 +14,30 @@ export type GithubOperation =
 
 export type Operation = HookOperation | GithubOperation;
 
+/**
+ * What answers a row: a key of `OPERATIONS` (src/core/routing/operations.ts). The Gitea family's
+ * hook operations and GitHub's answer the same operation differently, so each has its own name.
+ */
+export type HandlerName = `gitea.${HookOperation}` | `github.${Operation}`;
+
 const HOOK_OPERATIONS: ReadonlySet<string> = new Set(['list', 'create', 'get', 'update', 'delete', 'test']);
 
 /** Whether an operation is one every flavor has (the table-built OpenAPI document describes those). */
 export const isHookOperation = (operation: Operation): operation is HookOperation =>
   HOOK_OPERATIONS.has(operation);
 
-/** One route: method, pattern (`:name` segments are parameters), operation, scope and its docs. */
+/** One route: method, pattern (`:name` segments are parameters), operation, scope, handler, docs. */
 export interface RouteRow {
   readonly method: Method;
   readonly pattern: string;
+  /** The flavor-neutral name fault rules, recordings and the OpenAPI document use. */
   readonly operation: Operation;
   readonly scope: 'repo' | 'org';
+  readonly handler: HandlerName;
   /** The product's documentation of the operation: GitHub's `documentation_url` in error bodies. */
   readonly docs?: string;
 }
+
+/** Whether a flavor's rows answer `operation` on `scope` (the dashboard's org test button asks). */
+export const hasRoute = (rows: readonly RouteRow[], scope: 'repo' | 'org', operation: Operation): boolean =>
+  rows.some((row) => row.scope === scope && row.operation === operation);

@@ -1,4 +1,5 @@
 import { flagSet, storedAsSent } from './event-model.js';
+import { SPEC_ROUTES } from './gitea-routes.js';
 import { GITEA_FLAGS, SPEC_EVENTS } from './event-names.js';
 import { DELIVERY_DIALECTS } from './delivery-dialect.js';
 import type { Flavor } from './flavor.js';
@@ -53,7 +54,7 @@ export const specFlavor: Flavor = {
   binds: { name: false, branchFilter: false, authorizationHeader: false },
   patchResetsOmittedEvents: false,
   patchResetsOmittedFilters: false,
-  orgTestRoute: true,
+  routes: SPEC_ROUTES,
   test: { event: 'ping', requireActive: false, requireSubscription: false, applyBranchFilter: false },
   pagination: { omittedPageReturnsAll: false, linkOnRepoLists: true, linkOnOrgLists: true },
   notFoundBody: giteaNotFound,

@@ -17,31 +17,11 @@ export function portOnly(hostport: string): string {
 const validPort = (port: string) => /^\d*$/.test(port);
 
 /**
- * Answers by URL: a pure function of its text, and clients create and update hooks with the same
- * few URLs over and over (parsing one is ≈1 µs). Bounded in entries and in what one may hold.
- */
-const KNOWN = new Map<string, boolean>();
-const KNOWN_LIMIT = 256;
-const KNOWN_URL_LENGTH = 2048;
-
-/**
  * `IsValidURL` (modules/validation/helpers.go, Gitea and Forgejo alike): `url.ParseRequestURI`
  * must succeed, the scheme be http or https (any case), and `validPort(portOnly(u.Host))` hold.
  * No host or SSRF check.
  */
 export function isValidHookUrl(raw: string): boolean {
-  let valid = KNOWN.get(raw);
-  if (valid === undefined) {
-    valid = checkHookUrl(raw);
-    if (raw.length <= KNOWN_URL_LENGTH) {
-      if (KNOWN.size >= KNOWN_LIMIT) KNOWN.clear();
-      KNOWN.set(raw, valid);
-    }
-  }
-  return valid;
-}
-
-function checkHookUrl(raw: string): boolean {
   const url = parseRequestURI(raw);
   return url !== null && (url.scheme === 'http' || url.scheme === 'https') && validPort(portOnly(url.host));
 }

@@ -1,6 +1,5 @@
 import type { Flavor, FlavorName } from '../flavors/flavor.js';
 import { flavorNamed } from '../flavors/index.js';
-import { HOOK_ROUTES } from '../routing/hook-routes.js';
 import { isHookOperation } from '../flavors/route-rows.js';
 import {
   apiErrorSchema,
@@ -28,7 +27,7 @@ function pathParameters(path: string): Schema[] {
 
 /**
  * The OpenAPI 3.1 document of the mocked API in a flavor, built from the tables the request path
- * uses: routes, methods and operations from the hook route table (`HOOK_ROUTES`), fields and
+ * uses: routes, methods and operations from the flavor's route rows (`flavor.routes`), fields and
  * types from the flavor table, page sizes from the pagination module; for the github flavor, the
  * hook subset of GitHub's own REST description (scripts/extract-github-openapi.mjs). Served at
  * `/swagger.v1.json`.
@@ -43,8 +42,8 @@ export function openApiDocument(flavor: FlavorName | Flavor = 'spec', basePath =
   // A flavor with a published description (GitHub's) is served that, at the mock's base URL.
   if (table.openApi) return { ...table.openApi, servers: [{ url: basePath }] };
   const paths: Record<string, Schema> = {};
-  for (const route of HOOK_ROUTES) {
-    if ((route.when && !route.when(table)) || !isHookOperation(route.operation)) continue;
+  for (const route of table.routes) {
+    if (!isHookOperation(route.operation)) continue;
     const path = openApiPath(route.pattern);
     const item = (paths[path] ??= { parameters: pathParameters(path) });
     item[route.method.toLowerCase()] = operationDoc(route.operation, route.scope, table);

@@ -1,7 +1,6 @@
 import { flavorNamed } from '../flavors/index.js';
 import type { FlavorName } from '../flavors/flavor.js';
 import type { HookPath } from '../routing/hook-routes.js';
-import { HOOK_ROUTES } from '../routing/hook-routes.js';
 import { routesAt } from '../routing/match.js';
 
 /**
@@ -10,7 +9,7 @@ import { routesAt } from '../routing/match.js';
  * hook id is `:id` in the Gitea family's patterns and `:hook_id` in GitHub's.
  */
 export function recordedPathOf(rest: string, flavor: FlavorName): HookPath | null {
-  const first = routesAt(flavorNamed(flavor).routes ?? HOOK_ROUTES, rest)?.[0];
+  const first = routesAt(flavorNamed(flavor).routes, rest)?.[0];
   if (!first) return null;
   const { route: row, params: p } = first;
   const id = p.id ?? p.hook_id;

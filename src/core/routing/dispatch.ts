@@ -66,7 +66,7 @@ export function answerApi(
   }
   try {
     const ctx = operationContext(host, request, match, principal);
-    const answer = match.route.handler(ctx, match.params);
+    const answer = match.route.run(ctx, match.params);
     if (answer instanceof Promise) return answer.then((r) => withHeaders(r, extra), fail);
     return withHeaders(answer, extra);
   } catch (error) {

@@ -20,7 +20,7 @@ export function resolvePath(
   pathname: string,
   basePath: string,
   docs: readonly { readonly pattern: string }[],
-  table?: readonly HookRoute[],
+  table: readonly HookRoute[],
 ): Resolution {
   const path = normalizePath(pathname);
   if (isControlPath(path)) return { kind: 'control', path: path.slice(CONTROL_PATH.length) || '/' };
@@ -30,31 +30,6 @@ export function resolvePath(
   }
   if (docs.some((row) => row.pattern === path)) return { kind: 'docs', path };
   return { kind: 'none' };
-}
-
-/** How many resolved paths a resolver remembers (cleared when full: a client scanning paths). */
-const REMEMBERED = 1_000;
-
-/**
- * `resolvePath` for one engine's base path, docs and route table, remembered per path: a client
- * repeats its few paths, and normalizing, splitting and matching each against every route was
- * ~4 % of a list request. A resolution is read-only, so sharing it between requests is safe.
- */
-export function pathResolver(
-  basePath: string,
-  docs: readonly { readonly pattern: string }[],
-  table?: readonly HookRoute[],
-): (pathname: string) => Resolution {
-  const known = new Map<string, Resolution>();
-  return (pathname) => {
-    let where = known.get(pathname);
-    if (where === undefined) {
-      if (known.size >= REMEMBERED) known.clear();
-      where = resolvePath(pathname, basePath, docs, table);
-      known.set(pathname, where);
-    }
-    return where;
-  };
 }
 
 /**

@@ -33,9 +33,6 @@ export function createHostPolicy(options: {
     isLoopbackAddress(name) ||
     exact.has(name) ||
     suffixes.some((suffix) => name.endsWith(suffix));
-  // Every request asks about the same few Host values: each answer is worked out once
-  // (URL parsing and address ranges were ~7 % of a list request's CPU).
-  const answers = new Map<string, string | null>();
   const decide = (value: string): string | null => {
     if (!/^[A-Za-z0-9.:[\]_-]+$/.test(value)) return null;
     let url: URL;
@@ -51,19 +48,10 @@ export function createHostPolicy(options: {
     check(hostHeader) {
       // HTTP/1.0 without Host: no browser sends that, so no rebinding; answer as the bound address.
       const value = hostHeader ?? `${bracket(options.boundHost)}:${options.port()}`;
-      let answer = answers.get(value);
-      if (answer === undefined) {
-        if (answers.size >= HOST_ANSWERS) answers.clear();
-        answer = decide(value);
-        answers.set(value, answer);
-      }
-      return answer ?? undefined;
+      return decide(value) ?? undefined;
     },
   };
 }
-
-/** How many distinct Host values are remembered (a client cycling through more only re-parses). */
-const HOST_ANSWERS = 256;
 
 /** Whether `name` is an IPv4/IPv6 loopback address (127.0.0.0/8, ::1, ::ffff:127.x.y.z). */
 export function isLoopbackAddress(name: string): boolean {

@@ -4,7 +4,7 @@ import { json, swaggerUrl } from '../../core/http/respond.js';
 import type { CoreRequest, CoreResponse } from '../../core/http/core-request.js';
 import type { ServerMock } from '../../core/mock-facade.js';
 import { answered } from './client-errors.js';
-import { hasBody, write } from './write-answer.js';
+import { write } from './write-answer.js';
 import { crossSiteRefusal, wildcardLimit } from './cross-site-guard.js';
 import type { FallbackProxy } from './fallback-proxy.js';
 import type { HostPolicy } from './host-check.js';
@@ -16,10 +16,8 @@ import { NETWORK_HEADER } from '../../core/faults/fault-response.js';
 import { failConnection } from '../network-fault.js';
 import { isServerControlPath, isSessionPath, routeSession } from '../session-routing.js';
 import type { SessionRegistry } from '../../core/sessions/session-registry.js';
-import { forwardPath, requestTargets } from './request-target.js';
+import { forwardPath, parseRequestTarget } from './request-target.js';
 import type { MemoryGuard } from './memory-guard.js';
-import { KEYED_HEADERS, ReadReplays } from './read-replays.js';
-import { replayOf } from '../../core/http/read-replay.js';
 
 export interface ListenerConfig {
   mock: ServerMock;
@@ -45,15 +43,6 @@ interface Exchange {
   /** The swagger URL on the checked origin, for error bodies. */
   docs: string;
   cors: Readonly<Record<string, string>>;
-  /** A GET whose answer may be kept and replayed (read-replays.ts), by this key. */
-  replayKey: string | undefined;
-}
-
-/** What the listener keeps for all its requests. */
-interface Shared {
-  replays: ReadReplays;
-  /** The root mock's flavor and base path, as its health route says them. */
-  about: Readonly<Record<string, string>>;
 }
 
 /**
@@ -80,27 +69,15 @@ function describe(error: unknown): string {
 
 function handler(config: ListenerConfig): RequestListener {
   const { mock, hosts, origins, fallback } = config;
-  // The swagger URL of the last checked origin (the Host check's own answer, usually the same).
-  let last = { origin: '', docs: '' };
-  const docsOf = (origin: string) => {
-    if (last.origin !== origin) last = { origin, docs: swaggerUrl(origin, mock.basePath) };
-    return last.docs;
-  };
-  const replays = new ReadReplays();
-  const parseTarget = requestTargets();
-  // What the health route says of the root mock: the same for every request.
-  const shared: Shared = { replays, about: { flavor: mock.flavor, basePath: mock.basePath } };
+  // What the health route says of the root mock (the memory guard's 507 carries it too).
+  const about = { flavor: mock.flavor, basePath: mock.basePath };
   return (req, res) => {
-    // The probe's Host is the one node keeps in `req.headers.host` (a repeated Host is no probe).
-    const probe = replays.probe(req);
-    const origin = hosts.check(probe === undefined ? req.headers.host : probe.host);
-    const replayKey = probe === undefined || origin === undefined ? undefined : `${origin}\n${probe.key}`;
-    if (replayKey !== undefined && replays.answer(replayKey, res)) return;
     // Answered later than now: the idle timeout must leave this socket alone until then.
     trackAnswer(req, res);
+    const origin = hosts.check(req.headers.host);
     if (origin === undefined) return refuseHost(config, req, res);
-    const docs = docsOf(origin);
-    const url = parseTarget(req.url ?? '/', origin);
+    const docs = swaggerUrl(origin, mock.basePath);
+    const url = parseRequestTarget(req.url ?? '/', origin);
     if (url === undefined)
       return write(res, json(400, { message: 'malformed request target', url: docs }), {});
     const proxied = fallback !== undefined && !mock.owns(url.pathname) && !isSessionPath(url.pathname);
@@ -108,7 +85,7 @@ function handler(config: ListenerConfig): RequestListener {
     const requestOrigin = headerValue(req, 'origin') ?? undefined;
     // Proxied answers get no CORS header of ours: the upstream's own pass through.
     const cors = proxied ? {} : corsHeaders(origins, requestOrigin, control);
-    const exchange: Exchange = { req, res, url, docs, cors, replayKey };
+    const exchange: Exchange = { req, res, url, docs, cors };
     // Before anything else, a foreign page is refused — for proxied paths too, so the mock never
     // lends its loopback address or the fallback's credentials to another site.
     const header = (name: string) => headerValue(req, name) ?? undefined;
@@ -125,7 +102,7 @@ function handler(config: ListenerConfig): RequestListener {
       return preflight(exchange, preflightHeaders(origins, requestOrigin, control));
     readRequestBody(
       req,
-      (body) => answer(config, exchange, body, shared),
+      (body) => answer(config, exchange, body, about),
       () => tooLarge(exchange),
     );
   };
@@ -135,10 +112,10 @@ function answer(
   config: ListenerConfig,
   exchange: Exchange,
   body: Buffer | undefined,
-  { replays, about }: Shared,
+  about: Readonly<Record<string, string>>,
 ): void {
   const { req, res } = exchange;
-  const { request, keyed } = coreRequest(exchange, body);
+  const request = coreRequest(exchange, body);
   const fail = (error: unknown) => {
     config.log(formatMessage(`${request.method} ${exchange.url.pathname} failed: ${describe(error)}`));
     if (res.headersSent) return res.destroy();
@@ -149,24 +126,18 @@ function answer(
       res.destroy();
     }
   };
-  // Only the root mock's answers are replayed: a session's may end with its session.
-  let root = true;
   const send = (answer: CoreResponse | undefined) => {
     // Not the mock's (a base URL pinned to another origin): the fallback's, or a 404.
     if (answer === undefined && config.fallback !== undefined) return forward(config, exchange, body);
     const response = answer ?? notServed(request);
     // A network error (an injected fault, or HttpResponse.error()): no answer at all.
     if (response.status === 0) return failConnection(req.socket, response.headers[NETWORK_HEADER]);
-    const read = root && keyed() && hasBody(response) ? replayOf(response) : undefined;
-    if (read !== undefined && exchange.replayKey !== undefined)
-      return replays.keep(exchange.replayKey, read, response, exchange.cors, res);
     write(res, response, exchange.cors);
   };
   try {
     const refused = config.memory?.check(request, exchange.docs, about);
     if (refused !== undefined) return send(refused);
     const routed = config.sessions ? routeSession(config.sessions, request) : undefined;
-    root = routed === undefined;
     const run = () =>
       routed === undefined
         ? config.mock.handle(request)
@@ -182,24 +153,15 @@ function answer(
   }
 }
 
-/**
- * The request as the core sees it, and whether its answer may be kept for replay: a replay's key
- * holds only the KEYED_HEADERS, so an answer whose making read any other header is not kept.
- */
-function coreRequest(exchange: Exchange, body: Buffer | undefined) {
+/** The request as the core sees it. */
+function coreRequest(exchange: Exchange, body: Buffer | undefined): CoreRequest {
   const { req } = exchange;
-  let keyed = exchange.replayKey !== undefined;
-  const request: CoreRequest = {
+  return {
     method: req.method ?? 'GET',
     url: exchange.url,
-    header: (name) => {
-      const lower = name.toLowerCase();
-      if (!KEYED_HEADERS.has(lower)) keyed = false;
-      return headerValue(req, lower);
-    },
+    header: (name) => headerValue(req, name),
     body: body === undefined ? '' : body.toString('utf8'),
   };
-  return { request, keyed: () => keyed };
 }
 
 /** A request the mock does not serve and no fallback takes. */

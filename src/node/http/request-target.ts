@@ -17,31 +17,6 @@ export function parseRequestTarget(raw: string, origin: string): URL | undefined
   }
 }
 
-/** Targets over this many characters are parsed every time and never kept. */
-const KEPT_TARGET_LENGTH = 2048;
-
-/**
- * `parseRequestTarget` remembering its last `limit` answers by origin and raw target. A client
- * repeats its requests, and `new URL` is about 1.5 µs of a create's 40 (issue 22). Handing the
- * same URL object to several requests is safe because nothing mutates a request's URL: code that
- * needs another URL copies it first (session routing, paging links). Past `limit`, all are dropped.
- */
-export function requestTargets(limit = 256): (raw: string, origin: string) => URL | undefined {
-  const kept = new Map<string, URL>();
-  return (raw, origin) => {
-    if (raw.length > KEPT_TARGET_LENGTH) return parseRequestTarget(raw, origin);
-    // A raw target starts with `/` and an origin has none after its `//`: the pair is unambiguous.
-    const key = origin + raw;
-    const known = kept.get(key);
-    if (known !== undefined) return known;
-    const url = parseRequestTarget(raw, origin);
-    if (url === undefined) return undefined;
-    if (kept.size >= limit) kept.clear();
-    kept.set(key, url);
-    return url;
-  };
-}
-
 /** The path and query to forward upstream: the normalized target, never the raw one. */
 export function forwardPath(url: URL): string {
   return url.pathname + url.search;

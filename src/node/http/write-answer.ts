@@ -24,7 +24,5 @@ export function answerHeaders(
   response: CoreResponse,
   cors: Readonly<Record<string, string>>,
 ): Record<string, string> {
-  // Same keys in the same order as `{ ...cors, ...response.headers }`, ≈1 µs cheaper on Node 20:
-  // spreading a second object into a literal takes V8's slow path.
-  return Object.assign({}, cors, response.headers);
+  return { ...cors, ...response.headers };
 }

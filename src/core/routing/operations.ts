@@ -1,0 +1,65 @@
+import type { HandlerName, RouteRow } from '../flavors/route-rows.js';
+import {
+  getGithubDelivery,
+  listGithubDeliveries,
+  pingGithubHook,
+  redeliverGithubDelivery,
+  testGithubHook,
+} from '../hooks/github/deliveries.js';
+import {
+  createGithubHook,
+  deleteGithubHook,
+  getGithubConfig,
+  getGithubHook,
+  listGithubHooks,
+  updateGithubConfig,
+  updateGithubHook,
+} from '../hooks/github/hooks.js';
+import type { OperationContext } from '../hooks/operations.js';
+import { createHook, deleteHook, getHook, listHooks, testHook, updateHook } from '../hooks/operations.js';
+import type { CoreResponse } from '../http/core-request.js';
+
+type Handler = (
+  ctx: OperationContext,
+  params: Readonly<Record<string, string>>,
+) => CoreResponse | Promise<CoreResponse>;
+
+/** A route as dispatch reads it: the flavor's row with its handler attached. */
+export interface HookRoute extends RouteRow {
+  run: Handler;
+}
+
+/** The path parameters each family names its ids by (`:id` in Gitea's patterns, `:hook_id` in GitHub's). */
+const id = (p: Readonly<Record<string, string>>) => p.id ?? '';
+const hook = (p: Readonly<Record<string, string>>) => p.hook_id ?? '';
+const delivery = (p: Readonly<Record<string, string>>) => p.delivery_id ?? '';
+
+/**
+ * The handler of every route row of every flavor, by the row's `handler` name: one map, so a
+ * flavor with its own paths is rows (src/core/flavors/*-routes.ts) plus entries here.
+ */
+const OPERATIONS: Readonly<Record<HandlerName, Handler>> = {
+  'gitea.list': (c) => listHooks(c),
+  'gitea.create': (c) => createHook(c),
+  'gitea.get': (c, p) => getHook(c, id(p)),
+  'gitea.update': (c, p) => updateHook(c, id(p)),
+  'gitea.delete': (c, p) => deleteHook(c, id(p)),
+  'gitea.test': (c, p) => testHook(c, id(p)),
+  'github.list': (c) => listGithubHooks(c),
+  'github.create': (c) => createGithubHook(c),
+  'github.get': (c, p) => getGithubHook(c, hook(p)),
+  'github.update': (c, p) => updateGithubHook(c, hook(p)),
+  'github.delete': (c, p) => deleteGithubHook(c, hook(p)),
+  'github.test': (c, p) => testGithubHook(c, hook(p)),
+  'github.get-config': (c, p) => getGithubConfig(c, hook(p)),
+  'github.update-config': (c, p) => updateGithubConfig(c, hook(p)),
+  'github.ping': (c, p) => pingGithubHook(c, hook(p)),
+  'github.list-deliveries': (c, p) => listGithubDeliveries(c, hook(p)),
+  'github.get-delivery': (c, p) => getGithubDelivery(c, hook(p), delivery(p)),
+  'github.redeliver': (c, p) => redeliverGithubDelivery(c, hook(p), delivery(p)),
+};
+
+/** A flavor's rows with their handlers attached (once per Engine). */
+export function compileRoutes(rows: readonly RouteRow[]): readonly HookRoute[] {
+  return rows.map((row) => ({ ...row, run: OPERATIONS[row.handler] }));
+}
