@@ -1,4 +1,4 @@
-import { plainMessage } from '../core/errors/public-api.js';
+import { detailOf } from '../core/errors/hookmock-error.js';
 
 /** A usage error: one line on stderr, exit 2. */
 export class UsageError extends Error {}
@@ -21,7 +21,7 @@ export function firstLine(text: string): string {
  * The message of anything thrown, as made: an Error's own message (a HookMockError's without the
  * prefix its public call gave it; the CLI adds its own), anything else as text.
  */
-export const messageOf = plainMessage;
+export const messageOf = detailOf;
 
 /** The `code` of a Node system error (`EADDRINUSE`, `ENOENT`, …), if it has one. */
 export function codeOf(error: unknown): string | undefined {

@@ -1,5 +1,4 @@
 import { HookMockError } from '../core/errors/hookmock-error.js';
-import { publicError } from '../core/errors/public-api.js';
 /**
  * What the client throws when the control API answers with an error: carries the HTTP status
  * (0 when the server could not be reached) and the server's message.
@@ -23,8 +22,7 @@ export class HookMockClientError extends HookMockError {
 }
 
 /** The client is an edge: what it throws carries the `hookmock:` prefix (formatMessage). */
-const clientError = (status: number, message: string) =>
-  publicError(new HookMockClientError(status, message));
+const clientError = (status: number, message: string) => new HookMockClientError(status, message);
 
 export type Fetch = typeof fetch;
 

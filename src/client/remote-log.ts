@@ -1,5 +1,4 @@
 import { HookMockError } from '../core/errors/hookmock-error.js';
-import { publicError } from '../core/errors/public-api.js';
 import type { Delivery } from '../core/wire.js';
 import type { ControlCall } from './control-fetch.js';
 
@@ -64,7 +63,7 @@ function timeoutError(route: string, timeoutMs: number, entries: unknown[] | und
     entries === undefined
       ? '; the server did not answer in time'
       : `; recorded (${entries.length}):${entries.length ? `\n  ${entries.map((e) => JSON.stringify(e).slice(0, 200)).join('\n  ')}` : ' none'}`;
-  return publicError(new HookMockError(`no matching entry in ${route} within ${timeoutMs} ms${listing}`));
+  return new HookMockError(`no matching entry in ${route} within ${timeoutMs} ms${listing}`);
 }
 
 /** `work`, or the error of `onLate()` once `deadline` (a Date.now() value) has passed. */

@@ -1,7 +1,6 @@
 // The English entry alone loads in a seventh of the time of the whole package (bench/startup-cost.js).
 import { faker } from '@faker-js/faker/locale/en';
 import { Engine } from './engine.js';
-import { publicCall } from './errors/public-api.js';
 import { registerFaker } from './scenario/faker-source.js';
 import { facadeOf } from './mock-facade.js';
 import { createHandlers } from './msw/handlers.js';
@@ -29,6 +28,6 @@ registerFaker(faker);
  */
 export function createHookMock(options: HookMockOptions = {}): HookMock {
   const { backend, db } = mswjsBackend();
-  const engine = publicCall(() => new Engine(options, backend));
+  const engine = new Engine(options, backend);
   return { ...facadeOf(engine), handlers: createHandlers(engine), db };
 }

@@ -1,6 +1,5 @@
 import { formatMessage } from './errors/format-message.js';
 import { Engine } from './engine.js';
-import { publicApi, publicCall } from './errors/public-api.js';
 import type { EnginePorts } from './control/route.js';
 import { fromFetchRequest, toFetchResponse } from './http/core-request.js';
 import type { Backend } from './state/backend.js';
@@ -10,18 +9,15 @@ import type { HookMock, HookMockOptions } from './types.js';
 /** A mock without msw handlers or an @mswjs/data database: what the standalone server runs. */
 export type ServerMock = Omit<HookMock, 'handlers' | 'db'>;
 
-/**
- * The public face of an engine (shared by createHookMock and the standalone server): every method,
- * its parts' included, is an edge where a HookMockError gets the `hookmock:` prefix.
- */
+/** The public face of an engine (shared by createHookMock and the standalone server). */
 export function facadeOf(engine: Engine): ServerMock {
-  return publicApi({
-    pings: publicApi(engine.pings),
-    deliveries: publicApi(engine.events.deliveries),
+  return {
+    pings: engine.pings,
+    deliveries: engine.events.deliveries,
     emit: (event, options) => engine.events.emit(event, options),
-    simulate: publicApi(engine.events.simulate),
-    requests: publicApi(engine.journal),
-    faults: publicApi(engine.faults),
+    simulate: engine.events.simulate,
+    requests: engine.journal,
+    faults: engine.faults,
     reset: () => engine.reset(),
     load: (scenario) => engine.load(scenario),
     snapshot: () => engine.snapshot(),
@@ -31,7 +27,7 @@ export function facadeOf(engine: Engine): ServerMock {
     flavor: engine.flavor.name,
     basePath: engine.basePath,
     origin: engine.origin,
-  });
+  };
 }
 
 /**
@@ -45,7 +41,7 @@ export function createServerMock(
   backend: Backend = plainBackend(),
   ports: EnginePorts = {},
 ): ServerMock {
-  return facadeOf(publicCall(() => new Engine(options, backend, source, ports)));
+  return facadeOf(new Engine(options, backend, source, ports));
 }
 
 /** `mock.fetch`: a fetch Request through the engine, the answer as a fetch Response. */

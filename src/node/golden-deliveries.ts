@@ -1,7 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { publicError } from '../core/errors/public-api.js';
 import { HookMockError } from '../core/errors/hookmock-error.js';
 import type { FlavorName } from '../core/flavors/flavor.js';
 import { FLAVORS } from '../core/flavors/index.js';
@@ -37,7 +36,7 @@ const folderOf = (flavor: FlavorName) =>
 
 function checkedFlavor(flavor: FlavorName): FlavorName {
   if (!Object.hasOwn(FLAVORS, flavor))
-    throw publicError(new HookMockError(`no golden deliveries for flavor "${String(flavor)}"`));
+    throw new HookMockError(`no golden deliveries for flavor "${String(flavor)}"`);
   return flavor;
 }
 
@@ -69,15 +68,13 @@ export async function goldenDeliveryNames(flavor: FlavorName): Promise<string[]>
 export async function goldenDelivery(flavor: FlavorName, name: string): Promise<GoldenDelivery> {
   const folder = folderOf(checkedFlavor(flavor));
   if (!NAME.test(name))
-    throw publicError(
-      new HookMockError(`"${name}" is not a golden delivery's name (e.g. push, issues.opened)`),
-    );
+    throw new HookMockError(`"${name}" is not a golden delivery's name (e.g. push, issues.opened)`);
   let text: string;
   try {
     text = await readFile(join(folder, `${name}.json`), 'utf8');
   } catch {
-    throw publicError(
-      new HookMockError(`no golden delivery "${name}" for ${flavor} (see goldenDeliveryNames('${flavor}'))`),
+    throw new HookMockError(
+      `no golden delivery "${name}" for ${flavor} (see goldenDeliveryNames('${flavor}'))`,
     );
   }
   const parsed: GoldenDelivery = JSON.parse(text);

@@ -1,4 +1,3 @@
-import { publicError } from '../core/errors/public-api.js';
 import { HookMockError } from '../core/errors/hookmock-error.js';
 import { setupServer } from 'msw/node';
 import type { SetupServer } from 'msw/node';
@@ -25,9 +24,7 @@ function lifecycle(): Lifecycle {
   // Boundary: jest's globals are not declared anywhere hookmock compiles; each is checked below.
   const { beforeAll, afterEach, afterAll } = globalThis as Partial<Lifecycle>;
   if (beforeAll && afterEach && afterAll) return { beforeAll, afterEach, afterAll };
-  throw publicError(
-    new HookMockError('setupHookMock needs a test runner (vitest, or jest with its globals)'),
-  );
+  throw new HookMockError('setupHookMock needs a test runner (vitest, or jest with its globals)');
 }
 
 /** msw's handler list, as `setupServer` takes it (the same type under msw 2 and msw 3). */

@@ -1,5 +1,5 @@
 import { HookMockError } from '../errors/hookmock-error.js';
-import { plainMessage } from '../errors/public-api.js';
+import { detailOf } from '../errors/hookmock-error.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
 import { json, messageAnswer } from '../http/respond.js';
 import { EmitError } from '../events/emitter.js';
@@ -50,7 +50,7 @@ function errorAnswer(error: unknown): CoreResponse {
   // An answer's message is the text as made: the `hookmock:` prefix is for people (formatMessage).
   // Any hookmock error that carries a status (ControlError, RedeliveryError, …) answers with it.
   if (error instanceof HookMockError && error.status !== undefined)
-    return messageAnswer(error.status, plainMessage(error));
-  if (INPUT_ERRORS.some((type) => error instanceof type)) return messageAnswer(400, plainMessage(error));
-  return messageAnswer(500, `hookmock internal error: ${plainMessage(error)}`);
+    return messageAnswer(error.status, detailOf(error));
+  if (INPUT_ERRORS.some((type) => error instanceof type)) return messageAnswer(400, detailOf(error));
+  return messageAnswer(500, `hookmock internal error: ${detailOf(error)}`);
 }

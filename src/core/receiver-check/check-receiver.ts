@@ -1,4 +1,3 @@
-import { publicError } from '../errors/public-api.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 import { createFetchTransport } from '../delivery/fetch-transport.js';
 import type { FetchReceiver } from '../delivery/receiver.js';
@@ -86,11 +85,7 @@ export async function checkReceiver(
   target: string | URL | FetchReceiver,
   options: CheckReceiverOptions,
 ): Promise<ReceiverReport> {
-  try {
-    return await runChecks(target, options);
-  } catch (error) {
-    throw error instanceof HookMockError ? publicError(error) : error;
-  }
+  return runChecks(target, options);
 }
 
 async function runChecks(target: string | URL | FetchReceiver, options: CheckReceiverOptions) {

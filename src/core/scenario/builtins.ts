@@ -1,4 +1,3 @@
-import { publicError } from '../errors/public-api.js';
 import defaultScenario from '../../../scenarios/default.json' with { type: 'json' };
 import emptyScenario from '../../../scenarios/empty.json' with { type: 'json' };
 import largeScenario from '../../../scenarios/large.json' with { type: 'json' };
@@ -44,10 +43,8 @@ export function isBuiltinScenario(value: unknown): value is ParsedScenario {
 export function builtinScenario(name: string): Scenario {
   const scenario = Object.hasOwn(builtinScenarios, name) ? builtinScenarios[name] : undefined;
   if (!scenario) {
-    throw publicError(
-      new HookMockError(
-        `no built-in scenario "${name}" (built-ins: ${Object.keys(builtinScenarios).join(', ')})`,
-      ),
+    throw new HookMockError(
+      `no built-in scenario "${name}" (built-ins: ${Object.keys(builtinScenarios).join(', ')})`,
     );
   }
   return scenario;

@@ -1,4 +1,3 @@
-import { publicError } from '../../core/errors/public-api.js';
 import { HookMockError } from '../../core/errors/hookmock-error.js';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -52,18 +51,16 @@ export function listDemos(): { name: string; description: string }[] {
  */
 export function loadDemo(name: string): ParsedScenario {
   if (!DEMO_NAME.test(name))
-    throw publicError(new HookMockError(`a demo name is lower-case letters, digits and "-", got "${name}"`));
+    throw new HookMockError(`a demo name is lower-case letters, digits and "-", got "${name}"`);
   const file = join(demosFolder(), `${name}.json`);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    throw publicError(
-      new HookMockError(
-        `no demo "${name}" (demos: ${listDemos()
-          .map((d) => d.name)
-          .join(', ')})`,
-      ),
+    throw new HookMockError(
+      `no demo "${name}" (demos: ${listDemos()
+        .map((d) => d.name)
+        .join(', ')})`,
     );
   }
   return parseScenario(JSON.parse(text), `scenarios/demos/${name}.json`);

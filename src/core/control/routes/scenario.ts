@@ -1,4 +1,4 @@
-import { plainMessage } from '../../errors/public-api.js';
+import { detailOf } from '../../errors/hookmock-error.js';
 import type { CoreRequest, CoreResponse } from '../../http/core-request.js';
 import { noContent } from '../../http/respond.js';
 import { resolveScenarioInput } from '../../scenario/resolve-input.js';
@@ -33,7 +33,7 @@ async function loadScenario(mock: Controlled, request: CoreRequest): Promise<Cor
     mock.load(scenario, name !== undefined ? `"${name}"` : `posted to ${CONTROL_PATH}/scenario`);
   } catch (e) {
     // Whatever loading refuses is the posted scenario's fault: the state is unchanged.
-    throw new ControlError(400, plainMessage(e));
+    throw new ControlError(400, detailOf(e));
   }
   return noContent();
 }

@@ -1,4 +1,4 @@
-import { plainMessage } from '../../errors/public-api.js';
+import { detailOf } from '../../errors/hookmock-error.js';
 import * as z from 'zod/mini';
 import '../../scenario/zod-messages.js';
 import type { CoreRequest, CoreResponse } from '../../http/core-request.js';
@@ -106,6 +106,6 @@ async function create(sessions: SessionsPort, request: CoreRequest): Promise<Cor
   } catch (e) {
     // A scenario the session's mock cannot load is the request's fault, not the server's.
     if (e instanceof ControlError) throw e;
-    throw new ControlError(400, plainMessage(e));
+    throw new ControlError(400, detailOf(e));
   }
 }
