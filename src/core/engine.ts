@@ -1,13 +1,14 @@
 import { controlApi } from './control/router.js';
-import type { EnginePorts, SessionsPort } from './control/route.js';
+import type { SessionsPort } from './control/route.js';
 import { answerDocs, docsRoutes } from './control/routes/docs.js';
 import type { DocsRoute } from './control/routes/docs.js';
 import type { Flavor } from './flavors/flavor.js';
 import { flavorNamed } from './flavors/index.js';
 import { HookJsonCache } from './hooks/hook-json.js';
-import { timestampAt } from './util/timestamp.js';
+import { timestamp } from './util/timestamp.js';
 import type { CoreRequest, CoreResponse } from './http/core-request.js';
 import { Journal } from './journal.js';
+import { MockClock } from './clock.js';
 import { PingView } from './delivery/ping-view.js';
 import { TestPress } from './events/test-press.js';
 import { currentOptions } from './deprecated-options.js';
@@ -19,16 +20,13 @@ import type { HookRoute } from './routing/operations.js';
 import { resolvePath } from './routing/resolve.js';
 import type { Resolution } from './routing/resolve.js';
 import { EventsHub } from './events/hub.js';
-import { isBuiltinScenario } from './scenario/builtins.js';
-import { scenarioOf } from './scenario/resolve-input.js';
-import { DEFAULT_EPOCH, materialize } from './scenario/materialize.js';
-import { parseScenario } from './scenario/parse-scenario.js';
+import { loadScenario } from './scenario/load-scenario.js';
+import type { LoadedScenario } from './scenario/load-scenario.js';
 import type { Scenario } from './scenario/schema.js';
 import { toScenario } from './scenario/snapshot.js';
 import type { Backend } from './state/backend.js';
 import { plainBackend } from './state/backend.js';
 import type { UserRecord } from './state/database.js';
-import type { StateData } from './state/state-data.js';
 import { Store } from './state/store.js';
 import type { HookMockOptions } from './types.js';
 import { RequestGate } from './faults/request-gate.js';
@@ -42,44 +40,38 @@ import { parseBaseUrl } from './http/base-url.js';
 // Where it always was importable from (src/node/server.ts).
 export { parseBaseUrl };
 
-/** A loaded scenario: its materialized state (kept to reset to) and what snapshots repeat. */
-interface Loaded {
-  initial: StateData;
-  name: string | undefined;
-  description: string | undefined;
-  clockStart: number | null;
-  /** `epoch()`'s text, made once: rendered per press, it would evict the current second's text. */
-  epoch: string;
-  seed: number;
+/** What only some environments give an Engine: the standalone server's session registry. */
+export interface EnginePorts {
+  readonly sessions?: SessionsPort;
 }
 
 /**
- * The environment-agnostic mock: state, flavor, logs and the request path. Answers plain
- * CoreRequests; the msw handlers and the node server are thin adapters over `handle`.
+ * The environment-agnostic mock, and its composition root: it makes the state, the clock, the
+ * logs, the events and the route table, hands each part the narrow values it uses, and answers
+ * plain CoreRequests with `handle`. The msw handlers and the node server are thin adapters over it.
  */
 export class Engine {
+  readonly options: HookMockOptions;
   readonly store: Store;
   readonly flavor: Flavor;
-  readonly pings: PingView;
-  readonly journal: Journal;
   readonly basePath: string;
   readonly origin: string | undefined;
+  readonly clock: MockClock;
+  readonly journal: Journal;
+  readonly events: EventsHub;
+  readonly pings: PingView;
   /** Faults and latency in front of the mocked API (src/core/faults). */
   readonly gate: RequestGate;
-  readonly events: EventsHub;
   /** The dashboard's hook desk (control/hook-desk.ts). */
   readonly hooks: HookDesk;
   /** The server's sessions (the sessions rows of the control API); none in-process. */
   readonly sessions: SessionsPort | undefined;
   private readonly testPress: TestPress;
-  private readonly apiHost: ApiHost;
+  private readonly api: ApiHost;
   private readonly docs: readonly DocsRoute[];
   private readonly routes: readonly HookRoute[];
-  private loaded!: Loaded;
-  private loadedAt = 0;
+  private loaded!: LoadedScenario;
   private siteAdmin!: UserRecord;
-
-  readonly options: HookMockOptions;
 
   constructor(
     given: HookMockOptions = {},
@@ -88,8 +80,7 @@ export class Engine {
     ports: EnginePorts = {},
   ) {
     // Deprecated names read as their successors (and warned about once) before anything reads them.
-    this.options = currentOptions(given);
-    const { options } = this;
+    const options = (this.options = currentOptions(given));
     this.store = new Store(backend);
     this.flavor = flavorNamed(options.flavor ?? 'spec');
     // In-process default: the product's own place (`/api/v1`, GitHub's `https://api.github.com`).
@@ -99,79 +90,51 @@ export class Engine {
     this.docs = docsRoutes(this.basePath);
     this.routes = compileRoutes(this.flavor.routes);
     this.sessions = ports.sessions;
-    const auth = authMode(options.auth);
-    this.journal = new Journal(options.journalLimit ?? 10_000);
-    this.events = new EventsHub(this, options);
-    this.pings = new PingView(this.events.deliveries);
-    const events = this.events;
+    this.clock = new MockClock(options.clock);
+    this.journal = new Journal(options.journalLimit ?? 10_000, this.clock);
+    const { store, flavor, basePath, origin, clock } = this;
+    const loaded = () => this.loaded;
+    const events = (this.events = new EventsHub({ store, flavor, basePath, origin, clock, loaded }, options));
+    this.pings = new PingView(events.deliveries);
     this.testPress = new TestPress({
       world: events.world,
       deliveries: events.deliveries,
       dispatcher: events.dispatcher,
-      site: (origin) => events.site(origin),
-      now: () => this.now(),
+      site: (at) => events.site(at),
+      now: () => clock.now(),
     });
-    this.apiHost = {
-      store: this.store,
-      flavor: this.flavor,
-      basePath: this.basePath,
-      auth,
-      hookJson: new HookJsonCache(this.flavor),
+    this.api = {
+      store,
+      flavor,
+      basePath,
+      auth: authMode(options.auth),
+      hookJson: new HookJsonCache(flavor),
       siteAdmin: () => this.siteAdmin,
-      now: () => timestampAt(this.nowMs()),
+      now: () => timestamp(clock.now()),
       press: (ctx, hook, sender, event) => this.testPress.press(ctx, hook, sender, event),
       deliveries: events.deliveries,
       redeliver: (id) => events.deliveries.redeliver(id),
     };
-    this.hooks = new HookDesk(this.apiHost);
-    this.gate = new RequestGate(this, parseLatency(options.latency), options.faults);
+    this.hooks = new HookDesk(this.api);
+    const seed = () => this.loaded.seed;
+    this.gate = new RequestGate({ flavor, basePath, seed }, parseLatency(options.latency), options.faults);
     this.load(options.scenario ?? 'default', source);
   }
 
   /** The mock's clock: the option, or the scenario's clock advancing with real time. */
   now(): Date {
-    return this.options.clock ? this.options.clock() : new Date(this.nowMs());
-  }
-
-  /** `now()` in epoch milliseconds, without a Date per call on the request path. */
-  nowMs(): number {
-    if (this.options.clock) return this.options.clock().getTime();
-    const start = this.loaded.clockStart;
-    return start === null ? Date.now() : start + (Date.now() - this.loadedAt);
+    return this.clock.now();
   }
 
   get faults(): FaultSet {
     return this.gate.faults;
   }
 
-  get seed(): number {
-    return this.loaded.seed;
-  }
-
-  /** When the scenario's world began: `created` of seeded users and repos in payloads. */
-  epoch(): string {
-    return this.loaded.epoch;
-  }
-
   /** Validates and materializes first, then swaps: a bad scenario leaves the state untouched. */
   load(input: string | Scenario, source?: string): void {
-    const scenario = scenarioOf(input);
-    const name = typeof scenario === 'object' && scenario !== null ? scenario.name : undefined;
-    const label =
-      source ??
-      (typeof input === 'string' ? `"${input}"` : typeof name === 'string' ? `"${name}"` : 'object');
-    const parsed = isBuiltinScenario(scenario) ? scenario : parseScenario(scenario, label);
-    const initial = materialize(parsed, this.flavor, label);
-    this.events.seedBranches(parsed.repos ?? []);
-    const clockStart = parsed.clock ? Date.parse(parsed.clock) : null;
-    this.loaded = {
-      initial,
-      name: parsed.name,
-      description: parsed.description,
-      clockStart,
-      epoch: clockStart === null ? DEFAULT_EPOCH : timestampAt(clockStart),
-      seed: parsed.seed ?? 1,
-    };
+    const loaded = loadScenario(input, this.flavor, source);
+    this.events.seedBranches(loaded.repos);
+    this.loaded = loaded;
     this.reset();
   }
 
@@ -183,19 +146,15 @@ export class Engine {
     this.testPress.restart();
     this.gate.restart();
     this.events.restart();
-    this.loadedAt = Date.now();
+    this.clock.restart(this.loaded.clockStart);
     this.siteAdmin = siteAdminOf(initial);
   }
 
   snapshot(): Scenario {
     const { name, description, seed } = this.loaded;
+    const clock = timestamp(this.clock.now());
     return this.events.withBranches(
-      toScenario(this.store.toData(), this.flavor, {
-        name,
-        description,
-        seed,
-        clock: timestampAt(this.nowMs()),
-      }),
+      toScenario(this.store.toData(), this.flavor, { name, description, seed, clock }),
     );
   }
 
@@ -224,18 +183,24 @@ export class Engine {
     if (this.origin !== undefined && request.url.origin !== this.origin) return undefined;
     const where = this.resolve(request.url.pathname);
     if (where.kind === 'control') return controlApi(this, request, where.path);
-    if (where.kind === 'docs') return answerDocs(this.docs, this, request.method, where.path);
+    if (where.kind === 'docs')
+      return answerDocs(
+        this.docs,
+        { flavor: this.flavor, basePath: this.basePath },
+        request.method,
+        where.path,
+      );
     if (where.kind === 'none') return undefined;
     const started = performance.now();
     // The route is picked once: the fault gate and dispatch read the same match.
     const match = pickHookRoute(request.method, where.routes, this.flavor.headAsGet);
     const gate = this.gate.check(request, where.rest, match);
     if (gate !== undefined) {
-      const answer = () => answerApi(this.apiHost, request, match);
-      return gate.run(answer).then((r) => this.journal.add(this, request, r, started, gate.fault));
+      const answer = () => answerApi(this.api, request, match);
+      return gate.run(answer).then((r) => this.journal.add(request, r, started, gate.fault));
     }
-    const response = answerApi(this.apiHost, request, match);
-    if (response instanceof Promise) return response.then((r) => this.journal.add(this, request, r, started));
-    return this.journal.add(this, request, response, started);
+    const response = answerApi(this.api, request, match);
+    if (response instanceof Promise) return response.then((r) => this.journal.add(request, r, started));
+    return this.journal.add(request, response, started);
   }
 }

@@ -34,7 +34,11 @@ const entrySize = (raw: RawEntry) => raw.body.length + raw.path.length + raw.sea
 export class Journal implements RequestJournal {
   private readonly log: BoundedLog<RawEntry>;
 
-  constructor(limit: number, maxBytes = JOURNAL_BYTES) {
+  constructor(
+    limit: number,
+    private readonly clock: { nowMs(): number },
+    maxBytes = JOURNAL_BYTES,
+  ) {
     this.log = new BoundedLog(limit, { max: maxBytes, sizeOf: entrySize });
   }
 
@@ -53,15 +57,9 @@ export class Journal implements RequestJournal {
   };
 
   /** Records one answered API request and hands the response back. */
-  add(
-    clock: { nowMs(): number },
-    request: CoreRequest,
-    response: CoreResponse,
-    started: number,
-    fault?: string,
-  ): CoreResponse {
+  add(request: CoreRequest, response: CoreResponse, started: number, fault?: string): CoreResponse {
     this.log.push({
-      at: clock.nowMs(),
+      at: this.clock.nowMs(),
       method: request.method,
       path: request.url.pathname,
       search: request.url.search,

@@ -1,6 +1,6 @@
 import { formatMessage } from './errors/format-message.js';
 import { Engine } from './engine.js';
-import type { EnginePorts } from './control/route.js';
+import type { EnginePorts } from './engine.js';
 import { fromFetchRequest, toFetchResponse } from './http/core-request.js';
 import type { Backend } from './state/backend.js';
 import { plainBackend } from './state/backend.js';

@@ -40,7 +40,12 @@ export class HookDesk {
     const all = [...this.host.store.allHooks()].sort((a, b) => a.id - b.id);
     const { flavor } = this.host;
     const hooks = all.slice(0, limit).map((hook) => this.view(hook));
-    return { flavor: flavor.name, orgTests: hasRoute(flavor.routes, 'org', 'test'), total: all.length, hooks };
+    return {
+      flavor: flavor.name,
+      orgTests: hasRoute(flavor.routes, 'org', 'test'),
+      total: all.length,
+      hooks,
+    };
   }
 
   /** Presses the hook's test route as the site admin: the flavor's rules decide what is sent. */

@@ -44,11 +44,6 @@ export interface SessionsPort {
   list(): SessionView[];
 }
 
-/** What only some environments give an Engine: the standalone server's session registry. */
-export interface EnginePorts {
-  readonly sessions?: SessionsPort;
-}
-
 /** What the control API steers: the port every row reads through. */
 export interface Controlled {
   /** Where its API answers (`/api/v1`, `/api/v3`, `/sessions/<id>/api/v3`): `/health` names it. */

@@ -99,5 +99,7 @@ function parseRule(rule: string): Rule {
 
 function parseAddress(text: string): Address | undefined {
   // Only the canonical forms: the WHATWG parser has already turned `127.1` into `127.0.0.1`.
-  return ipaddr.IPv4.isValidFourPartDecimal(text) || ipaddr.IPv6.isValid(text) ? ipaddr.process(text) : undefined;
+  return ipaddr.IPv4.isValidFourPartDecimal(text) || ipaddr.IPv6.isValid(text)
+    ? ipaddr.process(text)
+    : undefined;
 }

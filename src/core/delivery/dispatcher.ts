@@ -43,7 +43,8 @@ export class Dispatcher {
       readonly flavor: Flavor;
       readonly deliveries: DeliveryRecorder;
       readonly outbox: Outbox;
-      seed: number;
+      /** The loaded scenario's seed: delivery ids derive from it. */
+      seed(): number;
       /** The mock's clock as an ISO time: when a redelivery is recorded. */
       at(): string;
     },
@@ -55,13 +56,15 @@ export class Dispatcher {
 
   /** One delivery id per attempt (the four `*-Delivery` headers carry it, the record's `guid`). */
   nextDeliveryId(): string {
-    return stableUuid(this.host.seed, ++this.sequence);
+    return stableUuid(this.host.seed(), ++this.sequence);
   }
 
   async fire(targets: readonly Target[], body: WebhookEvent): Promise<Delivery[]> {
     const bodies: EventBodies = {};
     const guids = targets.map(() => this.nextDeliveryId());
-    const requests = await Promise.all(targets.map((t, i) => this.requestFor(t, body, bodies, must(guids[i], 'delivery id'))));
+    const requests = await Promise.all(
+      targets.map((t, i) => this.requestFor(t, body, bodies, must(guids[i], 'delivery id'))),
+    );
     // Recorded in hook order once every request is made, whichever was ready first.
     const out = requests.map((request, i) =>
       this.recordEvent(must(targets[i], 'delivery target'), body, request, must(guids[i], 'delivery id')),
@@ -71,9 +74,17 @@ export class Dispatcher {
   }
 
   /** One target's request, or the failure its type's converter met. */
-  private async requestFor(t: Target, body: WebhookEvent, bodies: EventBodies, guid: string): Promise<Attempt> {
+  private async requestFor(
+    t: Target,
+    body: WebhookEvent,
+    bodies: EventBodies,
+    guid: string,
+  ): Promise<Attempt> {
     try {
-      return await hookRequest(this.host.flavor, t.hook, body, bodies, { deliveryId: guid, targetType: t.targetType });
+      return await hookRequest(this.host.flavor, t.hook, body, bodies, {
+        deliveryId: guid,
+        targetType: t.targetType,
+      });
     } catch (error) {
       return unconverted(t.hook, error);
     }

@@ -38,7 +38,12 @@ const indentOf = (type: EventType) => (type.family === 'wiki' || type.family ===
 type RequestIds = { deliveryId: string; targetType: string };
 
 /** A native hook's body for this event, encoded once per shape and event (`bodies`). */
-function nativeJson(dialect: DeliveryDialect, hook: HookRecord, body: WebhookEvent, bodies: EventBodies): string {
+function nativeJson(
+  dialect: DeliveryDialect,
+  hook: HookRecord,
+  body: WebhookEvent,
+  bodies: EventBodies,
+): string {
   if (dialect.shortRefTypes.has(hook.type) && /^(create|delete)$/.test(body.type.family))
     return (bodies.shortRef ??= forgejoShortRefBody(body.payload));
   return (bodies.native ??= encodePayload(dialect.json, body.payload, indentOf(body.type)));

@@ -10,9 +10,13 @@ export async function hmac(
   bytes: Uint8Array<ArrayBuffer>,
 ): Promise<string> {
   if (secret === '') return '';
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: algorithm }, false, [
-    'sign',
-  ]);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: algorithm },
+    false,
+    ['sign'],
+  );
   return toHex(new Uint8Array(await crypto.subtle.sign('HMAC', key, bytes)));
 }
 

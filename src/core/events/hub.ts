@@ -1,4 +1,6 @@
 import type { Flavor } from '../flavors/flavor.js';
+import type { MockClock } from '../clock.js';
+import type { LoadedScenario } from '../scenario/load-scenario.js';
 import { timestamp } from '../util/timestamp.js';
 import type { Store } from '../state/store.js';
 import type { EmitOptions, EmitResult, HookMockOptions, Scenario } from '../types.js';
@@ -37,15 +39,15 @@ interface SeedRepo {
   milestones?: readonly SeedMilestone[] | undefined;
 }
 
-/** What the events need from the engine. */
-export interface EventsHost {
+/** What the events are made from: the state, the flavor, where the API lives, the clock. */
+export interface EventsParts {
   readonly store: Store;
   readonly flavor: Flavor;
   readonly basePath: string;
   readonly origin: string | undefined;
-  readonly seed: number;
-  now(): Date;
-  epoch(): string;
+  readonly clock: MockClock;
+  /** The scenario loaded last: its seed and epoch. */
+  loaded(): LoadedScenario;
 }
 
 /** Deliveries and events in one place: the log, the world, the outbox, emit. */
@@ -58,7 +60,7 @@ export class EventsHub {
   readonly simulate: Simulate;
 
   constructor(
-    readonly host: EventsHost,
+    private readonly host: EventsParts,
     options: HookMockOptions,
   ) {
     this.deliveries = new DeliveryRecorder(
@@ -66,17 +68,15 @@ export class EventsHub {
       (id) => this.dispatcher.redeliver(id),
       options.deliveryLogBytes,
     );
-    this.world = new World(() => host.seed);
+    const seed = () => host.loaded().seed;
+    this.world = new World(seed);
     this.outbox = new Outbox(options, host.flavor.delivery.deliveryTimeoutMs);
-    const seedOf = () => host.seed;
     this.dispatcher = new Dispatcher({
       flavor: host.flavor,
       deliveries: this.deliveries,
       outbox: this.outbox,
-      get seed() {
-        return seedOf();
-      },
-      at: () => timestamp(host.now()),
+      seed,
+      at: () => timestamp(host.clock.now()),
     });
     this.emitter = new Emitter({
       flavor: host.flavor,
@@ -84,7 +84,7 @@ export class EventsHub {
       world: this.world,
       dispatcher: this.dispatcher,
       site: (origin) => this.site(origin),
-      at: () => timestamp(host.now()),
+      at: () => timestamp(host.clock.now()),
     });
     this.simulate = createSimulate(this.emitter);
   }
@@ -109,7 +109,7 @@ export class EventsHub {
     );
     this.world.seed((repo) => {
       const seed = this.seeds.get(`${repo.owner}/${repo.name}`.toLowerCase());
-      return seed && { ...seed, epoch: this.host.epoch() };
+      return seed && { ...seed, epoch: this.host.loaded().epoch };
     });
   }
 
@@ -148,7 +148,7 @@ export class EventsHub {
   /** Payload URLs: the request's origin, else the pinned origin, else `http://localhost`. */
   site(origin?: string): Site {
     const base = origin ?? this.host.origin ?? 'http://localhost';
-    return { appUrl: `${base}/`, apiUrl: `${base}${this.host.basePath}`, epoch: this.host.epoch() };
+    return { appUrl: `${base}/`, apiUrl: `${base}${this.host.basePath}`, epoch: this.host.loaded().epoch };
   }
 
   emit = (event: string, options?: EmitOptions, origin?: string): Promise<EmitResult> =>

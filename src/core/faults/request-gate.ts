@@ -15,10 +15,11 @@ export interface GatePass {
   run(api: () => CoreResponse | Promise<CoreResponse>): Promise<CoreResponse>;
 }
 
-interface GateHost {
+/** What the gate answers with and draws from: the flavor, the base path, the scenario's seed. */
+interface GateParts {
   readonly flavor: Flavor;
   readonly basePath: string;
-  readonly seed: number;
+  seed(): number;
 }
 
 /**
@@ -30,17 +31,17 @@ export class RequestGate {
   private random: () => number = Math.random;
 
   constructor(
-    private readonly host: GateHost,
+    private readonly host: GateParts,
     private readonly latency: Delay | undefined,
     private readonly initialFaults: readonly FaultRuleInput[] = [],
   ) {
-    this.faults = new FaultSet(() => host.seed);
+    this.faults = new FaultSet(() => host.seed());
   }
 
   /** Back to the start: the initial rules with fresh counters, latency drawn from the seed again. */
   restart(): void {
     this.faults.restart(this.initialFaults);
-    this.random = seededRandom(this.host.seed ^ 0x5eed);
+    this.random = seededRandom(this.host.seed() ^ 0x5eed);
   }
 
   /** Whether every request passes untouched: no fault rules, no latency. */

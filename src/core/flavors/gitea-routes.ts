@@ -31,4 +31,7 @@ export const GITEA_ROUTES: readonly RouteRow[] = [
 ];
 
 /** The spec's routes: the products' and an org `/tests` (the spec's contract has one). */
-export const SPEC_ROUTES: readonly RouteRow[] = [...GITEA_ROUTES, row('POST', `${ORG}/:id/tests`, 'test', 'org')];
+export const SPEC_ROUTES: readonly RouteRow[] = [
+  ...GITEA_ROUTES,
+  row('POST', `${ORG}/:id/tests`, 'test', 'org'),
+];

@@ -13,7 +13,13 @@ const HOOK = ':hook_id';
 const DELIVERY = ':delivery_id';
 
 type Op = HookOperation | GithubOperation;
-const row = (method: Method, pattern: string, operation: Op, scope: 'repo' | 'org', anchor: string): RouteRow => ({
+const row = (
+  method: Method,
+  pattern: string,
+  operation: Op,
+  scope: 'repo' | 'org',
+  anchor: string,
+): RouteRow => ({
   method,
   pattern,
   operation,

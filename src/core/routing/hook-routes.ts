@@ -17,7 +17,11 @@ export function hookRoutesAt(rest: string, table: readonly HookRoute[]): readonl
  * (405), else nothing (404). `headAsGet` answers HEAD like GET (the spec flavor; the products'
  * API routers have no HEAD routes).
  */
-export function pickHookRoute(method: string, at: readonly RouteAt<HookRoute>[], headAsGet: boolean): RouteMatch {
+export function pickHookRoute(
+  method: string,
+  at: readonly RouteAt<HookRoute>[],
+  headAsGet: boolean,
+): RouteMatch {
   return pickMethod(at, method, { headAsGet });
 }
 
