@@ -109,6 +109,7 @@ export class Engine {
       basePath,
       auth: authMode(options.auth),
       hookJson: new HookJsonCache(flavor),
+      routeHeaders: { ...flavor.securityHeaders, ...flavor.routeHeaders },
       siteAdmin: () => this.siteAdmin,
       now: () => timestamp(clock.now()),
       press: (ctx, hook, sender, event) => this.testPress.press(ctx, hook, sender, event),

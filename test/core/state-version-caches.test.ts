@@ -1,12 +1,21 @@
 /**
- * The caches of the request path (docs/architecture.md, "Caches"): a list page is rendered once
- * per state revision and URL, a test press's payload once per revision, world version, scope,
- * sender and ref. Every write must be visible in the very next list and press, with the same
- * request and the same clock second (a frozen clock: nothing but the write can change the key).
+ * What the request path keeps (docs/architecture.md, "Caches"): a list page is rendered once per
+ * state revision and URL; a test press and the control API's state are built every time. Every
+ * write must be visible in the very next list, press and state, with the same request and the
+ * same clock second (a frozen clock: nothing but the write can change the answer).
  * Each test reads first (filling the cache), writes through one path, and reads again.
  */
 import { describe, expect, it } from 'vitest';
-import { call, createBody, hookOf, hooksOf, manualClock, useMock, useServer } from '../support/msw.js';
+import {
+  ORIGIN,
+  call,
+  createBody,
+  hookOf,
+  hooksOf,
+  manualClock,
+  useMock,
+  useServer,
+} from '../support/msw.js';
 
 const server = useServer();
 const REPO = '/repos/acme/widgets/hooks';
@@ -124,5 +133,21 @@ describe('a test press payload follows the world (gitea: the push)', () => {
     const before = (await press()).repository.open_issues_count;
     await mock.simulate.openIssue({ repo: 'acme/widgets', title: 'Counted' });
     expect((await press()).repository.open_issues_count).toBe(before + 1);
+  });
+});
+
+describe('the control API state follows the world', () => {
+  const mock = useMock(server, { flavor: 'gitea', clock: manualClock() });
+  const branches = async (): Promise<Body | undefined> => {
+    const answer = await call('GET', '/__hookmock/state', { base: ORIGIN });
+    const state = answer.json as { repos?: Body[] };
+    return state.repos?.find((r) => r.name === 'widgets')?.branches as Body | undefined;
+  };
+
+  // A snapshot kept by the store's revision answered the branch heads from before the push.
+  it('GET /__hookmock/state after simulate.push shows the new head', async () => {
+    await branches();
+    const { sha } = await mock.simulate.push({ repo: 'acme/widgets', commits: ['Next\n'] });
+    expect((await branches())?.main).toBe(sha);
   });
 });

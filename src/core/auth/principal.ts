@@ -23,14 +23,6 @@ export function authMode(given: unknown = 'any'): 'any' | 'strict' {
   throw new HookMockError(`auth must be 'any' or 'strict', got "${String(given)}"`);
 }
 
-/** A user's scopes as a set, made once per stored record (every write replaces the record). */
-const scopeSets = new WeakMap<UserRecord, ReadonlySet<string>>();
-function scopesOf(user: UserRecord): ReadonlySet<string> {
-  let scopes = scopeSets.get(user);
-  if (scopes === undefined) scopeSets.set(user, (scopes = new Set(user.scopes)));
-  return scopes;
-}
-
 /**
  * Resolves a credential to a principal (reference `apiAuth`, which runs before anything else):
  * a scenario user's token acts as that user; any other token acts as the site admin in
@@ -44,7 +36,7 @@ export function principalFor(
   unknownTokenMessage: (token: string, viaQuery: boolean) => string,
 ): Principal {
   const user = store.userWithToken(credential.token);
-  if (user) return { user, scopes: scopesOf(user) };
+  if (user) return { user, scopes: new Set(user.scopes) };
   if (credential.passwordLogin) {
     const byLogin = store.userByLoginName(credential.passwordLogin.login);
     if (byLogin && mode === 'any') return { user: byLogin, scopes: null };

@@ -6,7 +6,6 @@ import { conditional, etagOf } from './etag.js';
 import { pageHeaders, pagingOf } from './paging.js';
 import { safeJsonArray } from './safe-json.js';
 import { goJson } from '../go/go-json.js';
-import { timestamp } from '../util/timestamp.js';
 
 /**
  * The control API's growing answers — `/pings`, `/requests` and `/state` — with `?limit`/`?after`
@@ -35,29 +34,19 @@ interface StateSource {
   readonly store: { readonly revision: number };
 }
 
-/**
- * The last snapshot per mock: a poll of an unchanged state (the dashboard's, every second)
- * reuses it instead of copying every record again — at the largest `generate` a snapshot takes
- * hundreds of milliseconds. Only `clock` is refreshed.
- */
-const cache = new WeakMap<StateSource, Snapshot>();
-
-/** A snapshot and its hooks sorted by id once, so a page is a binary search and a slice. */
+/** A snapshot and its hooks sorted by id, so a page is a binary search and a slice. */
 interface Snapshot {
-  revision: number;
   state: Scenario;
   byId: NonNullable<Scenario['hooks']>;
 }
 
+/**
+ * The state as it is now, every time: a snapshot kept by the store's revision went stale when a
+ * simulated push moved a branch, which is world state, not the store's.
+ */
 function currentState(source: StateSource): Snapshot {
-  const hit = cache.get(source);
-  if (hit && hit.revision === source.store.revision)
-    return { ...hit, state: { ...hit.state, clock: timestamp(source.now()) } };
   const state = source.snapshot();
-  const byId = [...(state.hooks ?? [])].sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
-  const snapshot = { revision: source.store.revision, state, byId };
-  cache.set(source, snapshot);
-  return snapshot;
+  return { state, byId: [...(state.hooks ?? [])].sort((a, b) => (a.id ?? 0) - (b.id ?? 0)) };
 }
 
 /** The index of the first hook whose id is above `after` (the hooks sorted by id). */

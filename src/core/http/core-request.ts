@@ -53,6 +53,8 @@ export async function fromFetchRequest(request: Request): Promise<CoreRequest> {
 export function toFetchResponse(response: CoreResponse): Response {
   // Status 0 is a failed connection (an injected network fault): msw's HttpResponse.error().
   if (response.status === 0) return Response.error();
-  const noBody = response.status === 204 || response.status === 304;
+  // No body is null, not '': a string body, even empty, makes fetch add `Content-Type: text/plain`,
+  // which the server (and the product) never sends.
+  const noBody = response.status === 204 || response.status === 304 || response.body === '';
   return new Response(noBody ? null : response.body, { status: response.status, headers: response.headers });
 }

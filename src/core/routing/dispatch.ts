@@ -21,6 +21,8 @@ export interface ApiHost {
   readonly basePath: string;
   readonly auth: 'any' | 'strict';
   readonly hookJson: HookJsonCache;
+  /** The flavor's security and route headers merged, for every answer of a hook route (never written to). */
+  readonly routeHeaders: Readonly<Record<string, string>>;
   /** Who an unknown token acts as in `auth: 'any'`. */
   siteAdmin(): UserRecord;
   /** `created`/`updated` of writes. */
@@ -53,7 +55,7 @@ export function answerApi(
   const { docs } = match.route;
   const credential = credentialOf(request);
   const warning = credential?.viaQuery ? flavor.queryTokenWarning : undefined;
-  const extra = warning ? { ...routeExtras(flavor), [warning[0]]: warning[1] } : routeExtras(flavor);
+  const extra = warning ? { ...host.routeHeaders, [warning[0]]: warning[1] } : host.routeHeaders;
   const fail = (error: unknown, url = docs ?? root()) => withHeaders(failure(flavor, error, url), extra);
   let principal: Principal | null;
   try {
@@ -72,18 +74,6 @@ export function answerApi(
   } catch (error) {
     return fail(error);
   }
-}
-
-/** The flavor's headers on every answer of a hook route, merged once per flavor (never written to). */
-const ROUTE_EXTRAS = new WeakMap<Flavor, Readonly<Record<string, string>>>();
-
-function routeExtras(flavor: Flavor): Readonly<Record<string, string>> {
-  let extras = ROUTE_EXTRAS.get(flavor);
-  if (extras === undefined) {
-    extras = { ...flavor.securityHeaders, ...flavor.routeHeaders };
-    ROUTE_EXTRAS.set(flavor, extras);
-  }
-  return extras;
 }
 
 function operationContext(
