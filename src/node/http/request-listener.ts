@@ -1,14 +1,15 @@
 import { formatMessage } from '../../core/errors/format-message.js';
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import { json, swaggerUrl } from '../../core/http/respond.js';
 import type { CoreRequest, CoreResponse } from '../../core/http/core-request.js';
 import type { ServerMock } from '../../core/mock-facade.js';
-import { answered } from './client-errors.js';
 import { write } from './write-answer.js';
 import { crossSiteRefusal, wildcardLimit } from './cross-site-guard.js';
 import type { FallbackProxy } from './fallback-proxy.js';
 import type { HostPolicy } from './host-check.js';
 import { corsHeaders, preflightHeaders } from './origin-policy.js';
+import { notServed, preflight, refuseHost, tooLarge } from './listener-answers.js';
+import type { Exchange } from './listener-answers.js';
 import type { OriginPolicy } from './origin-policy.js';
 import { readRequestBody } from './request-body.js';
 import { trackAnswer } from './in-flight.js';
@@ -33,16 +34,6 @@ export interface ListenerConfig {
   /** The bound origin: the error `url` of a request whose Host is refused. */
   boundOrigin(): string;
   log(line: string): void;
-}
-
-/** One request as this listener sees it once the Host and the target are checked. */
-interface Exchange {
-  req: IncomingMessage;
-  res: ServerResponse;
-  url: URL;
-  /** The swagger URL on the checked origin, for error bodies. */
-  docs: string;
-  cors: Readonly<Record<string, string>>;
 }
 
 /**
@@ -75,7 +66,8 @@ function handler(config: ListenerConfig): RequestListener {
     // Answered later than now: the idle timeout must leave this socket alone until then.
     trackAnswer(req, res);
     const origin = hosts.check(req.headers.host);
-    if (origin === undefined) return refuseHost(config, req, res);
+    if (origin === undefined)
+      return refuseHost(res, req.headers.host, swaggerUrl(config.boundOrigin(), mock.basePath));
     const docs = swaggerUrl(origin, mock.basePath);
     const url = parseRequestTarget(req.url ?? '/', origin);
     if (url === undefined)
@@ -164,38 +156,11 @@ function coreRequest(exchange: Exchange, body: Buffer | undefined): CoreRequest 
   };
 }
 
-/** A request the mock does not serve and no fallback takes. */
-function notServed(request: CoreRequest): CoreResponse {
-  return json(404, { message: `hookmock does not serve ${request.method} ${request.url.pathname}` });
-}
-
 function forward(config: ListenerConfig, exchange: Exchange, body?: Buffer, credentials = true): void {
   const { req, res, url, docs } = exchange;
   const onError = (status: 502 | 504, message: string) =>
     write(res, json(status, { message, url: docs }), {});
   config.fallback?.forward(req, res, forwardPath(url), onError, body, credentials);
-}
-
-function preflight(exchange: Exchange, headers: Record<string, string> | undefined): void {
-  if (headers === undefined) {
-    const message = 'CORS preflight refused: this origin is not allowed (see --cors-origin)';
-    return write(exchange.res, json(403, { message }), exchange.cors);
-  }
-  exchange.res.writeHead(204, { ...headers, 'Content-Length': '0' });
-  exchange.res.end();
-}
-
-function refuseHost(config: ListenerConfig, req: IncomingMessage, res: ServerResponse): void {
-  const host = String(req.headers.host).slice(0, 100);
-  const message = `hookmock refuses requests for Host "${host}": it answers localhost, loopback addresses and the address it listens on; start it with --allowed-host NAME to allow another name`;
-  write(res, json(403, { message, url: swaggerUrl(config.boundOrigin(), config.mock.basePath) }), {});
-}
-
-function tooLarge(exchange: Exchange): void {
-  answered.add(exchange.req.socket);
-  exchange.res.setHeader('Connection', 'close');
-  const message = 'request body too large (limit 1 MiB)';
-  write(exchange.res, json(413, { message, url: exchange.docs }), exchange.cors);
 }
 
 function headerValue(req: IncomingMessage, name: string): string | null {
