@@ -54,7 +54,8 @@ describe('scenario validation', () => {
       'users[0].admn',
     ]);
     expect(error.problems).toHaveLength(3);
-    expect(error.message).toMatch(/^Invalid scenario bad\.json: 3 problems:\n {2}/);
+    expect(error.message).toMatch(/^hookmock: Invalid scenario bad\.json: 3 problems:\n {2}/);
+    expect(error.detail).toBe(error.message.slice('hookmock: '.length));
   });
 
   it('lists every reference problem at once', () => {
@@ -80,9 +81,11 @@ describe('scenario validation', () => {
 
   it('one problem keeps the one-line message', () => {
     const error = catchScenarioError(() => parseScenario({ users: [{ login: 'a', admn: 1 }] }, 's.json'));
-    expect(error.message).toBe(
+    expect(error.detail).toBe(
       'Invalid scenario s.json: users[0].admn: unknown field (not part of the scenario format)',
     );
+    // The prefix is made with the message, for every public function alike.
+    expect(error.message).toBe(`hookmock: ${error.detail}`);
   });
 });
 
