@@ -34,6 +34,7 @@ import type { FaultSet } from './faults/fault-set.js';
 import { parseLatency } from './faults/latency-option.js';
 import { authMode } from './auth/principal.js';
 import { HookDesk } from './control/hook-desk.js';
+import { StatePages } from './control/list-routes.js';
 import { siteAdminOf } from './auth/site-admin.js';
 import { parseBaseUrl } from './http/base-url.js';
 
@@ -64,6 +65,8 @@ export class Engine {
   readonly gate: RequestGate;
   /** The dashboard's hook desk (control/hook-desk.ts). */
   readonly hooks: HookDesk;
+  /** `GET /__hookmock/state`'s pages (control/list-routes.ts). */
+  readonly statePages = new StatePages();
   /** The server's sessions (the sessions rows of the control API); none in-process. */
   readonly sessions: SessionsPort | undefined;
   private readonly testPress: TestPress;

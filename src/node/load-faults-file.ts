@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { assertFaultRule } from '../core/faults/fault-rule.js';
-import { errorMessage } from '../core/util/error-details.js';
+import { detailOf } from '../core/errors/hookmock-error.js';
 import type { FaultRuleInput } from '../core/faults/fault-rule.js';
 
 /** `serve --faults FILE`: a JSON list of fault rules, each validated; errors name the file and rule. */
@@ -9,13 +9,13 @@ export async function loadFaultsFile(file: string): Promise<FaultRuleInput[]> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new Error(`cannot read faults file ${file}: ${errorMessage(error)}`);
+    throw new Error(`cannot read faults file ${file}: ${detailOf(error)}`);
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new Error(`faults file ${file} is not JSON: ${errorMessage(error)}`);
+    throw new Error(`faults file ${file} is not JSON: ${detailOf(error)}`);
   }
   if (!Array.isArray(value)) throw new Error(`faults file ${file}: expected a JSON list of fault rules`);
   return value.map((rule: unknown, index) => {
@@ -23,7 +23,7 @@ export async function loadFaultsFile(file: string): Promise<FaultRuleInput[]> {
       assertFaultRule(rule);
       return rule;
     } catch (error) {
-      throw new Error(`faults file ${file}, rule ${index + 1}: ${errorMessage(error)}`);
+      throw new Error(`faults file ${file}, rule ${index + 1}: ${detailOf(error)}`);
     }
   });
 }

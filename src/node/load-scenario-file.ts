@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseScenario } from '../core/scenario/parse-scenario.js';
-import { errorCode, errorMessage } from '../core/util/error-details.js';
+import { errorCode } from '../core/util/error-details.js';
+import { detailOf } from '../core/errors/hookmock-error.js';
 import type { Scenario } from '../core/scenario/schema.js';
 import { resolveScenarioInput } from '../core/scenario/resolve-input.js';
 import type { ResolvedScenario, ScenarioFiles, ScenarioInput } from '../core/scenario/resolve-input.js';
@@ -46,7 +47,7 @@ export async function loadScenarioFile(path: string): Promise<Scenario> {
     try {
       value = JSON.parse(text);
     } catch (error) {
-      throw new Error(`${path}: not valid JSON (${errorMessage(error)})`);
+      throw new Error(`${path}: not valid JSON (${detailOf(error)})`);
     }
   } else {
     let module: { default?: unknown };
@@ -54,7 +55,7 @@ export async function loadScenarioFile(path: string): Promise<Scenario> {
       // A dynamic import's namespace is untyped: what the file exports is checked below.
       module = (await import(pathToFileURL(absolute).href)) as { default?: unknown };
     } catch (error) {
-      const message = errorMessage(error);
+      const message = detailOf(error);
       const missing = errorCode(error) === 'ERR_MODULE_NOT_FOUND' && message.includes(absolute);
       throw new Error(`${path}: ${missing ? 'file not found' : message}`);
     }
@@ -69,7 +70,7 @@ function readError(error: unknown): string {
   const code = errorCode(error);
   if (code === 'ENOENT') return 'file not found';
   if (code === 'EISDIR') return 'is a directory, expected a scenario file';
-  return errorMessage(error);
+  return detailOf(error);
 }
 
 /** Scenario files from disk, by the CLI's rule: what `resolveScenarioInput` reads paths with in Node. */

@@ -75,7 +75,7 @@ export function routeSession(
   try {
     mock = registry.use(id).mock;
   } catch (error) {
-    if (error instanceof SessionError) return json(error.status, { message: error.message });
+    if (error instanceof SessionError) return json(error.status, { message: error.detail });
     throw error;
   }
   if (!isControlPath(rest)) return { mock, request };

@@ -1,9 +1,11 @@
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
+import { timestamp } from '../util/timestamp.js';
 import { JSON_TYPE, json } from '../http/respond.js';
 import type { LogPage } from '../util/bounded-log.js';
 import type { Scenario } from '../scenario/schema.js';
 import { conditional, etagOf } from './etag.js';
 import { pageHeaders, pagingOf } from './paging.js';
+import type { Paging } from './paging.js';
 import { safeJsonArray } from './safe-json.js';
 import { goJson } from '../go/go-json.js';
 
@@ -34,19 +36,39 @@ interface StateSource {
   readonly store: { readonly revision: number };
 }
 
-/** A snapshot and its hooks sorted by id, so a page is a binary search and a slice. */
+/** A snapshot and its hooks sorted by id once, so a page is a binary search and a slice. */
 interface Snapshot {
+  revision: number;
   state: Scenario;
   byId: NonNullable<Scenario['hooks']>;
 }
 
 /**
- * The state as it is now, every time: a snapshot kept by the store's revision went stale when a
- * simulated push moved a branch, which is world state, not the store's.
+ * The state pages of one mock: the last snapshot, kept while `Store.revision` stays what it was
+ * (every write and every change of the events' world moves it), so a poll of an unchanged state
+ * (the dashboard's, every second) does not copy every record again — at the largest `generate` a
+ * snapshot takes hundreds of milliseconds. Only `clock` is refreshed.
  */
-function currentState(source: StateSource): Snapshot {
-  const state = source.snapshot();
-  return { state, byId: [...(state.hooks ?? [])].sort((a, b) => (a.id ?? 0) - (b.id ?? 0)) };
+export class StatePages {
+  private last: Snapshot | undefined;
+
+  /** `GET /__hookmock/state`. */
+  answer(request: CoreRequest, source: StateSource): CoreResponse {
+    const paging = pagingOf(request);
+    if (typeof paging === 'string') return json(400, { message: paging });
+    return statePage(request, paging, this.current(source));
+  }
+
+  private current(source: StateSource): Snapshot {
+    const { revision } = source.store;
+    const hit = this.last;
+    if (hit && hit.revision === revision)
+      return { ...hit, state: { ...hit.state, clock: timestamp(source.now()) } };
+    const state = source.snapshot();
+    const byId = [...(state.hooks ?? [])].sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+    this.last = { revision, state, byId };
+    return this.last;
+  }
 }
 
 /** The index of the first hook whose id is above `after` (the hooks sorted by id). */
@@ -62,15 +84,12 @@ function firstAfter(hooks: Snapshot['byId'], after: number): number {
 }
 
 /**
- * `GET /state`: the scenario object. `after` pages the hooks by id (ascending); `limit` caps the
+ * A page of `GET /state`: the scenario object. `after` pages the hooks by id (ascending); `limit` caps the
  * hooks and also the users, orgs and repos listed (their totals are in `X-Hookmock-Totals`), so
  * a paged state is for looking at, not for loading back. The ETag ignores `clock`, which moves
  * with time: a 304 means nothing else changed.
  */
-export function stateRoute(request: CoreRequest, source: StateSource): CoreResponse {
-  const paging = pagingOf(request);
-  if (typeof paging === 'string') return json(400, { message: paging });
-  const { state, byId } = currentState(source);
+function statePage(request: CoreRequest, paging: Paging, { state, byId }: Snapshot): CoreResponse {
   const totals = LISTS.map((k) => `${k}=${state[k]?.length ?? 0}`).join(', ');
   // O(page): the sorted hooks are the snapshot's, found by id, not copied and sorted per request.
   const start = firstAfter(byId, paging.after);

@@ -12,6 +12,7 @@ import type { EmitOptions, EmitResult } from '../types.js';
 import type { Simulate } from '../events/simulate/types.js';
 import type { LogPage } from '../util/bounded-log.js';
 import type { HookDesk } from './hook-desk.js';
+import type { StatePages } from './list-routes.js';
 
 /** A log the control API lists (paged) and clears: pings, the request journal, deliveries. */
 export interface ControlLog {
@@ -65,6 +66,8 @@ export interface Controlled {
   load(scenario: string | Scenario, source?: string): void;
   snapshot(): Scenario;
   now(): Date;
+  /** `GET /__hookmock/state`'s pages, with the last snapshot kept by the store's revision. */
+  readonly statePages: StatePages;
   /** Its `revision` changes with every change of the state (see Store). */
   readonly store: { readonly revision: number };
 }

@@ -69,7 +69,7 @@ export class EventsHub {
       options.deliveryLogBytes,
     );
     const seed = () => host.loaded().seed;
-    this.world = new World(seed);
+    this.world = new World(seed, () => host.store.touch());
     this.outbox = new Outbox(options, host.flavor.delivery.deliveryTimeoutMs);
     this.dispatcher = new Dispatcher({
       flavor: host.flavor,

@@ -27,18 +27,19 @@ export class World {
   private seeded: (repo: RepoRecord) => RepoSeed | undefined = () => undefined;
 
   /**
-   * Bumped by every change the world's own methods make and by every simulated action (the one
-   * place outside this class that moves a repo's branches, issues and releases): what the test
-   * press's payload cache is keyed by, beside the store's revision.
+   * `changed` is called for every change the world's own methods make and for every simulated
+   * action (the one place outside this class that moves a repo's branches, issues and releases):
+   * the world is part of the mock's state, so it moves the store's revision.
    */
-  version = 0;
-
-  constructor(private readonly seedOf: () => number) {}
+  constructor(
+    private readonly seedOf: () => number,
+    private readonly changed: () => void,
+  ) {}
 
   /** Where each repo's world starts: the scenario's `repos[]` branches, history, labels, milestones. */
   seed(seedOf: (repo: RepoRecord) => RepoSeed | undefined): void {
     this.seeded = seedOf;
-    this.version += 1;
+    this.changed();
   }
 
   /** The repo's world if it was used since the last reset. */
@@ -47,7 +48,7 @@ export class World {
   }
 
   reset(): void {
-    this.version += 1;
+    this.changed();
     this.repos.clear();
     this.ids = { issue: 0, pull: 0, comment: 0, release: 0, review: 0, repo: 0 };
   }
@@ -62,6 +63,8 @@ export class World {
         world.history.set(head, { sha: head, message: STAND_IN_MESSAGE, parent: null });
       }
       this.repos.set(repo.id, world);
+      // A repo's world made on first use shows in snapshots (its branches): a change too.
+      this.changed();
     }
     return world;
   }
@@ -69,7 +72,7 @@ export class World {
   /** A new commit SHA of this repo: stable for the seed and the number of commits made. */
   nextSha(repo: RepoRecord): string {
     const world = this.of(repo);
-    this.version += 1;
+    this.changed();
     world.commits += 1;
     return stableHex(`commit:${this.seedOf()}:${repo.owner}/${repo.name}:${world.commits}`, 40);
   }
@@ -88,11 +91,11 @@ export class World {
 
   /** Marks the world changed (a simulated action moved it). */
   touch(): void {
-    this.version += 1;
+    this.changed();
   }
 
   forget(repo: RepoRecord): void {
-    this.version += 1;
+    this.changed();
     this.repos.delete(repo.id);
   }
 }

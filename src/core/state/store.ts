@@ -31,8 +31,8 @@ export class Store {
   private readonly indexedKeys = new Map<string, [Map<string, number>, string][]>();
   private nextId = 1;
   /**
-   * Bumped by every change, direct writes to `mock.db` included (they arrive as change events):
-   * what lets `GET /__hookmock/state` answer a 304 without building a snapshot.
+   * Bumped by every change, direct writes to `mock.db` included (they arrive as change events),
+   * and by the events' world (`touch`): the one key of what is kept between requests.
    */
   revision = 0;
 
@@ -136,6 +136,11 @@ export class Store {
   deleteRepo(id: number): void {
     for (const hookId of [...this.hookIds('repo', id)]) this.backend.remove('hook', hookId);
     this.backend.remove('repo', id);
+  }
+
+  /** Moves the revision for a change of state kept outside the records (the events' world). */
+  touch(): void {
+    this.revision += 1;
   }
 
   /** Replaces the whole state. Synchronous, and leaves no trace of the previous state. */

@@ -5,7 +5,7 @@ import { flavorNamed } from '../../core/flavors/index.js';
 import { RECORDED_INSTANT, RECORDED_ORIGIN } from '../../core/recording/normalize-values.js';
 import { replaySteps } from '../../core/recording/replay.js';
 import type { Send, StepResult } from '../../core/recording/replay.js';
-import { errorMessage } from '../../core/util/error-details.js';
+import { detailOf } from '../../core/errors/hookmock-error.js';
 import type { ParsedScenario } from '../../core/scenario/schema.js';
 
 /** Options of `replayScenario`: where to replay, and with which tokens. */
@@ -68,7 +68,7 @@ export function httpSend(root: string): Send {
     } catch (error) {
       // fetch's TypeError says only "fetch failed"; the reason is in its cause.
       const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
-      throw new Error(`cannot reach ${base}: ${cause ?? errorMessage(error)}`);
+      throw new Error(`cannot reach ${base}: ${cause ?? detailOf(error)}`);
     }
     const lower: Record<string, string> = {};
     response.headers.forEach((value, name) => (lower[name] = value));

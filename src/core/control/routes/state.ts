@@ -1,5 +1,4 @@
 import { noContent } from '../../http/respond.js';
-import { stateRoute } from '../list-routes.js';
 import { controlRoute } from '../route.js';
 
 /** `GET /__hookmock/state` (paged, with an ETag) and `POST /__hookmock/reset`. */
@@ -8,7 +7,7 @@ export const STATE_ROUTES = [
     method: 'GET',
     pattern: '/state',
     doc: 'the current state as a scenario object (same as `snapshot()`)',
-    handler: (mock, request) => stateRoute(request, mock),
+    handler: (mock, request) => mock.statePages.answer(request, mock),
   }),
   controlRoute({
     method: 'POST',
