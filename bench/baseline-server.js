@@ -1,10 +1,16 @@
-// The floor: a bare node:http server doing the least any server answering these routes must do.
-// No framework, no validation, no auth, no journal.
-//   GET  …/hooks            the 30-hook list, serialized once at start (the canned-body floor)
-//   GET  …/hooks/:id        one hook, serialized once at start
+// The floor (issue 29): a bare node:http server doing the least any server that BUILDS its
+// answers must do for these routes. No framework, no validation, no auth, no journal, and no
+// remembered answer: every body is serialized from the stored hooks on every request, so a
+// mock that builds its answers is compared with a server that builds them too (issue 22's floor
+// answered pre-serialized canned bytes, which only a mock that did not build its answer could
+// approach). No canned route is kept: nothing else in bench/ needs one.
+//   GET  …/hooks            JSON.stringify of the repo's first page (30 hooks, as the mock's
+//                           default limit) on every request
+//   GET  …/hooks/:id        JSON.stringify of the stored hook on every request
 //   POST …/hooks            parse the body, assign an id, store, answer 201 (a minimal create)
 //   PATCH …/hooks/:id       parse, assign the fields, answer 200 (a minimal update)
 //   POST …/hooks/:id/tests  204, no work (the test press's floor)
+//   Also the cold-start floor (spawn to the first 200 on the list) and the tail-latency floor.
 //   node bench/baseline-server.js [--port 0]
 import { Buffer } from 'node:buffer';
 import { createServer } from 'node:http';
@@ -16,8 +22,10 @@ const port = portArg > 0 ? Number(process.argv[portArg + 1]) : 0;
 const hooks = new Map(specHooks().map((h) => [h.id, h]));
 let nextId = hooks.size + 1;
 const JSON_TYPE = 'application/json;charset=utf-8';
-const canned = Buffer.from(JSON.stringify(specHooks().slice(0, 30)));
-const cannedOne = new Map(specHooks().map((h) => [h.id, Buffer.from(JSON.stringify(h))]));
+// The first page: the stored hook objects themselves (a PATCH of hook 1 shows in the next list);
+// creates append ids after them, as in the mock, so the page keeps the same 30 hooks.
+const PAGE = 30;
+const firstPage = [...hooks.values()].slice(0, PAGE);
 
 function sendBytes(res, status, bytes) {
   res.writeHead(status, { 'Content-Type': JSON_TYPE, 'Content-Length': bytes.length });
@@ -70,7 +78,7 @@ function update(req, res, hook) {
 const server = createServer((req, res) => {
   const path = req.url.split('?', 1)[0];
   if (path === LIST_PATH) {
-    if (req.method === 'GET') return sendBytes(res, 200, canned);
+    if (req.method === 'GET') return send(res, 200, firstPage);
     if (req.method === 'POST') return create(req, res);
     return send(res, 405, { message: 'method not allowed' });
   }
@@ -84,7 +92,7 @@ const server = createServer((req, res) => {
       res.end();
     });
   }
-  if (req.method === 'GET') return sendBytes(res, 200, cannedOne.get(hook.id) ?? Buffer.from('{}'));
+  if (req.method === 'GET') return send(res, 200, hook);
   if (req.method === 'PATCH') return update(req, res, hook);
   return send(res, 405, { message: 'method not allowed' });
 });

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Where cold start and idle RSS go: import time and RSS of each runtime dependency (and of
-// hookmock's entry points) in fresh node processes, median of several runs, pinned to core 0.
+// hookmock's entry points as tsc emits them, dist/src/) in fresh node processes, median of
+// several runs, pinned to core 0. `serve` itself runs the CLI's esbuild bundle (dist/cli/main.js
+// and its chunks), whose start `npm run bench -- --startup` measures against a bare server.
 //   node bench/startup-cost.js [--runs 5] [--json]
 import { fileURLToPath } from 'node:url';
 import { runJsonChild } from './lib/proc.js';
@@ -21,7 +23,7 @@ const SETS = {
   msw: ['msw'],
   '@mswjs/data (requires msw, graphql, lodash, date-fns)': ['@mswjs/data'],
   'hookmock (core entry)': [dist('index.js')],
-  'hookmock/node (what the CLI loads)': [dist('node/index.js')],
+  'hookmock/node (the server; the CLI bundles it)': [dist('node/index.js')],
 };
 
 const probe = `

@@ -1,6 +1,9 @@
-// Issue 22's targets 1–7, each a ratio against a baseline measured in the same run, as rows:
-// what `npm run bench` prints and writes to its JSON summary, and what the docs table is made of
-// (scripts/docs/bench-table.ts reads them from the committed summary).
+// Issue 29's targets, each a ratio against a baseline measured in the same run, as rows: what
+// `npm run bench` prints and writes to its JSON summary, and what the docs tables are made of
+// (scripts/docs/bench-table.ts reads them from the committed summaries, and calls targetsOf({})
+// for the rows of a run that predates a target: every figure null, "not measured"). The ids are
+// issue 22's where the figure is the same (its baseline may have changed: each row names its own);
+// the paged state read is issue 22's target, kept. Types: targets.d.ts.
 
 import { spread } from './stats.js';
 
@@ -20,6 +23,8 @@ function row(id, figure, baseline, goal, ratio, meets) {
 }
 const largest = (sizes) => Math.max(...sizes).toLocaleString('en-US');
 const smallest = (sizes) => Math.min(...sizes).toLocaleString('en-US');
+// The sizes bench/reset.js measures in a full run: the rows of a run without reset figures.
+const FULL_RUN_SIZES = [1_000, 100_000];
 // bench/reset.js puts 100 hooks in a repo.
 const smallestRepos = (sizes) => Math.min(200, Math.ceil(Math.min(...sizes) / 100));
 
@@ -48,43 +53,52 @@ export function targetsOf(r) {
   const cpu = (endpoint) => t[endpoint]?.ratio?.cpu;
   const reset = (backend, hooks) =>
     r.reset?.find?.((x) => x.backend.startsWith(backend) && x.hooks === hooks)?.ratio;
-  const sizes = [...new Set((Array.isArray(r.reset) ? r.reset : []).map((x) => x.hooks))];
+  const measured = [...new Set((Array.isArray(r.reset) ? r.reset : []).map((x) => x.hooks))];
+  const sizes = measured.length > 0 ? measured : FULL_RUN_SIZES;
   const stateOf = (backend, hooks) =>
     r.reset?.find?.((x) => x.backend.startsWith(backend) && x.hooks === hooks);
-  const floor = 'bare node:http, pre-serialized 30-hook list (canned body)';
+  const floor = 'bare node:http, the same 30 hooks JSON.stringify-ed on every request';
   return [
-    row('1-list', 'GET list (30 hooks), req/s', floor, '≥ 0.75×', rps('list'), atLeast(0.75)),
+    row(
+      '0-inprocess',
+      'in-process GET list through setupServer + fetch (createHookMock handlers), time per request',
+      'a hand-written msw handler doing the same work (token check, repo lookup, HttpResponse.json), same process, alternated',
+      '≤ 1.1×',
+      r.inprocess?.ratio,
+      atMost(1.1),
+    ),
+    row('1-list', 'GET list (30 hooks), req/s', floor, '≥ 0.5×', rps('list'), atLeast(0.5)),
     row(
       '1-get',
       'GET one hook, req/s',
-      'bare node:http, pre-serialized hook',
-      '≥ 0.75×',
+      'bare node:http, the stored hook JSON.stringify-ed on every request',
+      '≥ 0.5×',
       rps('get'),
-      atLeast(0.75),
+      atLeast(0.5),
     ),
     row(
       '2-create',
       'POST create, req/s',
       'bare node:http: parse, assign an id, store, answer',
-      '≥ 0.5×',
+      '≥ 0.4×',
       rps('create'),
-      atLeast(0.5),
+      atLeast(0.4),
     ),
     row(
       '2-update',
       'PATCH update, req/s',
       'bare node:http: parse, assign fields, answer',
-      '≥ 0.5×',
+      '≥ 0.4×',
       rps('update'),
-      atLeast(0.5),
+      atLeast(0.4),
     ),
     row(
       '3-test',
       'POST …/tests (test press), req/s',
       'bare node:http route answering 204, no work',
-      '≥ 0.2×',
+      '≥ 0.1×',
       rps('test'),
-      atLeast(0.2),
+      atLeast(0.1),
     ),
     row(
       '3-test-cpu',
@@ -97,7 +111,7 @@ export function targetsOf(r) {
     row(
       '1-list-cpu',
       'GET list, server CPU per request',
-      'the canned-body floor',
+      'the serializing floor',
       'report',
       cpu('list'),
       () => true,
@@ -106,17 +120,17 @@ export function targetsOf(r) {
       '4-emit',
       "emit('push') to 1,000 hooks, recording only",
       '1,000 × (HMAC-SHA256 + HMAC-SHA1) over the body',
-      '≤ 1.5×',
+      '≤ 2×',
       r.emit?.ratio,
-      atMost(1.5),
+      atMost(2),
     ),
     row(
       '4-deliver',
       'standalone delivery to 10,000 hooks, emit to all received',
       'the same POSTs by a bare node:http client, same concurrency',
-      '≤ 1.5×',
+      '≤ 2×',
       r.deliveries?.ratio,
-      atMost(1.5),
+      atMost(2),
     ),
     ...sizes.flatMap((hooks) =>
       ['@mswjs/data', 'Maps'].map((backend) =>
@@ -170,9 +184,9 @@ export function targetsOf(r) {
       '6-cold',
       'cold start of serve to the first 200',
       'bare node:http server, paired alternated starts',
-      '≤ 1.25×',
+      '≤ 1.5×',
       r.coldStart?.ratio,
-      atMost(1.25),
+      atMost(1.5),
     ),
     row(
       '6-cold-cpu',
@@ -186,10 +200,10 @@ export function targetsOf(r) {
     row(
       '7-p99',
       'p99 latency, GET list at 256 keep-alive connections',
-      'the canned-body floor under the same load',
-      '≤ 2×',
+      'the serializing floor under the same load',
+      '≤ 3×',
       r.tail?.ratio?.p99,
-      atMost(2),
+      atMost(3),
     ),
   ];
 }

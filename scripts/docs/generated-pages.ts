@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withControlTables } from '../../src/core/control/control-table.js';
-import { benchTable } from './bench-table.js';
+import { benchRounds, benchTable } from './bench-table.js';
 import { cliReference } from './cli-reference.js';
 import { optionsReference } from './options-reference.js';
 import { scenarioFieldTable } from './scenario-schema.js';
@@ -18,6 +18,7 @@ export const GENERATED: Readonly<Record<string, () => string>> = {
   'options-reference': optionsReference,
   'scenario-fields': scenarioFieldTable,
   'bench-table': benchTable,
+  'bench-rounds': benchRounds,
 };
 
 /** `markdown` with every marked block rewritten (control tables included); the rest untouched. */
