@@ -28,11 +28,16 @@ const WHAT_TO_DELETE = `delete sessions (DELETE ${CONTROL_PATH}/sessions/{id}), 
 /**
  * Requests that add to the server's memory, and how old a heap reading each may be judged by: a
  * scenario load (root or session) reads the heap; a hook create (at most a 1 MiB body) may use a
- * reading up to 1 ms old, so a burst of creates reads it about once a millisecond.
+ * reading up to 1 ms old, so a burst of creates reads it about once a millisecond. A simulated
+ * action grows the simulated world and an emit the delivery log (security review 4, G1): both
+ * as a hook create.
  */
+const SIMULATE = new RegExp(`${CONTROL_PATH}/simulate/[^/]+$`);
 const GROWS: readonly { grows: (method: string, path: string) => boolean; maxAgeMs: number }[] = [
   { grows: (method, path) => method === 'POST' && path.endsWith(`${CONTROL_PATH}/scenario`), maxAgeMs: 0 },
   { grows: (method, path) => method === 'POST' && path.endsWith('/hooks'), maxAgeMs: 1 },
+  { grows: (method, path) => method === 'POST' && SIMULATE.test(path), maxAgeMs: 1 },
+  { grows: (method, path) => method === 'POST' && path.endsWith(`${CONTROL_PATH}/events`), maxAgeMs: 1 },
 ];
 const SESSIONS_PATH = `${CONTROL_PATH}/sessions`;
 const HEALTH_PATH = `${CONTROL_PATH}/health`;

@@ -2,6 +2,7 @@ import { EmitError } from '../emitter.js';
 import { compareOf, ZERO_SHA } from '../payloads/git.js';
 import { historyOf, messageOf } from '../world-seed.js';
 import type { Step } from './runner.js';
+import { makeRoom } from './limits.js';
 import type { IssueState } from '../world.js';
 import { must } from '../../util/must.js';
 
@@ -15,6 +16,8 @@ export async function pushCommits(step: Step, branch: string, messages: string[]
   const { ctx, world } = step;
   const repo = must(ctx.repo, 'repository of a git action');
   const before = world.branches.get(branch);
+  makeRoom(world, 'commits', messages.length);
+  if (before === undefined) makeRoom(world, 'refs');
   // A new branch starts from the default branch's head (none in an empty repository).
   let parent = before ?? world.branches.get(repo.defaultBranch) ?? null;
   const commits = messages.map((message) => {
@@ -66,6 +69,7 @@ async function newBranchPush(step: Step, branch: string, sha: string): Promise<v
 
 export async function createBranch(step: Step, branch: string, from: string): Promise<string> {
   if (step.world.branches.has(branch)) throw new EmitError(`branch "${branch}" already exists`);
+  makeRoom(step.world, 'refs');
   const sha = step.branch(from);
   step.world.branches.set(branch, sha);
   await newBranchPush(step, branch, sha);
@@ -111,6 +115,7 @@ export async function deleteBranch(step: Step, branch: string): Promise<void> {
  */
 export async function createTag(step: Step, tag: string, from: string): Promise<string> {
   if (step.world.tags.has(tag)) throw new EmitError(`tag "${tag}" already exists`);
+  makeRoom(step.world, 'refs');
   const sha = step.branch(from);
   step.world.tags.set(tag, sha);
   const { ctx } = step;

@@ -1,6 +1,7 @@
 import { EmitError } from '../emitter.js';
 import type { IssueState } from '../world.js';
 import type { Step } from './runner.js';
+import { distinct } from './limits.js';
 
 /** The ids of the repo's labels by name, in the order given; an unknown name throws. */
 function labelIds(step: Step, names: readonly string[]): number[] {
@@ -34,7 +35,7 @@ async function fireTracker(step: Step, issue: IssueState, group: 'label' | 'mile
  */
 export async function setLabels(step: Step, number: number, names: readonly string[]) {
   const issue = step.issue(number);
-  issue.labels = labelIds(step, names);
+  issue.labels = labelIds(step, distinct(names));
   step.touch(issue);
   await fireTracker(step, issue, 'label', issue.labels.length > 0 ? 'label_updated' : 'label_cleared');
 }
@@ -50,7 +51,7 @@ export async function setMilestone(step: Step, number: number, title: string | n
 /** What opening an issue or PR with labels and a milestone resolves to, before anything is sent. */
 export function trackerOf(step: Step, o: { labels?: readonly string[]; milestone?: string }) {
   return {
-    labels: labelIds(step, o.labels ?? []),
+    labels: labelIds(step, distinct(o.labels)),
     milestone: o.milestone === undefined ? null : milestoneId(step, o.milestone),
   };
 }

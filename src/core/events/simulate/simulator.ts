@@ -5,6 +5,7 @@ import { deleteRepository, ensureRepository, forkRepository } from './repo-actio
 import { Step } from './runner.js';
 import * as tracker from './tracker-actions.js';
 import { setLabels, setMilestone } from './label-actions.js';
+import { checkSimulateOptions } from './limits.js';
 import { requestReview } from './review-actions.js';
 import type { Simulate, SimulateResult } from './types.js';
 import { must } from '../../util/must.js';
@@ -24,6 +25,7 @@ function runner(emitter: Emitter) {
     result: (value: T) => Omit<SimulateResult, 'deliveries'> = () => ({}),
   ): Promise<SimulateResult> => {
     if (typeof o?.repo !== 'string') throw new EmitError('simulate needs { repo: "owner/name" }');
+    checkSimulateOptions(o);
     const place = emitter.resolvePlace({ repo: o.repo });
     const ctx = emitter.context(place, o.sender);
     const step = new Step(emitter, ctx, ctx.world.of(must(place.repo, 'repository to simulate in')));
@@ -76,7 +78,10 @@ export function createSimulate(emitter: Emitter): Simulate {
     deleteRelease: (o) => run(o, (s) => tracker.deleteRelease(s, o)),
     fork: (o) => run(o, (s) => forkRepository(s, emitter.store, s.ctx.world, o.owner ?? s.ctx.sender.login)),
     createRepository: async (o) => {
-      if (typeof o?.repo === 'string') ensureRepository(emitter.store, o.repo, o.sender);
+      if (typeof o?.repo === 'string') {
+        checkSimulateOptions(o);
+        ensureRepository(emitter.store, o.repo, o.sender);
+      }
       return run(o, (s) => s.fire(s.says.repository(s.ctx, 'created')));
     },
     deleteRepository: (o) => run(o, (s) => deleteRepository(s, emitter.store, s.ctx.world)),

@@ -6,6 +6,7 @@ import type { Verdict } from './vocabulary.js';
 import { must } from '../../util/must.js';
 import { afterOpen, trackerOf } from './label-actions.js';
 import { noteReview, requestReview } from './review-actions.js';
+import { distinct, makeRoom } from './limits.js';
 
 /** `openPullRequest`'s options. */
 interface PullOptions {
@@ -21,6 +22,7 @@ interface PullOptions {
 /** A new issue or PR of the world, numbered after the last one (issues and PRs share numbers). */
 function newIssue(step: Step, fields: Partial<IssueState> & { isPull: boolean }): IssueState {
   const { ctx, world } = step;
+  makeRoom(world, 'issues');
   const number = world.nextNumber++;
   const issue: IssueState = {
     id: ctx.world.nextId('issue'),
@@ -66,7 +68,7 @@ export async function openIssue(
     ...trackerOf(step, o),
   });
   const { says, ctx } = step;
-  const assignees = o.assignees ?? [];
+  const assignees = distinct(o.assignees);
   for (const login of assignees) {
     issue.assignees.push(login);
     if (says.assignsBeforeOpen) await step.fire(says.assigned(ctx, issue, login));
@@ -127,7 +129,7 @@ export async function openPullRequest(step: Step, o: PullOptions) {
     body: o.body ?? '',
     ...trackerOf(step, o),
   });
-  for (const reviewer of o.reviewers ?? []) await requestReview(step, pr.number, reviewer);
+  for (const reviewer of distinct(o.reviewers)) await requestReview(step, pr.number, reviewer);
   await step.fire(step.says.tracker(step.ctx, 'opened', pr));
   await afterOpen(step, pr);
   return pr.number;
@@ -140,6 +142,7 @@ export async function mergePullRequest(step: Step, number: number) {
   const { ctx } = step;
   const repo = must(ctx.repo, 'repository of a tracker action');
   const before = step.branch(pr.base);
+  makeRoom(step.world, 'commits');
   const message = `Merge pull request '${pr.title}' (#${pr.number}) from ${pr.head} into ${pr.base}\n`;
   const mergeSha = ctx.world.commit(repo, message, before).sha;
   Object.assign(pr, {
@@ -179,6 +182,8 @@ export async function publishRelease(
 ) {
   const { ctx, world } = step;
   if (world.releases.has(o.tag)) throw new EmitError(`a release for "${o.tag}" exists; use updateRelease`);
+  makeRoom(world, 'releases');
+  if (!world.tags.has(o.tag)) makeRoom(world, 'refs');
   const target = ctx.repo?.defaultBranch ?? 'main';
   const rel = {
     id: ctx.world.nextId('release'),

@@ -10,6 +10,11 @@ export interface SimulateResult {
    * hookmock ≥ 0.2 server.
    */
   notFired?: NotFired[];
+  /**
+   * How many deliveries the action made, when `deliveries` holds only the first of them: a
+   * hookmock server answers at most 100 (the rest are in its delivery log). Unset in process.
+   */
+  total?: number;
   /** The new head (push, branch or tag creation, merge). */
   sha?: string;
   /** The issue or pull request number the action created or touched. */
