@@ -1,4 +1,4 @@
-import { EVENT_GROUPS } from '../flavors/event-names.js';
+import { eventGroup } from '../flavors/event-names.js';
 import type { DeliveryDialect } from '../flavors/delivery-dialect.js';
 import { isNativeType } from '../flavors/delivery-dialect.js';
 import { branchMatches } from '../hooks/branch-glob.js';
@@ -22,7 +22,7 @@ export function subscribed(dialect: DeliveryDialect, hook: HookRecord, type: Eve
   if (hook.events.includes(flag)) return true;
   if (dialect.allEvents !== undefined && hook.events.includes(dialect.allEvents)) return true;
   if (!dialect.groupSubscriptions) return false;
-  return hook.events.some((name) => !name.endsWith('_only') && (EVENT_GROUPS[name] ?? []).includes(flag));
+  return hook.events.some((name) => !name.endsWith('_only') && (eventGroup(name) ?? []).includes(flag));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { EVENT_GROUPS } from './event-names.js';
+import { EVENT_GROUPS, eventGroup } from './event-names.js';
 
 /**
  * How a flavor turns the `events` of a request into what it stores, and what it stores into
@@ -49,7 +49,7 @@ export function flagSet(options: {
     accepted,
     store(input) {
       const on = new Set<string>();
-      for (const name of input) for (const flag of EVENT_GROUPS[name] ?? [name]) on.add(flag);
+      for (const name of input) for (const flag of eventGroup(name) ?? [name]) on.add(flag);
       return sorted(on);
     },
     report(stored) {
@@ -57,7 +57,7 @@ export function flagSet(options: {
       return reportTable.filter(([, needs]) => needs.some((f) => on.has(f))).map(([name]) => name);
     },
     // The group names would switch on sub-flags again; their "_only" forms switch on one flag.
-    toInput: (stored) => stored.map((f) => (EVENT_GROUPS[`${f}_only`] ? `${f}_only` : f)),
+    toInput: (stored) => stored.map((f) => (eventGroup(`${f}_only`) ? `${f}_only` : f)),
     fromReport: (reported) =>
       sorted(
         new Set(reported.flatMap((name) => reportTable.find(([n]) => n === name)?.[1].slice(0, 1) ?? [])),

@@ -104,3 +104,12 @@ export const SPEC_EVENTS = [
   'release',
   'repository',
 ] as const;
+
+/**
+ * The flags a group name switches on, or undefined for any other name. An own-property lookup:
+ * hook event names are client input, and `constructor` or `__proto__` must not find Object's
+ * members (security review 4, G4).
+ */
+export function eventGroup(name: string): readonly string[] | undefined {
+  return Object.hasOwn(EVENT_GROUPS, name) ? EVENT_GROUPS[name] : undefined;
+}

@@ -50,7 +50,8 @@ const SHAPES: Record<string, { check: Check; expected: string }> = {
 export function payloadProblem(payload: Record<string, unknown>): string | undefined {
   if (deeperThan(payload, MAX_DEPTH)) return `"payload" nests deeper than ${MAX_DEPTH} levels`;
   for (const [field, value] of Object.entries(payload)) {
-    const shape = SHAPES[field];
+    // Own properties only: a `__proto__` or `constructor` key is a field like any other (G4).
+    const shape = Object.hasOwn(SHAPES, field) ? SHAPES[field] : undefined;
     if (shape && !shape.check(value)) return `"payload.${field}" must be ${shape.expected}`;
   }
   return undefined;

@@ -40,7 +40,9 @@ export function listGithubDeliveries(ctx: OperationContext, rawId: string): Core
   const query = ctx.request.url.searchParams;
   const hook = findHook(ctx, rawId);
   const status = query.get('status');
-  const keep = status === null ? () => true : STATUS_FILTERS[status];
+  // Own properties only: `status=constructor` is an unknown status, not Object's constructor (G4).
+  const keep =
+    status === null ? () => true : Object.hasOwn(STATUS_FILTERS, status) ? STATUS_FILTERS[status] : undefined;
   if (!keep) throw new ApiError(400, `Invalid status: ${status}`);
   const after = cursorAfter(query);
   const { perPage } = githubPage(query);
