@@ -1,3 +1,4 @@
+import { CONTROL_PATH } from '../core/control/control-path.js';
 import type { Delivery, DeliveryOutcome, NotFired } from '../core/wire.js';
 
 /** What an outcome reads as on one line: `delivered 200 in 4 ms`, `failed: receiver answered 401`, … */
@@ -8,6 +9,7 @@ export function outcomeText(outcome: DeliveryOutcome): string {
   const why = outcome.error ?? outcome.reason;
   const text = parts.join(' ');
   if (outcome.status === 'recorded') return `${text} (not sent: the server runs without --deliver)`;
+  if (outcome.status === 'pending') return 'pending (no outcome yet)';
   return why === undefined ? text : `${text}: ${why}`;
 }
 
@@ -15,7 +17,8 @@ export function outcomeText(outcome: DeliveryOutcome): string {
 export function deliveryLine(d: Delivery): string {
   const what = d.action ? `${d.eventType}/${d.action}` : d.eventType;
   const again = d.redelivery ? ' (redelivery)' : '';
-  return `#${d.id} ${what}${again} → hook ${d.hookId} ${d.method} ${d.url} guid ${d.guid || '-'}: ${outcomeText(d.delivery)}`;
+  const later = isSettling(d) ? `; its outcome: GET ${CONTROL_PATH}/deliveries/${d.id}` : '';
+  return `#${d.id} ${what}${again} → hook ${d.hookId} ${d.method} ${d.url} guid ${d.guid || '-'}: ${outcomeText(d.delivery)}${later}`;
 }
 
 /** Whether the outcome is still to come. */

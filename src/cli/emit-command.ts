@@ -3,7 +3,7 @@ import { CliError, UsageError, messageOf } from './cli-errors.js';
 import type { Io } from './cli-errors.js';
 import { deliveriesOf, deliveryLine, notFiredLine, notFiredOf } from './delivery-line.js';
 import type { Invocation } from './program.js';
-import { remoteControl } from './remote-call.js';
+import { remoteControl, timeoutOption } from './remote-call.js';
 import { settled } from './settled.js';
 import { CONTROL_PATH } from '../core/control/control-path.js';
 
@@ -18,6 +18,7 @@ interface EmitFlags {
   server?: string;
   wait?: boolean;
   json?: boolean;
+  timeout?: string;
 }
 
 /**
@@ -37,7 +38,7 @@ export async function runEmit({ flags, operands: positionals }: Invocation, io: 
   for (const key of ['repo', 'org', 'action', 'ref', 'sender'] as const)
     if (values[key] !== undefined) body[key] = values[key];
   if (values.payload !== undefined) body.payload = await payloadFile(values.payload);
-  const call = remoteControl(values.server, io);
+  const call = remoteControl(values.server, io, timeoutOption(values.timeout));
   const answer = await call('POST', '/events?explain', body);
   const fired = deliveriesOf(answer);
   const deliveries = values.wait ? await settled(call, fired) : fired;

@@ -83,6 +83,9 @@ function recordingCommands(): Command[] {
   return [record, replay, demo];
 }
 
+const SERVER_OPTION = 'the running server (default: $HOOKMOCK_URL or http://127.0.0.1:4100)';
+const TIMEOUT_OPTION = 'how long one call to the server may take, in ms, before giving up (default: 10000)';
+
 function emitCommand(): Command {
   return new Command('emit')
     .summary('fire an event at a running server (deliveries to every hook that fires)')
@@ -99,10 +102,9 @@ function emitCommand(): Command {
     .option('--payload <file>', 'a JSON object deep-merged over the generated payload')
     .option('--wait', "wait for the deliveries' outcomes (at most 6 s) before printing")
     .option('--json', 'print the whole answer as JSON: { deliveries, notFired, total }')
-    .option('--server <url>', 'the running server (default: $HOOKMOCK_URL or http://127.0.0.1:4100)');
+    .option('--server <url>', SERVER_OPTION)
+    .option('--timeout <ms>', TIMEOUT_OPTION);
 }
-
-const SERVER_OPTION = 'the running server (default: $HOOKMOCK_URL or http://127.0.0.1:4100)';
 
 /** `redeliver` and `simulate`: deliveries steered on a running server (docs/deliveries.md). */
 function deliveryCommands(): Command[] {
@@ -113,7 +115,8 @@ function deliveryCommands(): Command[] {
       'Sends delivery ID of a running server again: a new delivery with the same request, marked as a redelivery. Prints its id, guid and outcome on one line.',
     )
     .argument('[id]', `the delivery id (see GET ${CONTROL_PATH}/deliveries or the dashboard)`)
-    .option('--server <url>', SERVER_OPTION);
+    .option('--server <url>', SERVER_OPTION)
+    .option('--timeout <ms>', TIMEOUT_OPTION);
   const simulate = new Command('simulate')
     .summary('run a user action on a running server (push, openPullRequest, …)')
     .usage('ACTION --repo OWNER/NAME [--set key=value]… [--server URL]')
@@ -127,7 +130,8 @@ function deliveryCommands(): Command[] {
       'an option of the action (number, true/false, ["a"] or text); repeatable',
       collect,
     )
-    .option('--server <url>', SERVER_OPTION);
+    .option('--server <url>', SERVER_OPTION)
+    .option('--timeout <ms>', TIMEOUT_OPTION);
   const send = new Command('send')
     .summary('send one signed delivery of a generated event to a URL (no server, no hook)')
     .usage('EVENT --to URL [--secret S] [--flavor F] [--action A] [--type T] [--meta JSON] [--payload FILE]')

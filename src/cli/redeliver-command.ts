@@ -2,7 +2,7 @@ import { CliError, UsageError } from './cli-errors.js';
 import type { Io } from './cli-errors.js';
 import { deliveryLine, isDelivery } from './delivery-line.js';
 import type { Invocation } from './program.js';
-import { remoteControl } from './remote-call.js';
+import { remoteControl, timeoutOption } from './remote-call.js';
 import { settled } from './settled.js';
 import { CONTROL_PATH } from '../core/control/control-path.js';
 
@@ -13,7 +13,7 @@ export async function runRedeliver({ flags, operands }: Invocation, io: Io): Pro
   if (extra !== undefined) throw new UsageError(`unexpected argument "${extra}"`);
   if (!/^[1-9]\d*$/.test(id)) throw new UsageError(`delivery ID must be a positive integer, got "${id}"`);
   const server = typeof flags.server === 'string' ? flags.server : undefined;
-  const call = remoteControl(server, io);
+  const call = remoteControl(server, io, timeoutOption(flags.timeout));
   const created = await call('POST', `/deliveries/${id}/redeliver`);
   if (!isDelivery(created)) throw new CliError('the server answered something that is not a delivery');
   const [done = created] = await settled(call, [created]);

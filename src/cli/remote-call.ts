@@ -6,12 +6,51 @@ import { CONTROL_PATH } from '../core/control/control-path.js';
 /** One control API call of a remote command: its JSON answer, or a one-line CliError (exit 1). */
 export type RemoteCall = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
 
+/** How long one call to a running server may take, as `hookmock/client`'s `timeoutMs` (F11, G8). */
+export const REMOTE_TIMEOUT_MS = 10_000;
+
+/** `--timeout MS` of a remote command: a whole number of milliseconds, 1 or more. */
+export function timeoutOption(value: unknown): number {
+  if (value === undefined) return REMOTE_TIMEOUT_MS;
+  const text = String(value);
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1)
+    throw new UsageError(`invalid --timeout "${text}": expected milliseconds, e.g. 10000`);
+  return Number(text);
+}
+
+/**
+ * `fetch` that gives up after `timeoutMs` (the answer's body included, so read it through the
+ * returned text), with one line saying what did not answer: a silent server held `simulate` and
+ * `listen --server` until they were killed (security review 4, G8).
+ */
+export async function timedFetch(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<{ status: number; ok: boolean; text: string }> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const response = await fetch(url, { ...init, signal });
+    return { status: response.status, ok: response.ok, text: await response.text() };
+  } catch (error) {
+    const origin = new URL(url).origin;
+    if (signal.aborted)
+      throw new CliError(`${origin} did not answer within ${timeoutMs} ms (--timeout to wait longer)`);
+    // fetch() rejects with a TypeError whose cause says what went wrong (ECONNREFUSED, …).
+    const cause =
+      error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+    throw new CliError(
+      `cannot reach a hookmock server at ${origin} (${cause}); start one with \`hookmock serve\``,
+    );
+  }
+}
+
 /**
  * The control API of `--server` (default `$HOOKMOCK_URL`, then http://127.0.0.1:4100), as
- * `hookmock emit` reaches it: a bad URL is a usage error, an unreachable server or an error
- * answer one line naming what to do.
+ * `hookmock emit` reaches it: a bad URL is a usage error, an unreachable or silent server or an
+ * error answer one line naming what to do.
  */
-export function remoteControl(server: string | undefined, io: Io): RemoteCall {
+export function remoteControl(server: string | undefined, io: Io, timeoutMs = REMOTE_TIMEOUT_MS): RemoteCall {
   const base = server ?? io.env.HOOKMOCK_URL ?? 'http://127.0.0.1:4100';
   let origin: string;
   try {
@@ -20,24 +59,12 @@ export function remoteControl(server: string | undefined, io: Io): RemoteCall {
     throw new UsageError(`--server must be a URL like http://127.0.0.1:4100, got "${base}"`);
   }
   return async (method, path, body) => {
-    let response: Response;
-    try {
-      response = await fetch(`${origin}${CONTROL_PATH}${path}`, {
-        method,
-        ...(body === undefined
-          ? {}
-          : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
-      });
-    } catch (error) {
-      // fetch() rejects with a TypeError whose cause says what went wrong (ECONNREFUSED, …).
-      const cause =
-        error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
-      throw new CliError(
-        `cannot reach a hookmock server at ${origin} (${cause}); start one with \`hookmock serve\``,
-      );
-    }
-    const text = await response.text();
-    if (!response.ok) throw new CliError(`${origin} answered ${response.status}: ${errorMessageOf(text)}`);
+    const init =
+      body === undefined
+        ? { method }
+        : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+    const { ok, status, text } = await timedFetch(`${origin}${CONTROL_PATH}${path}`, init, timeoutMs);
+    if (!ok) throw new CliError(`${origin} answered ${status}: ${errorMessageOf(text)}`);
     return text === '' ? undefined : JSON.parse(text);
   };
 }

@@ -2,7 +2,7 @@ import { UsageError } from './cli-errors.js';
 import type { Io } from './cli-errors.js';
 import { deliveriesOf, deliveryLine, notFiredLine, notFiredOf } from './delivery-line.js';
 import type { Invocation } from './program.js';
-import { remoteControl } from './remote-call.js';
+import { remoteControl, timeoutOption } from './remote-call.js';
 import { settled } from './settled.js';
 
 /**
@@ -36,7 +36,7 @@ export async function runSimulate({ flags, operands }: Invocation, io: Io): Prom
   const sets = Array.isArray(flags.set) ? flags.set.filter((s) => typeof s === 'string') : [];
   const options = Object.fromEntries([['repo', flags.repo], ...sets.map(setValue)]);
   const server = typeof flags.server === 'string' ? flags.server : undefined;
-  const call = remoteControl(server, io);
+  const call = remoteControl(server, io, timeoutOption(flags.timeout));
   const answer = await call('POST', `/simulate/${encodeURIComponent(action)}`, options);
   const deliveries = await settled(call, deliveriesOf(answer));
   io.out(

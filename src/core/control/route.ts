@@ -54,7 +54,11 @@ export interface Controlled {
   readonly journal: ControlLog;
   readonly faults: Faults;
   readonly events: {
-    readonly deliveries: ControlLog & { redeliver(id: number): Promise<unknown> };
+    readonly deliveries: ControlLog & {
+      redeliver(id: number): Promise<unknown>;
+      /** The delivery with this id if the log holds it. */
+      byId(id: number): unknown;
+    };
     readonly simulate: Simulate;
     emit(event: string, options: EmitOptions, origin?: string): Promise<EmitResult>;
   };

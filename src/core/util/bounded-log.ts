@@ -83,6 +83,12 @@ export class BoundedLog<T> {
     return out;
   }
 
+  /** The entry `index` places after the oldest held (0 = the oldest), or undefined. */
+  at(index: number): T | undefined {
+    if (!Number.isInteger(index) || index < 0 || index >= this.size) return undefined;
+    return this.items[(this.start + index) % this.limit];
+  }
+
   last(): T | undefined {
     return this.size === 0 ? undefined : this.items[(this.start + this.size - 1) % this.limit];
   }
