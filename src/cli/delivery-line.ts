@@ -13,12 +13,17 @@ export function outcomeText(outcome: DeliveryOutcome): string {
   return why === undefined ? text : `${text}: ${why}`;
 }
 
-/** One delivery on one line: id, what it is, where it went, its guid and outcome. */
-export function deliveryLine(d: Delivery): string {
+/** What a delivery is, on one line: id, event, where it went, its guid. */
+export function deliveryHead(d: Delivery): string {
   const what = d.action ? `${d.eventType}/${d.action}` : d.eventType;
   const again = d.redelivery ? ' (redelivery)' : '';
+  return `#${d.id} ${what}${again} → hook ${d.hookId} ${d.method} ${d.url} guid ${d.guid || '-'}`;
+}
+
+/** One delivery on one line: id, what it is, where it went, its guid and outcome. */
+export function deliveryLine(d: Delivery): string {
   const later = isSettling(d) ? `; its outcome: GET ${CONTROL_PATH}/deliveries/${d.id}` : '';
-  return `#${d.id} ${what}${again} → hook ${d.hookId} ${d.method} ${d.url} guid ${d.guid || '-'}: ${outcomeText(d.delivery)}${later}`;
+  return `${deliveryHead(d)}: ${outcomeText(d.delivery)}${later}`;
 }
 
 /** Whether the outcome is still to come. */

@@ -18,7 +18,16 @@ export const REPLAY_HELP = `Replays a recorded scenario's steps and compares eve
 
 export const DEMO_HELP = `Serves a recorded scenario and plays its steps live against the server, narrating each one, so the dashboard (printed URL) and any frontend show the session unfold. NAME is a shipped demo (see \`hookmock scenarios\`); a value containing "/" or ending in .json is a file.`;
 
+/** The options of the commands that call a running server (`emit`, `redeliver`, `simulate`, `listen`). */
+export const REMOTE_HELP = {
+  server: 'the running server (default: $HOOKMOCK_URL or http://127.0.0.1:4100)',
+  timeout: 'how long one call to the server may take, in ms, before giving up (default: 10000)',
+};
+
 export const RECEIVER_HELP = {
-  listen: `Serves the mock (or uses --server), registers a hook aimed at your receiver (--forward-to) with the given events and secret, prints the API URL and the secret, then one line per delivery with its outcome until Ctrl-C. Fire events with \`hookmock emit\` or \`hookmock simulate\` against the printed server. On Ctrl-C (SIGINT) or SIGTERM the hook it made on a --server is deleted.`,
+  events: `the events the hook subscribes to, comma-separated; names the flavor does not know are refused (default: push)`,
+  secret: `the hook secret (default: derived from the --forward-to URL and a random key kept for you in ~/.config/hookmock/listen-key, mode 0600: the same on every run for that URL, unknown to anyone else; printed)`,
+  scenario: `what the server it starts holds besides the hook (default: empty: the org acme and the repo acme/widgets, no other hook)`,
+  listen: `Serves the mock (the empty scenario, or --scenario) or uses --server, registers a hook aimed at your receiver (--forward-to) with the given events and secret, prints the API URL and the secret, then one line per delivery to your receiver with its outcome until Ctrl-C. Fire events with \`hookmock emit\` or \`hookmock simulate\` against the printed server. On Ctrl-C (SIGINT) or SIGTERM it waits up to 2 s for its deliveries in flight and prints each outcome (or "interrupted"); the hook it made on a --server is deleted if it is still its own. A reset of the server removes the hook: listen registers it again.`,
   check: `Sends a battery of deliveries to URL and checks each answer against what a correct receiver gives: a valid delivery 2xx; a wrong and a missing signature 4xx; a redelivery of the same GUID 2xx (the receiver should act once); an unknown event and a form body 2xx or 4xx, never 5xx; a large body 2xx; and every answer within the product's delivery timeout (5 s for Gitea and Forgejo, 10 s for GitHub). One line per case and a summary; exit 1 when a case fails. See docs/guide/receivers.md.`,
 };

@@ -1,6 +1,6 @@
 import { Command, Option } from 'commander';
 import type { Io } from './cli-errors.js';
-import { DEMO_HELP, RECEIVER_HELP, RECORD_HELP, REPLAY_HELP, SERVE_HELP } from './help-texts.js';
+import { DEMO_HELP, RECEIVER_HELP, RECORD_HELP, REMOTE_HELP, REPLAY_HELP, SERVE_HELP } from './help-texts.js';
 import { CONTROL_PATH } from '../core/control/control-path.js';
 
 /** What a command's action receives: its options (commander's names) and its operands. */
@@ -83,9 +83,6 @@ function recordingCommands(): Command[] {
   return [record, replay, demo];
 }
 
-const SERVER_OPTION = 'the running server (default: $HOOKMOCK_URL or http://127.0.0.1:4100)';
-const TIMEOUT_OPTION = 'how long one call to the server may take, in ms, before giving up (default: 10000)';
-
 function emitCommand(): Command {
   return new Command('emit')
     .summary('fire an event at a running server (deliveries to every hook that fires)')
@@ -102,8 +99,8 @@ function emitCommand(): Command {
     .option('--payload <file>', 'a JSON object deep-merged over the generated payload')
     .option('--wait', "wait for the deliveries' outcomes (at most 6 s) before printing")
     .option('--json', 'print the whole answer as JSON: { deliveries, notFired, total }')
-    .option('--server <url>', SERVER_OPTION)
-    .option('--timeout <ms>', TIMEOUT_OPTION);
+    .option('--server <url>', REMOTE_HELP.server)
+    .option('--timeout <ms>', REMOTE_HELP.timeout);
 }
 
 /** `redeliver` and `simulate`: deliveries steered on a running server (docs/deliveries.md). */
@@ -115,8 +112,8 @@ function deliveryCommands(): Command[] {
       'Sends delivery ID of a running server again: a new delivery with the same request, marked as a redelivery. Prints its id, guid and outcome on one line.',
     )
     .argument('[id]', `the delivery id (see GET ${CONTROL_PATH}/deliveries or the dashboard)`)
-    .option('--server <url>', SERVER_OPTION)
-    .option('--timeout <ms>', TIMEOUT_OPTION);
+    .option('--server <url>', REMOTE_HELP.server)
+    .option('--timeout <ms>', REMOTE_HELP.timeout);
   const simulate = new Command('simulate')
     .summary('run a user action on a running server (push, openPullRequest, …)')
     .usage('ACTION --repo OWNER/NAME [--set key=value]… [--server URL]')
@@ -130,8 +127,8 @@ function deliveryCommands(): Command[] {
       'an option of the action (number, true/false, ["a"] or text); repeatable',
       collect,
     )
-    .option('--server <url>', SERVER_OPTION)
-    .option('--timeout <ms>', TIMEOUT_OPTION);
+    .option('--server <url>', REMOTE_HELP.server)
+    .option('--timeout <ms>', REMOTE_HELP.timeout);
   const send = new Command('send')
     .summary('send one signed delivery of a generated event to a URL (no server, no hook)')
     .usage('EVENT --to URL [--secret S] [--flavor F] [--action A] [--type T] [--meta JSON] [--payload FILE]')
@@ -157,7 +154,7 @@ function receiverCommands(): Command[] {
   const listen = new Command('listen')
     .summary('register a hook aimed at your app and print every delivery it gets')
     .usage(
-      '--forward-to URL [--flavor F] [--events E,…] [--repo O/R | --org O] [--secret S] [--print-secret] [--port P] [--server URL]',
+      '--forward-to URL [--flavor F] [--events E,…] [--repo O/R | --org O] [--secret S] [--print-secret] [--port P] [--scenario S] [--server URL]',
     )
     .description(RECEIVER_HELP.listen)
     .option('--forward-to <url>', 'where your receiver listens')
@@ -165,19 +162,21 @@ function receiverCommands(): Command[] {
       '--flavor <flavor>',
       "wire dialect: spec, gitea, forgejo or github (default: spec; with --server, the server's)",
     )
-    .option('--events <list>', 'the events the hook subscribes to, comma-separated (default: push)')
+    .option('--events <list>', RECEIVER_HELP.events)
     .option('--repo <owner/name>', 'the repository the hook belongs to (default: acme/widgets)')
     .option('--org <org>', 'an org hook instead of a repository hook')
-    .option('--secret <secret>', 'the hook secret (default: a new random one, printed)')
+    .option('--secret <secret>', RECEIVER_HELP.secret)
     .option(
       '--print-secret',
       'print the secret alone on stdout and exit (for CI: SECRET=$(hookmock listen --print-secret …))',
     )
     .option('--port <port>', 'port of the server it starts; 0 picks a free one (default: 4100)')
+    .option('--scenario <name|path>', RECEIVER_HELP.scenario)
     .option(
       '--server <url>',
-      'use this running server instead of starting one; the hook is removed on Ctrl-C',
-    );
+      'use this running server instead of starting one; the hook is removed on Ctrl-C if it is still its own',
+    )
+    .option('--timeout <ms>', REMOTE_HELP.timeout);
   const check = new Command('check-receiver')
     .summary('check that a receiver accepts and refuses deliveries as it should')
     .usage('URL --secret S [--flavor F] [--json]')

@@ -60,7 +60,8 @@ const FLAVOR_LINES: Record<FlavorName, string> = {
     "flavor: github (GitHub's repository and organization webhook API; Octokit: baseUrl = the URL above)",
 };
 
-function listenError(error: unknown, host: string, port: number): string {
+/** What a failed start says on one line: the port in use, no permission, a scenario's problems, … (`serve` and `listen`). */
+export function listenError(error: unknown, host: string, port: number): string {
   const code = codeOf(error);
   // A scenario's problems are one per line; any other error that is not a listen error, one line.
   if (error instanceof ScenarioError) return messageOf(error);

@@ -6,6 +6,9 @@
  * receiver passes every case (exit 0), one that skips signature checks fails the two signature
  * cases (exit 1).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmacHex } from '../support/msw.js';
 import { correctReceiver, nodeHandler, sloppyReceiver } from '../support/receivers.js';
@@ -34,8 +37,12 @@ afterAll(async () => {
   await Promise.all([receiver.close(), correct.close(), sloppy.close()]);
 });
 
+// listen keeps its key under the config folder: a throwaway one, never the user's.
+const config = mkdtempSync(join(tmpdir(), 'hookmock-config-'));
+afterAll(() => rmSync(config, { recursive: true, force: true }));
+
 function cli(args: string[]): CliProcess {
-  const started = runCli(args);
+  const started = runCli(args, { XDG_CONFIG_HOME: config });
   clis.push(started);
   return started;
 }
@@ -118,7 +125,10 @@ describe('hookmock listen', () => {
         '--secret',
         'given',
       ]);
-      const [, hookId] = await listener.waitForLine(/hook (\d+) on acme\/widgets \(push, issues\)/);
+      // The events as the server stored them: forgejo's `issues` group switches on its members.
+      const [, hookId] = await listener.waitForLine(
+        /hook (\d+) on acme\/widgets \(push, issues, issue_assign, issue_label, issue_milestone, issue_comment\)/,
+      );
       await emit(server.origin, 'issues');
       await listener.waitForLine(/#\d+ issues\/opened → hook \d+ POST \S+ guid \S+: delivered 202/);
       const hooks = () =>

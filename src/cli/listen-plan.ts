@@ -1,0 +1,49 @@
+import { UsageError } from './cli-errors.js';
+import type { Io } from './cli-errors.js';
+import { defaultSecret } from './listen-secret.js';
+import type { FlavorName } from '../core/flavors/flavor.js';
+import { FLAVORS } from '../core/flavors/index.js';
+
+export const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** What `listen` was asked for, checked. */
+export interface ListenPlan {
+  forwardTo: URL;
+  events: string[];
+  where: { repo: string } | { org: string };
+  secret: string;
+}
+
+/** `--forward-to`, `--repo`/`--org`, `--events` and `--secret` (default: the user's, listen-secret.ts). */
+export function planOf(flags: Record<string, unknown>, io: Io): ListenPlan {
+  const to = text(flags.forwardTo);
+  if (to === undefined) throw new UsageError('missing --forward-to URL (where your receiver listens)');
+  if (!/^https?:\/\//.test(to) || !URL.canParse(to))
+    throw new UsageError(`--forward-to must be an http(s) URL, got "${to}"`);
+  const forwardTo = new URL(to);
+  const repo = text(flags.repo);
+  const org = text(flags.org);
+  if (repo !== undefined && org !== undefined) throw new UsageError('give at most one of --repo and --org');
+  if (repo !== undefined && !/^[^/\s]+\/[^/\s]+$/.test(repo))
+    throw new UsageError(`--repo must be OWNER/NAME, got "${repo}"`);
+  const events = (text(flags.events) ?? 'push').split(',').map((e) => e.trim());
+  if (events.some((e) => e === ''))
+    throw new UsageError('--events takes names separated by commas, e.g. push,issues');
+  const secret = text(flags.secret) ?? defaultSecret(forwardTo, io.env);
+  return { forwardTo, events, where: org !== undefined ? { org } : { repo: repo ?? 'acme/widgets' }, secret };
+}
+
+/**
+ * The events checked against the flavor's before the hook is made (security review 4, G9): an
+ * unknown name (`pushh`, `__proto__`) would be dropped by the server, leaving a hook that never
+ * fires; here it is a usage error naming the valid ones.
+ */
+export function checkEvents(plan: ListenPlan, flavor: FlavorName): void {
+  const { accepted } = FLAVORS[flavor].events;
+  const unknown = plan.events.filter((name) => !accepted.has(name.toLowerCase()));
+  if (unknown.length === 0) return;
+  const valid = [...accepted].sort().join(', ');
+  throw new UsageError(
+    `unknown event${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')} for the ${flavor} flavor (events: ${valid})`,
+  );
+}
