@@ -1,5 +1,6 @@
 import { formatMessage } from '../core/errors/format-message.js';
-import { flavorNamed } from '../core/flavors/index.js';
+import { FLAVORS, flavorNamed } from '../core/flavors/index.js';
+import type { FlavorName } from '../core/flavors/flavor.js';
 import { toRecordedScenario } from '../core/recording/to-scenario.js';
 import { startRecorder } from '../node/record/recorder.js';
 import { replayScenario, transcript, unmappedTokens } from '../node/record/replay-file.js';
@@ -88,9 +89,20 @@ async function record({ flags, operands: positionals }: Invocation, io: Io): Pro
     }
     partial.remove();
     io.out(`wrote ${out} (${exchanges.length} steps)`);
+    if (exchanges.length === 0 && recorder.skipped > 0)
+      io.err(formatMessage(noStepsWarning(recorder.skipped, flavor)));
     return 0;
   };
   return stopOnSignals(recorder, io, save);
+}
+
+/**
+ * Requests went through but none was a step (security review 4, note): most likely the upstream
+ * speaks another flavor (GitHub's API is under /api/v3, the others' under /api/v1).
+ */
+function noStepsWarning(skipped: number, flavor: FlavorName): string {
+  const path = flavorNamed(flavor).baseUrl.server;
+  return `warning: ${skipped} request${skipped === 1 ? ' was' : 's were'} forwarded, none on the ${flavor} flavor's webhook API (${path}/…): if the upstream is another product, record again with --flavor (${Object.keys(FLAVORS).join(', ')})`;
 }
 
 /**

@@ -141,19 +141,29 @@ describe.each(['gitea', 'github'] as const)(
       expect(text.length, context).toBeLessThan(8_000_000);
     }
 
-    it('POST /__hookmock/simulate/{action}', async () => {
-      await fc.assert(
-        fc.asyncProperty(simulateCase, ([name, body]) => post(`/simulate/${encodeURIComponent(name)}`, body)),
-        { numRuns: runs(300), ...replay },
-      );
-    });
+    it(
+      'POST /__hookmock/simulate/{action}',
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(simulateCase, ([name, body]) =>
+            post(`/simulate/${encodeURIComponent(name)}`, body),
+          ),
+          { numRuns: runs(300), ...replay },
+        );
+      },
+      60_000 * Math.max(1, SCALE),
+    );
 
-    it('POST /__hookmock/events', async () => {
-      await fc.assert(
-        fc.asyncProperty(eventText, (body) => post('/events', body)),
-        { numRuns: runs(300), ...replay },
-      );
-    });
+    it(
+      'POST /__hookmock/events',
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(eventText, (body) => post('/events', body)),
+          { numRuns: runs(300), ...replay },
+        );
+      },
+      60_000 * Math.max(1, SCALE),
+    );
 
     it('stays up, Object.prototype untouched', async () => {
       expect((await fetch(`${server.origin}/__hookmock/health`)).status).toBe(200);

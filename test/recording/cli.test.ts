@@ -23,6 +23,26 @@ function cli(args: string[]): CliProcess {
 }
 
 describe('hookmock record / replay / demo', () => {
+  it('warns when requests went through but none was a step: the upstream speaks another flavor (security review 4, note)', async () => {
+    const upstream = await startServer({ flavor: 'github', port: 0, quiet: true });
+    servers.push(upstream);
+    const out = join(dir, 'other-flavor.json');
+    const recorder = cli(['record', '--upstream', upstream.origin, '--out', out, '--port', '0']);
+    const [, base] = (await recorder.waitForLine(/point your client at (\S+)/)) as RegExpMatchArray;
+    const root = new URL(base ?? '').origin;
+    const listed = await fetch(`${root}/api/v3/repos/acme/widgets/hooks`, {
+      headers: { authorization: 'token demo' },
+    });
+    expect(listed.status).toBe(200);
+    await listed.arrayBuffer();
+    recorder.child.kill('SIGINT');
+    expect(await recorder.exited).toBe(0);
+    expect(recorder.stdout()).toMatch(/\(0 steps\)/);
+    expect(recorder.stderr()).toContain(
+      "hookmock: warning: 1 request was forwarded, none on the spec flavor's webhook API (/api/v1/…): if the upstream is another product, record again with --flavor (spec, gitea, forgejo, github)",
+    );
+  });
+
   it('records through the proxy until SIGINT, writes a redacted file, and replays it green', async () => {
     const upstream = await startServer({ flavor: 'gitea', auth: 'strict', port: 0, quiet: true });
     servers.push(upstream);

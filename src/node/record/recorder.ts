@@ -36,6 +36,8 @@ export interface Recorder {
   url: string;
   /** The webhook-API exchanges captured so far, in order. */
   exchanges: Exchange[];
+  /** How many requests were forwarded without being captured (not on the flavor's webhook API). */
+  readonly skipped: number;
   /**
    * Stops taking requests and resolves with the exchanges once the ones in flight finished, or
    * after `graceMs` (default 2 s), when they are aborted: an upstream that never answers cannot
@@ -60,6 +62,7 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
   const flavor = options.flavor ?? 'spec';
   const basePath = (options.basePath ?? flavorNamed(flavor).baseUrl.server).replace(/\/+$/, '');
   const exchanges: Exchange[] = [];
+  let skipped = 0;
   const { proxy, inFlight } = createProxy(options.upstream);
   const pending = new WeakMap<IncomingMessage, { body: string; capture: boolean }>();
 
@@ -79,6 +82,7 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
       const capture =
         path.startsWith(`${basePath}/`) && recordedPathOf(path.slice(basePath.length), flavor) !== null;
       pending.set(req, { body: body.toString('utf8'), capture });
+      if (!capture) skipped += 1;
       // Recordings must hold text, not gzip bytes (docs/toolkit-notes.md §1.9).
       req.headers['accept-encoding'] = 'identity';
       proxy.web(req, res, { buffer: Readable.from(body) });
@@ -98,6 +102,9 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     exchanges,
+    get skipped() {
+      return skipped;
+    },
     stop: async ({ graceMs = 2000 } = {}) => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
