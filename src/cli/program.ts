@@ -97,7 +97,7 @@ function emitCommand(): Command {
     .option('--ref <ref>', 'branch or tag: main, refs/heads/main, refs/tags/v1.0')
     .option('--sender <login>', 'the user who acts')
     .option('--payload <file>', 'a JSON object deep-merged over the generated payload')
-    .option('--wait', "wait for the deliveries' outcomes (at most 6 s) before printing")
+    .option('--wait', "wait for the deliveries' outcomes (at most 11 s) before printing")
     .option('--json', 'print the whole answer as JSON: { deliveries, notFired, total }')
     .option('--server <url>', REMOTE_HELP.server)
     .option('--timeout <ms>', REMOTE_HELP.timeout);

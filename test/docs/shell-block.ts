@@ -102,6 +102,8 @@ export async function runShellBlock(
     ...process.env,
     PATH: `${join(dir, 'bin')}:${process.env.PATH}`,
     HOOKMOCK_URL: `http://127.0.0.1:${given.server}`,
+    // `hookmock listen` keeps its key under the config folder: the block's own, not the user's.
+    XDG_CONFIG_HOME: join(dir, 'config'),
     HOOK_SECRET: 's3cret',
   };
   delete env.PORT;
