@@ -133,7 +133,8 @@ describe('remote commands time out on a silent server (G8)', () => {
     ['simulate', ['simulate', 'push', '--repo', 'acme/widgets']],
     ['redeliver', ['redeliver', '1']],
     ['emit', ['emit', 'push', '--repo', 'acme/widgets']],
-    ['listen --server', ['listen', '--forward-to', 'http://127.0.0.1:9/x']],
+    // --secret: no key is made in the user's config folder.
+    ['listen --server', ['listen', '--forward-to', 'http://127.0.0.1:9/x', '--secret', 's']],
   ])('%s: one line naming the server, exit 1, after --timeout', async (_name, args) => {
     const started = performance.now();
     const { code, err } = await cli(...args, '--server', origin, '--timeout', '300');
