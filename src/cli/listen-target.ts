@@ -5,7 +5,6 @@ import type { ListenPlan } from './listen-plan.js';
 import { timedFetch } from './remote-call.js';
 import { listenError } from './serve-command.js';
 import { CONTROL_PATH } from '../core/control/control-path.js';
-import { DEFAULT_ALLOWED_HOSTS } from '../core/delivery/allowed-hosts.js';
 import type { FlavorName } from '../core/flavors/flavor.js';
 import { FLAVORS } from '../core/flavors/index.js';
 
@@ -23,22 +22,20 @@ export interface Target {
 /**
  * The server `listen` starts: the `empty` scenario unless `--scenario` (issue 32 item 5: its
  * output is the deliveries to your app, not the default scenario's other hooks), delivering to
- * the receiver's host besides loopback. A port in use says so as `serve` does.
+ * the receiver's origin only. A port in use says so as `serve` does.
  */
 export async function ownServer(flags: Record<string, unknown>, plan: ListenPlan): Promise<Target> {
   const flavor = flavorOption(text(flags.flavor)) ?? 'spec';
   const port = text(flags.port) === undefined ? 4100 : portOption(String(flags.port));
   const { startServer } = await import('../node/server.js');
-  const host = plan.forwardTo.hostname.replace(/^\[|\]$/g, '');
   const options = {
     port,
     flavor,
     scenario: text(flags.scenario) ?? 'empty',
     deliver: true,
     quiet: true,
-    deliveryHosts: DEFAULT_ALLOWED_HOSTS.includes(host)
-      ? DEFAULT_ALLOWED_HOSTS
-      : [...DEFAULT_ALLOWED_HOSTS, host],
+    // The receiver's origin alone: not every port of its host (security review 4, note).
+    deliveryHosts: [plan.forwardTo.origin],
   };
   const server = await startServer(options).catch((error: unknown) => {
     throw new CliError(listenError(error, '127.0.0.1', port));

@@ -159,6 +159,48 @@ describe("listen's own server (issue 32 item 5)", () => {
     expect(await listener.exited).toBe(0);
   });
 
+  it("delivers to the receiver's origin only, not to another port of its host (security review 4, note)", async () => {
+    const hits: string[] = [];
+    const other = await listen((req, res) => {
+      hits.push(req.url ?? '');
+      res.writeHead(200).end();
+    });
+    try {
+      const listener = cli([
+        'listen',
+        '--forward-to',
+        `${receiver.url}/hook`,
+        '--flavor',
+        'gitea',
+        '--port',
+        '0',
+      ]);
+      const [, api] = await listener.waitForLine(/hookmock listening on (\S+)/);
+      await listener.waitForLine(/^ready:/m);
+      const made = await post(`${api}/repos/acme/widgets/hooks`, {
+        type: 'gitea',
+        active: true,
+        events: ['push'],
+        config: { url: `${other.url}/elsewhere`, content_type: 'json' },
+      });
+      expect(made.status).toBe(201);
+      const origin = new URL(api ?? '').origin;
+      await (await post(`${origin}/__hookmock/events`, { event: 'push', repo: 'acme/widgets' })).text();
+      await listener.waitForLine(/#\d+ push → hook 1 POST \S+\/hook guid \S+: delivered 200/);
+      const log = (await (await fetch(`${origin}/__hookmock/deliveries`)).json()) as {
+        url: string;
+        delivery: { status: string; error?: string; reason?: string };
+      }[];
+      const elsewhere = log.find((d) => d.url.endsWith('/elsewhere'));
+      expect(elsewhere?.delivery.status).not.toBe('delivered');
+      expect(hits).toEqual([]);
+      listener.child.kill('SIGINT');
+      expect(await listener.exited).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('says a port in use as serve does, exit 1', async () => {
     const busy = await listen((_req, res) => res.end());
     try {

@@ -8,7 +8,8 @@ export interface AllowList {
   readonly rules: readonly string[];
   /**
    * Whether `url` names an allowed host, checked before any connection. Rules: exact names,
-   * `*.example.test` wildcards, IP addresses, CIDR ranges (`10.0.0.0/8`) and `*` (anything).
+   * `*.example.test` wildcards, IP addresses, CIDR ranges (`10.0.0.0/8`), origins
+   * (`http://127.0.0.1:3000`: that scheme, host and port only) and `*` (anything).
    */
   allowsUrl(url: string): boolean;
   /**
@@ -21,24 +22,47 @@ export interface AllowList {
   allowsAddress(address: string): boolean;
 }
 
-/** A rule as parsed: `*`, a CIDR range, an address, or a name (`*.` wildcards included). */
-type Rule = { any: true } | { range: [Address, number] } | { address: string } | { name: string };
+/**
+ * A rule as parsed: `*`, an origin, a CIDR range, an address, or a name (`*.` wildcards included).
+ * An origin rule (`hookmock listen` allows its receiver's origin alone, not every port of its
+ * host) names its host's address as an address rule would.
+ */
+type Rule =
+  | { any: true }
+  | { origin: string; host: Rule }
+  | { range: [Address, number] }
+  | { address: string }
+  | { name: string };
+
+const ORIGIN_RULE = /^https?:\/\//i;
 
 export function allowList(rules: readonly string[]): AllowList {
-  const parsed = rules.map((entry) => parseRule(entry.toLowerCase().replace(/^\[|\]$/g, '')));
-  const byAddress = (address: Address) => parsed.some((rule) => matchesAddress(rule, address));
+  const parsed = rules.map(parseEntry);
+  // With `origin` (a URL's), an origin rule must name that origin; without (a dialled address), its host.
+  const byAddress = (address: Address, origin?: string) =>
+    parsed.some((rule) =>
+      'origin' in rule
+        ? origin === undefined
+          ? matchesAddress(rule.host, address)
+          : rule.origin === origin
+        : matchesAddress(rule, address),
+    );
   return {
     rules,
-    allowsUrl(url) {
-      let host: string;
+    allowsUrl(text) {
+      let url: URL;
       try {
-        host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+        url = new URL(text);
       } catch {
         return false;
       }
+      const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
       const address = parseAddress(host);
-      if (address !== undefined) return byAddress(address);
-      return parsed.some((rule) => 'any' in rule || ('name' in rule && matchesName(rule.name, host)));
+      if (address !== undefined) return byAddress(address, url.origin);
+      return parsed.some(
+        (rule) =>
+          'any' in rule || ('name' in rule && matchesName(rule.name, host)) || originOf(rule) === url.origin,
+      );
     },
     allowsAddress(text) {
       const address = parseAddress(text);
@@ -82,6 +106,20 @@ function matchesAddress(rule: Rule, address: Address): boolean {
     return address.kind() === range.kind() && address.match(range, bits);
   }
   return 'address' in rule && rule.address === address.toNormalizedString();
+}
+
+const originOf = (rule: Rule): string | undefined => ('origin' in rule ? rule.origin : undefined);
+
+function parseEntry(entry: string): Rule {
+  if (ORIGIN_RULE.test(entry)) {
+    try {
+      const url = new URL(entry);
+      return { origin: url.origin, host: parseRule(url.hostname.replace(/^\[|\]$/g, '').toLowerCase()) };
+    } catch {
+      return { name: entry };
+    }
+  }
+  return parseRule(entry.toLowerCase().replace(/^\[|\]$/g, ''));
 }
 
 function parseRule(rule: string): Rule {
