@@ -64,7 +64,7 @@ export interface HookMockOptions {
    * @see docs/guide/receivers.md
    */
   receiver?: FetchReceiver;
-  /** Hosts `deliver: true` may reach (names, `*.example.test` wildcards; on the server also addresses and CIDR ranges). Default loopback only. */
+  /** Hosts `deliver: true` may reach (names, `*.example.test` wildcards, origins such as `http://127.0.0.1:3000` for that port only; on the server also addresses and CIDR ranges). Default loopback only. */
   deliveryHosts?: string[];
   /**
    * The old name of `deliveryHosts` (beside the server's `allowedHosts` it read as the same thing).
