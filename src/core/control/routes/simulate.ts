@@ -26,9 +26,9 @@ async function simulate(mock: Controlled, request: CoreRequest, action: string) 
     'X-Not-Fired-Count': String(notFired.length),
   };
   const answer = {
-    ...made,
     deliveries: deliveries.slice(0, EVENT_ANSWER_LIMIT),
     notFired: notFired.slice(0, EVENT_ANSWER_LIMIT),
+    ...made,
     total: deliveries.length,
   };
   return json(200, answer, headers);
