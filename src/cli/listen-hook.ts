@@ -8,14 +8,6 @@ import { FLAVORS } from '../core/flavors/index.js';
 
 const AUTH = { Authorization: 'token hookmock-listen', 'Content-Type': 'application/json' };
 
-/**
- * The create body's key for the hook type: `type` in the Gitea-style hook routes, `name` in a
- * flavor with routes of its own (GitHub's API, which refuses `type` as "not a permitted key").
- */
-function typeKeyOf(flavor: Flavor): string {
-  return flavor.routes === undefined ? 'type' : 'name';
-}
-
 /** The hook `listen` made: its id, its API URL and the events the server stored. */
 export interface MadeHook {
   id: number;
@@ -43,7 +35,7 @@ export class ListenHook {
   async create(): Promise<MadeHook> {
     const flavor = FLAVORS[this.target.flavor];
     const body = JSON.stringify({
-      [typeKeyOf(flavor)]: flavor.nativeType,
+      [flavor.hookTypeKey]: flavor.nativeType,
       active: true,
       events: this.plan.events,
       config: { url: this.plan.forwardTo.href, content_type: 'json', secret: this.plan.secret },

@@ -106,6 +106,11 @@ export interface Flavor {
   deliveryHeaders(input: DeliveryHeaderInput): Record<string, string>;
   /** What deliveries carry and when they are sent (flavors/delivery-dialect.ts). */
   readonly delivery: DeliveryDialect;
+  /**
+   * The create body's key for the hook type: `type` in the Gitea family's API, `name` in GitHub's
+   * (which refuses `type` as "not a permitted key").
+   */
+  readonly hookTypeKey: 'type' | 'name';
   /** The flavor's API routes as data (flavors/*-routes.ts), answered by routing/operations.ts. */
   readonly routes: readonly RouteRow[];
   /** Where the API answers unless `baseUrl` says otherwise: in-process and on the standalone server. */

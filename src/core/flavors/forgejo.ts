@@ -36,6 +36,7 @@ export const forgejoFlavor: Flavor = {
   patchResetsOmittedEvents: true,
   patchResetsOmittedFilters: true,
   routes: GITEA_ROUTES,
+  hookTypeKey: 'type',
   // `PrepareTestWebhook` skips the filters, but `Deliver` drops inactive hooks (docs/behaviour.md §7.5).
   test: { event: 'push', requireActive: true, requireSubscription: false, applyBranchFilter: false },
   pagination: { omittedPageReturnsAll: true, linkOnRepoLists: false, linkOnOrgLists: false },

@@ -29,6 +29,7 @@ export const giteaFlavor: Flavor = {
   patchResetsOmittedEvents: true,
   patchResetsOmittedFilters: true,
   routes: GITEA_ROUTES,
+  hookTypeKey: 'type',
   test: { event: 'push', requireActive: true, requireSubscription: true, applyBranchFilter: true },
   pagination: { omittedPageReturnsAll: false, linkOnRepoLists: false, linkOnOrgLists: true },
   notFoundBody: giteaNotFound,

@@ -58,6 +58,7 @@ export const githubFlavor: Flavor = {
   deliveryHeaders: githubDeliveryHeaders,
   delivery: DELIVERY_DIALECTS.github,
   routes: GITHUB_ROUTES,
+  hookTypeKey: 'name',
   baseUrl: { inProcess: 'https://api.github.com', server: '/api/v3' },
   docsUrl: GITHUB_DOCS_ROOT,
   errorBody: githubError,

@@ -55,6 +55,7 @@ export const specFlavor: Flavor = {
   patchResetsOmittedEvents: false,
   patchResetsOmittedFilters: false,
   routes: SPEC_ROUTES,
+  hookTypeKey: 'type',
   test: { event: 'ping', requireActive: false, requireSubscription: false, applyBranchFilter: false },
   pagination: { omittedPageReturnsAll: false, linkOnRepoLists: true, linkOnOrgLists: true },
   notFoundBody: giteaNotFound,
