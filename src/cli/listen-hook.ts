@@ -3,7 +3,6 @@ import type { ListenPlan } from './listen-plan.js';
 import type { Target } from './listen-target.js';
 import { timedFetch } from './remote-call.js';
 import { errorMessageOf } from '../client/control-fetch.js';
-import type { Flavor } from '../core/flavors/flavor.js';
 import { FLAVORS } from '../core/flavors/index.js';
 
 const AUTH = { Authorization: 'token hookmock-listen', 'Content-Type': 'application/json' };
