@@ -1,71 +1,33 @@
-import { HOOK_ID_HEADER, HOOK_ID_IN_URL, isHookObject, isTimestamp } from './normalize-values.js';
+import { HOOK_ID_HEADER, REDACTED, isHookObject, isTimestamp } from './normalize-values.js';
+import { URL_KEY } from './redact.js';
+import { redactHookUrl } from './redact-url.js';
+import { IdBinding } from './id-binding.js';
+
+export { IdBinding };
 import { isJsonObject } from '../util/json-object.js';
 
-/** Two values bound on first sight at the same place, which must agree from then on. */
-class Binding<T> {
-  private readonly toActual = new Map<T, T>();
-  private readonly toExpected = new Map<T, T>();
+/** Timing fields (GitHub's delivery `duration`, the journal's `durationMs`): any number matches. */
+const TIMING_KEYS = new Set(['duration', 'durationMs']);
+/** Where a delivery's GUID stands: GitHub's `guid`, the `X-GitHub-Delivery`-like headers. */
+const GUID_KEY = /^(?:guid|x-[a-z]+-delivery)$/i;
 
-  /** Binds on first sight; false when either side is already bound to something else. */
-  match(expected: T, actual: T): boolean {
-    const a = this.toActual.get(expected);
-    const e = this.toExpected.get(actual);
-    if (a === undefined && e === undefined) {
-      this.toActual.set(expected, actual);
-      this.toExpected.set(actual, expected);
-      return true;
-    }
-    return a === actual && e === expected;
-  }
+/** Fields that spell an id in text (`MDEyOk9yZ2FuaXphdGlvbjM=`, `…/avatars/u/3?v=4`). */
+const ID_SPELLINGS = new Set(['node_id', 'avatar_url']);
 
-  /** The actual value for an expected one (itself when not yet bound). */
-  actualFor(expected: T): T {
-    return this.toActual.get(expected) ?? expected;
-  }
-
-  /** Every binding, expected → actual. */
-  entries(): IterableIterator<[T, T]> {
-    return this.toActual.entries();
-  }
-}
+/** The object an `id` belongs to, from its path: `body.request.payload.organization.id` → `organization`. */
+const namespaceOf = (path: string): string =>
+  path
+    .split('.')
+    .slice(-2, -1)[0]
+    ?.replace(/\[\d+\]$/, '') ?? 'body';
 
 /**
- * Hook ids seen while replaying against a server: the first time an expected id meets an actual
- * one at the same place they are bound, and must agree from then on. Other ids (GitHub's
- * deliveries, repositories, users) and logins are bound the same way, each in a namespace of its
- * own: a recording remaps hook ids only, so a hook's 2 and a delivery's 2 are different things.
+ * Whether a receiver's URL the recording redacted (`https://deploy.example.test/REDACTED`) is the
+ * answered one (`…/releases`) under the same redaction: `replay --against` applies the
+ * recording's rules to the live answer rather than flag them. Only where the recording did redact.
  */
-export class IdBinding {
-  private readonly hooks = new Binding<number>();
-  /** Ids of anything but a hook. */
-  readonly others = new Binding<number>();
-  /** A recording names the upstream's users, a fresh mock the recorded ones (`recorded-user-1`). */
-  readonly logins = new Binding<string>();
-
-  /** Binds a hook id on first sight; false when either side is already bound to something else. */
-  match(expected: number, actual: number): boolean {
-    return this.hooks.match(expected, actual);
-  }
-
-  /** The actual id for an expected one (itself when not yet bound). */
-  actualFor(expected: number): number {
-    return this.hooks.actualFor(expected);
-  }
-
-  /**
-   * A recorded text with the hook id of a `/hooks/{id}` URL and each bound login (a URL path
-   * segment) made the answered ones: GitHub's answers carry both in their URLs.
-   */
-  withBound(expected: string): string {
-    let out = expected.replace(HOOK_ID_IN_URL, (_, id: string) => `/hooks/${this.actualFor(Number(id))}`);
-    for (const [recorded, answered] of this.logins.entries())
-      out = out
-        .split('/')
-        .map((segment) => (segment === recorded ? answered : segment))
-        .join('/');
-    return out;
-  }
-}
+const redactedAlike = (key: string | undefined, expected: string, actual: string): boolean =>
+  key !== undefined && URL_KEY.test(key) && expected.includes(REDACTED) && redactHookUrl(actual) === expected;
 
 /** One place where an answer differs from the recording: the path, and both values there. */
 export interface Mismatch {
@@ -91,17 +53,25 @@ export function differences(
 ): Mismatch[] {
   const here = (label = path): Mismatch[] => [{ path: label, expected, actual }];
   if (isTimestamp(expected) && isTimestamp(actual)) return [];
+  // How long a delivery took is the machine's, not the API's: compared by kind.
+  if (key !== undefined && TIMING_KEYS.has(key) && typeof expected === 'number')
+    return typeof actual === 'number' ? [] : here();
   if ((key === 'id' || key === 'hook_id') && typeof expected === 'number' && typeof actual === 'number') {
-    const binding = key === 'hook_id' || inHook ? ids : ids.others;
+    const binding = key === 'hook_id' || inHook ? ids : ids.other(namespaceOf(path));
     return binding.match(expected, actual) ? [] : here();
   }
   if (typeof expected === 'string' && typeof actual === 'string' && expected !== actual) {
     if (key === 'login') return ids.logins.match(expected, actual) ? [] : here();
+    if (key !== undefined && GUID_KEY.test(key)) return ids.guids.match(expected, actual) ? [] : here();
+    // An account's `node_id` and `avatar_url` spell its id: bound as the id is.
+    if (key !== undefined && ID_SPELLINGS.has(key))
+      return ids.spellings.match(expected, actual) ? [] : here();
     // A ping's `zen` is one of GitHub's sayings, picked at random: compared by shape.
     if (key === 'zen') return [];
     if (key !== undefined && HOOK_ID_HEADER.test(key))
       return ids.match(Number(expected), Number(actual)) ? [] : here();
-    return ids.withBound(expected) === actual ? [] : here();
+    const bound = ids.withBound(expected);
+    return bound === actual || redactedAlike(key, bound, actual) ? [] : here();
   }
   if (Array.isArray(expected) || Array.isArray(actual)) {
     if (!Array.isArray(expected) || !Array.isArray(actual)) return here();

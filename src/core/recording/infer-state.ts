@@ -1,7 +1,7 @@
 import type { HookPath } from '../routing/hook-routes.js';
 import type { Scenario, ScenarioHook } from '../scenario/schema.js';
 import { errorKinds } from './error-kinds.js';
-import { configShown } from './shown-config.js';
+import { configShown, shownSecret } from './shown-config.js';
 import type { ErrorKinds } from './error-kinds.js';
 import type { Exchange } from './exchange.js';
 import { RECORDED_INSTANT, REDACTED, replaceOrigin } from './normalize-values.js';
@@ -226,6 +226,7 @@ function collectHooks(p: Parsed, route: HookPath, hooks: Map<number, ScenarioHoo
         url: replaceOrigin(typeof config.url === 'string' ? config.url : '', ctx.origin),
         content_type: config.content_type === 'form' ? 'form' : 'json',
         ...insecureSslOf(config),
+        ...shownSecret(config),
       },
       ...(typeof raw.branch_filter === 'string' && raw.branch_filter
         ? { branch_filter: raw.branch_filter }

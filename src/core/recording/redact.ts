@@ -21,7 +21,7 @@ import { formDecode, redactHookUrl, redactQueryValues } from './redact-url.js';
 const MIN_EMBEDDED = 8;
 const SECRET_KEY = /^(?:config\[)?(?:secret|authorization_header|api_token)\]?$/i;
 const TOKEN_KEY = /^(?:token|access_token)$/i;
-const URL_KEY = /^(?:config\[)?url\]?$/i;
+export const URL_KEY = /^(?:config\[)?url\]?$/i;
 const FORM = /application\/x-www-form-urlencoded/i;
 
 /** A body as JSON when it parses and nests no deeper than MAX_DEPTH; else its text (S8c). */

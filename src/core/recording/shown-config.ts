@@ -2,7 +2,7 @@ import type { ScenarioHook } from '../scenario/schema.js';
 import { isJsonObject } from '../util/json-object.js';
 import type { HookPath } from '../routing/hook-routes.js';
 import type { Exchange } from './exchange.js';
-import { replaceOrigin } from './normalize-values.js';
+import { REDACTED, replaceOrigin } from './normalize-values.js';
 
 /** What this reads of a parsed exchange (infer-state.ts's `Parsed`). */
 interface Seen {
@@ -32,7 +32,16 @@ export function configShown(
       url: replaceOrigin(typeof config.url === 'string' ? config.url : '', origin),
       content_type: config.content_type === 'form' ? 'form' : 'json',
       ...(typeof insecure === 'string' || typeof insecure === 'number' ? { insecure_ssl: insecure } : {}),
+      ...shownSecret(config),
     };
   }
   return null;
+}
+
+/**
+ * A secret the answer showed masked (GitHub's `"********"`): the hook had one, so the inferred
+ * hook gets one too (its value is gone) and a fresh mock masks it the same way.
+ */
+export function shownSecret(config: Record<string, unknown>): { secret?: string } {
+  return typeof config.secret === 'string' && config.secret !== '' ? { secret: REDACTED } : {};
 }

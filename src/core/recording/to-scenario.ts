@@ -5,6 +5,7 @@ import { recordedPathOf } from './recorded-route.js';
 import type { Scenario } from '../scenario/schema.js';
 import type { Exchange, Step } from './exchange.js';
 import { inferState } from './infer-state.js';
+import { withDescriptions } from './payload-descriptions.js';
 import type { Parsed } from './infer-state.js';
 import { KEPT_RESPONSE_HEADERS } from './exchange.js';
 import { RECORDED_INSTANT, RECORDED_ORIGIN, normalizeValue, replaceOrigin } from './normalize-values.js';
@@ -54,13 +55,17 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
   const mapId = (id: number) => ids.get(id) ?? id;
 
   const steps: Step[] = parsed.map((p) => toStep(p, { origin, mapId, tokens }));
-  const state = inferState(parsed, {
+  const inferred = inferState(parsed, {
     tokens,
     mapId,
     origin,
     flavor: flavorNamed(options.flavor),
     preexisting,
   });
+  const state = withDescriptions(
+    inferred,
+    parsed.map((p) => p.response),
+  );
   const scenario: Scenario = {
     ...(options.name ? { name: options.name } : {}),
     description:

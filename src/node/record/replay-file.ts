@@ -16,7 +16,15 @@ export interface ReplayOptions {
   flavor?: FlavorName;
   /** Real tokens for the file's placeholders, when replaying against a real server. */
   tokens?: Record<string, string>;
+  /**
+   * With `against`: how long a read that shows a delivery still pending (GitHub's `"pending"`,
+   * `last_response` `"unused"`) is asked again before it counts as a difference, in ms. Default
+   * 11,000: longer than any flavor's delivery timeout, so every delivery has settled by then.
+   */
+  settleMs?: number;
 }
+
+const SETTLE_MS = 11_000;
 
 /**
  * Replays a recorded scenario's steps: against a fresh in-process mock loaded with the file's
@@ -35,7 +43,15 @@ export async function replayScenario(
   const send = options.against
     ? httpSend(options.against)
     : await mockSend(scenario, options.flavor ?? scenario.flavor ?? 'spec');
-  return replaySteps(steps, send, (placeholder) => options.tokens?.[placeholder] ?? placeholder);
+  // A server's deliveries settle on their own; a fresh mock sends none, so nothing waits there.
+  const settleMs = options.against ? (options.settleMs ?? SETTLE_MS) : 0;
+  return replaySteps(
+    steps,
+    send,
+    (placeholder) => options.tokens?.[placeholder] ?? placeholder,
+    {},
+    { settleMs },
+  );
 }
 
 async function mockSend(recorded: ParsedScenario, flavor: FlavorName): Promise<Send> {
