@@ -25,6 +25,17 @@ export function portOption(text: string, source = ''): number {
   return Number(text);
 }
 
+/**
+ * `--seed N`: delivery GUIDs reproducible from N (design: "Deliveries across runs"); without it
+ * `serve`, `listen` and `send` give GUIDs no earlier run gave.
+ */
+export function seedOption(text: string | undefined): { seed?: number } {
+  if (text === undefined) return {};
+  if (!/^\d{1,10}$/.test(text) || Number(text) > 0xffffffff)
+    throw new UsageError(`invalid --seed "${text}": expected a whole number from 0 to 4294967295`);
+  return { seed: Number(text) };
+}
+
 /** `--cors-origin` (an http(s) origin or `*`) and `--allowed-host` (a host name), checked. */
 export function originOptions(
   corsOrigins: string[] = [],

@@ -9,6 +9,7 @@ export const SERVE_HELP = {
   allowedHost: `a Host name answered besides localhost, loopback addresses and the bound address (.NAME: NAME and its subdomains); repeatable`,
   deliveryTimeout: `how long a receiver may take before the delivery fails, in ms (default: the flavor's, 5000; github 10000)`,
   latency: `delay every mocked API answer by MS, or by MIN-MAX drawn from the scenario's seed (default: none)`,
+  seed: `make delivery GUIDs reproducible: the same N, the same GUIDs in the same order (default: a GUID no earlier run gave)`,
   sessionTtl: `sessions (POST ${CONTROL_PATH}/sessions) idle longer than this expire: e.g. 90s, 30m, 2h; a bare number is minutes (default: 30m)`,
 };
 

@@ -37,6 +37,7 @@ function serveCommand(): Command {
     .option('--allowed-host <name>', SERVE_HELP.allowedHost, collect)
     .option('--faults <file>', 'fault rules to start with (a JSON list; see the Faults guide)')
     .option('--latency <ms|min-max>', SERVE_HELP.latency)
+    .option('--seed <n>', SERVE_HELP.seed)
     .option('--session-ttl <duration>', SERVE_HELP.sessionTtl)
     .option('--max-sessions <n>', 'how many sessions may live at once (default: 256)')
     .option('--delivery-concurrency <n>', 'deliveries on the wire at once; the rest queue (default: 32)')
@@ -145,7 +146,8 @@ function deliveryCommands(): Command[] {
       '--meta <json>',
       'discord, matrix, packagist, sourcehut_builds: fields of the hook meta over the placeholders, e.g. \'{"username":"ci"}\'',
     )
-    .option('--payload <file>', 'a JSON object deep-merged over the generated payload');
+    .option('--payload <file>', 'a JSON object deep-merged over the generated payload')
+    .option('--seed <n>', SERVE_HELP.seed);
   return [redeliver, simulate, send];
 }
 

@@ -1,6 +1,6 @@
 import { CliError, UsageError, messageOf } from './cli-errors.js';
 import type { Io } from './cli-errors.js';
-import { flavorOption } from './cli-options.js';
+import { flavorOption, seedOption } from './cli-options.js';
 import { outcomeText } from './delivery-line.js';
 import { payloadFile } from './emit-command.js';
 import type { Invocation } from './program.js';
@@ -19,6 +19,7 @@ interface SendFlags {
   type?: unknown;
   payload?: unknown;
   meta?: unknown;
+  seed?: unknown;
 }
 
 /** What a hook of a type holds besides the URL and secret (scenario-format.md `hooks[]`). */
@@ -114,12 +115,12 @@ export async function runSend({ flags, operands }: Invocation, io: Io): Promise<
     ...(settings.authorization_header ? { authorization_header: settings.authorization_header } : {}),
     ...metaOf(type, meta, values.meta),
   };
-  // A fresh seed per send: every send is a new delivery, with a GUID of its own.
-  const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-  const scenario = { ...builtinScenario('default'), seed, hooks: [hook] };
+  const scenario = { ...builtinScenario('default'), hooks: [hook] };
+  // Every send is a new delivery with a GUID no earlier send gave, unless --seed asks otherwise.
+  const seed = seedOption(text(values.seed)).seed ?? 'random';
   const mock = (() => {
     try {
-      return createServerMock({ flavor: flavor.name, scenario });
+      return createServerMock({ flavor: flavor.name, scenario, seed });
     } catch (error) {
       // The one hook is all the scenario adds to the default one: a refusal is about --meta's fields.
       if (values.meta === undefined) throw new CliError(messageOf(error));

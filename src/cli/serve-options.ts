@@ -4,7 +4,7 @@ import { builtinScenarios } from '../core/scenario/builtins.js';
 import { isScenarioPath } from '../node/load-scenario-file.js';
 import { UsageError } from './cli-errors.js';
 import { warnOnce } from '../core/util/warn-once.js';
-import { flavorOption, instrumentOptions, originOptions, portOption } from './cli-options.js';
+import { flavorOption, instrumentOptions, originOptions, portOption, seedOption } from './cli-options.js';
 import type { Invocation } from './program.js';
 
 const AUTH_MODES = ['any', 'strict'] as const;
@@ -26,6 +26,7 @@ export interface ServeFlags {
   allowedHost?: string[];
   faults?: string;
   latency?: string;
+  seed?: string;
   sessionTtl?: string;
   maxSessions?: string;
   deliveryConcurrency?: string;
@@ -65,6 +66,7 @@ export function resolveServeOptions(values: ServeFlags, env: Record<string, stri
     ...originOptions(values.corsOrigin, values.allowedHost),
     ...instrumentOptions(values),
     ...deliveryOptions(values),
+    ...seedOption(values.seed),
   };
 }
 

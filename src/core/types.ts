@@ -8,9 +8,11 @@ import type { Simulate } from './events/simulate/types.js';
 import type { ActionOf, EmitName } from './events/catalog.js';
 import type { Delivery, DeliveryOutcome, EmitOptions, EmitResult, JournalEntry } from './wire.js';
 import type { FetchReceiver } from './delivery/fetch-receiver.js';
+import type { GuidSeed } from './delivery/guid-seed.js';
 
 export type { FlavorName } from './flavors/flavor.js';
 export type { FetchHandler, FetchReceiver } from './delivery/fetch-receiver.js';
+export type { GuidSeed } from './delivery/guid-seed.js';
 export type { CoreRequest, CoreResponse } from './http/core-request.js';
 export type { Scenario } from './scenario/schema.js';
 export type { FaultRule, FaultRuleInput, Faults } from './faults/fault-set.js';
@@ -90,6 +92,13 @@ export interface HookMockOptions {
   transport?: Transport;
   /** Delay added to every mocked API answer: ms, or `[min, max]` drawn from the scenario's seed. None by default. */
   latency?: number | [number, number];
+  /**
+   * The seed of delivery GUIDs: a number gives the same GUIDs in the same order on every run
+   * (and again after `reset()`); `'random'` a GUID no earlier run gave. Default: the scenario's
+   * `seed` in process (deterministic tests); `'random'` on the standalone server.
+   * @see docs/deliveries.md
+   */
+  seed?: GuidSeed;
   /** Fault rules in place from the start; `reset()` returns to these (none by default). */
   faults?: FaultRuleInput[];
 }

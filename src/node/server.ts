@@ -101,7 +101,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const origins = createOriginPolicy(corsOrigins); // throws on a malformed origin before we listen
   // One option set (and one delivery transport and queue) for the root mock and every session.
   const queue = deliveryQueue(options.deliveryConcurrency);
-  const mockOptions = mockOptionsOf(options, queue);
+  // A server's deliveries get GUIDs no earlier run gave, unless a seed asks for reproducible ones.
+  const mockOptions = mockOptionsOf({ ...options, seed: options.seed ?? 'random' }, queue);
   // Sessions (src/node/session-routing.ts): each its own mock with the server's options; the root
   // mock's control API serves `/__hookmock/sessions` from the same registry.
   const sessions = sessionRegistry(mockOptions, {

@@ -1,5 +1,6 @@
 import type { Flavor } from '../flavors/flavor.js';
-import { stableUuid } from '../util/stable-hex.js';
+import { nextGuid } from './guid-seed.js';
+import type { GuidSeed } from './guid-seed.js';
 import type { HookRecord } from '../state/database.js';
 import type { Delivery, HookScope } from '../wire.js';
 import type { DeliveryRecorder } from './delivery-recorder.js';
@@ -43,8 +44,8 @@ export class Dispatcher {
       readonly flavor: Flavor;
       readonly deliveries: DeliveryRecorder;
       readonly outbox: Outbox;
-      /** The loaded scenario's seed: delivery ids derive from it. */
-      seed(): number;
+      /** The seed of delivery GUIDs (guid-seed.ts): the `seed` option, else the scenario's. */
+      guidSeed(): GuidSeed;
       /** The mock's clock as an ISO time: when a redelivery is recorded. */
       at(): string;
     },
@@ -56,7 +57,7 @@ export class Dispatcher {
 
   /** One delivery id per attempt (the four `*-Delivery` headers carry it, the record's `guid`). */
   nextDeliveryId(): string {
-    return stableUuid(this.host.seed(), ++this.sequence);
+    return nextGuid(this.host.guidSeed(), ++this.sequence);
   }
 
   async fire(targets: readonly Target[], body: WebhookEvent): Promise<Delivery[]> {

@@ -75,7 +75,8 @@ export class EventsHub {
       flavor: host.flavor,
       deliveries: this.deliveries,
       outbox: this.outbox,
-      seed,
+      // The `seed` option, else the scenario's (read at each delivery: load() may change it).
+      guidSeed: () => options.seed ?? seed(),
       at: () => timestamp(host.clock.now()),
     });
     this.emitter = new Emitter({
