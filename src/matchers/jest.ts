@@ -1,14 +1,18 @@
 /**
  * hookmock/jest — `hookmock/matchers` plus the type augmentation of jest's global `expect`
- * (`jest.Matchers` of `@types/jest`): one `import { matchers } from 'hookmock/jest'` and
- * `expect.extend(matchers)` types `expect(mock).toHaveDelivered(…)` in every test file. No
- * dependencies at run time.
+ * (`jest.Matchers` of `@types/jest`). Importing it registers the matchers with jest's global
+ * `expect` (as `@testing-library/jest-dom` does): `import 'hookmock/jest'` alone, or the module
+ * as a `setupFilesAfterEnv` entry, types and registers `expect(mock).toHaveDelivered(…)` in every
+ * test file. No dependencies at run time.
  * @module
  */
 import type { HookMockMatchers } from '../vitest/matchers.js';
+import { registerWithGlobalExpect } from './register.js';
 
 export { matchers } from '../vitest/matchers.js';
 export type { DeliveryMatch, HookMockMatchers, RequestMatch } from '../vitest/matchers.js';
+
+registerWithGlobalExpect();
 
 declare global {
   // The global namespace @types/jest declares; the type parameters must be exactly its own.

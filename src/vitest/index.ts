@@ -18,9 +18,19 @@ export type { SetupHookMockOptions } from './setup-hook-mock.js';
 expect.extend(matchers);
 useLifecycle({ beforeAll, afterEach, afterAll });
 
+// vitest's `Assertion` has different type parameters in vitest 4 (`<T>`) and 5 (`<R, T>`), and an
+// augmentation must repeat them exactly (TS2428 under skipLibCheck: false), so no one declaration
+// of it compiles under both. Every version builds its `Assertion` by mapping chai's (`Chai.Assertion`,
+// which takes none) and keeps each method as declared: the matchers go there, for vitest 4 and 5.
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Chai {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface Assertion extends HookMockMatchers<void> {}
+  }
+}
+
 declare module 'vitest' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-explicit-any
-  interface Assertion<T = any> extends HookMockMatchers<T> {}
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AsymmetricMatchersContaining extends HookMockMatchers {}
 }

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import type { SetupServer } from 'msw/node';
 import { createHookMock } from '../core/create-hook-mock.js';
 import { unhandledOption } from '../core/msw/unhandled.js';
+import { registerWithGlobalExpect } from '../matchers/register.js';
 import type { HookMock, HookMockOptions } from '../core/types.js';
 
 type Hook = (fn: () => unknown) => void;
@@ -73,6 +74,8 @@ function listenOptions(given: ListenOptions = {}): ListenOptions {
  */
 export function setupHookMock(options: SetupHookMockOptions = {}): HookMock & { server: SetupServer } {
   const { handlers = [], listen, ...mockOptions } = options;
+  // Under jest, the matchers come with setupHookMock too (hookmock/vitest registered them with vitest).
+  registerWithGlobalExpect();
   const mock = createHookMock(mockOptions);
   const server = setupServer(...handlers, ...mock.handlers);
   const { beforeAll, afterEach, afterAll } = lifecycle();
