@@ -7,6 +7,8 @@ import { detailOf } from '../core/errors/hookmock-error.js';
 import type { Scenario } from '../core/scenario/schema.js';
 import { resolveScenarioInput } from '../core/scenario/resolve-input.js';
 import type { ResolvedScenario, ScenarioFiles, ScenarioInput } from '../core/scenario/resolve-input.js';
+import type { FlavorName } from '../core/flavors/flavor.js';
+import { flavorNamed } from '../core/flavors/index.js';
 
 /**
  * The CLI's and startServer's rule (docs/reference/cli.md): a value containing "/" or ending in .json is a
@@ -29,7 +31,7 @@ const MODULE_FILE = /\.(?:js|mjs|cjs|ts|mts)$/i;
  * const mock = createHookMock({ scenario: await loadScenarioFile('test/fixtures/acme.json') });
  * @see docs/reference/scenario-format.md
  */
-export async function loadScenarioFile(path: string): Promise<Scenario> {
+export async function loadScenarioFile(path: string, flavor?: FlavorName): Promise<Scenario> {
   const absolute = resolve(path);
   let value: unknown;
   if (!/\.json$/i.test(absolute) && !MODULE_FILE.test(absolute)) {
@@ -63,7 +65,8 @@ export async function loadScenarioFile(path: string): Promise<Scenario> {
       throw new Error(`${path}: the module has no default export (expected a scenario object)`);
     value = module.default;
   }
-  return parseScenario(value, path);
+  // With the flavor, a file's shape problems come with its name and event problems (one run).
+  return parseScenario(value, path, flavor === undefined ? undefined : flavorNamed(flavor));
 }
 
 function readError(error: unknown): string {
@@ -77,6 +80,6 @@ function readError(error: unknown): string {
 export const scenarioFiles: ScenarioFiles = { isPath: isScenarioPath, load: loadScenarioFile };
 
 /** `resolveScenarioInput` with file paths allowed: a scenario option given by the user, not a request. */
-export function resolveScenarioOption(input: ScenarioInput): Promise<ResolvedScenario> {
-  return resolveScenarioInput(input, { files: scenarioFiles });
+export function resolveScenarioOption(input: ScenarioInput, flavor?: FlavorName): Promise<ResolvedScenario> {
+  return resolveScenarioInput(input, { files: scenarioFiles, flavor });
 }

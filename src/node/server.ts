@@ -218,7 +218,8 @@ function baseUrlHost(baseUrl: string | undefined): { baseUrlHost?: string } {
 /** createHookMock, loading a scenario file first; load errors name the file, field and expectation. */
 async function createFromOptions(mockOptions: HookMockOptions, sessions: SessionsPort): Promise<ServerMock> {
   // Load errors (shape and cross-references alike) name the file, when it is one.
-  const { scenario, source } = await resolveScenarioOption(mockOptions.scenario ?? 'default');
+  const { scenario: input = 'default', flavor } = mockOptions;
+  const { scenario, source } = await resolveScenarioOption(input, flavor);
   return createServerMock({ ...mockOptions, scenario }, source, plainBackend(), { sessions });
 }
 

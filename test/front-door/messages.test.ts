@@ -82,7 +82,7 @@ describe('scenario validation', () => {
   it('one problem keeps the one-line message', () => {
     const error = catchScenarioError(() => parseScenario({ users: [{ login: 'a', admn: 1 }] }, 's.json'));
     expect(error.detail).toBe(
-      'Invalid scenario s.json: users[0].admn: unknown field (not part of the scenario format)',
+      'Invalid scenario s.json: users[0].admn: unknown field (not part of the scenario format) (did you mean "admin"?)',
     );
     // The prefix is made with the message, for every public function alike.
     expect(error.message).toBe(`hookmock: ${error.detail}`);

@@ -30,7 +30,7 @@ export function loadScenario(input: string | Scenario, flavor: Flavor, source?: 
   const name = typeof scenario === 'object' && scenario !== null ? scenario.name : undefined;
   const label =
     source ?? (typeof input === 'string' ? `"${input}"` : typeof name === 'string' ? `"${name}"` : 'object');
-  const parsed = isBuiltinScenario(scenario) ? scenario : parseScenario(scenario, label);
+  const parsed = isBuiltinScenario(scenario) ? scenario : parseScenario(scenario, label, flavor);
   const initial = materialize(parsed, flavor, label);
   const clockStart = parsed.clock ? Date.parse(parsed.clock) : null;
   return {

@@ -8,6 +8,8 @@ import { generateWorld } from './generate.js';
 import { storedMeta } from './stored-meta.js';
 import { throwProblems } from './scenario-error.js';
 import { Problems } from './problems.js';
+import { Names } from './scenario-names.js';
+import { didYouMean } from '../util/nearest.js';
 import { flavorHint } from '../hooks/type-hint.js';
 import type { ParsedScenario, ScenarioHook, ScenarioOrg, ScenarioRepo, ScenarioUser } from './schema.js';
 
@@ -42,46 +44,18 @@ export function materialize(scenario: ParsedScenario, flavor: Flavor, source: st
     const scope = h.repo !== undefined ? ('repo' as const) : ('org' as const);
     const scopeId =
       h.repo !== undefined
-        ? (repoIds.get(h.repo.toLowerCase()) ?? fail(field('repo'), `a listed repo ("${h.repo}" is not one)`))
+        ? (repoIds.get(h.repo.toLowerCase()) ??
+          fail(field('repo'), `a listed repo ("${h.repo}" is not one)${didYouMean(h.repo, repoIds.keys())}`))
         : (orgIds.get((h.org ?? '').toLowerCase()) ??
-          fail(field('org'), `a listed org ("${h.org}" is not one)`));
+          fail(
+            field('org'),
+            `a listed org ("${h.org}" is not one)${didYouMean(h.org ?? '', orgIds.keys())}`,
+          ));
     return hookRecord(h, { id, scope, scopeId, epoch, flavor, field, fail });
   });
   throwProblems(source, problems.list);
   const maxId = hooks.reduce((m, h) => Math.max(m, h.id), 0);
   return { users, orgs, repos, hooks, nextId: Math.max(maxId + 1, scenario.nextId ?? 1) };
-}
-
-type Fail = (field: string, expected: string) => never;
-
-/** The account names of a scenario: unique across users and orgs, looked up case-insensitively. */
-class Names {
-  private readonly accounts = new Set<string>();
-  private readonly users = new Set<string>();
-
-  readonly fail: Fail;
-
-  constructor(readonly problems: Problems) {
-    this.fail = problems.fail;
-  }
-
-  claim(name: string, field: string, isUser: boolean): void {
-    const key = name.toLowerCase();
-    if (this.accounts.has(key)) this.fail(field, `a unique user or org name ("${name}" is used twice)`);
-    this.accounts.add(key);
-    if (isUser) this.users.add(key);
-  }
-
-  isAccount = (name: string) => this.accounts.has(name.toLowerCase());
-
-  /** Every entry of `list` must be a listed user. */
-  requireUsers(list: readonly string[] | undefined, field: string): void {
-    (list ?? []).forEach(
-      (login, j) =>
-        this.users.has(login.toLowerCase()) ||
-        this.fail(`${field}[${j}]`, `a listed user ("${login}" is not one)`),
-    );
-  }
 }
 
 function userRecords(usersIn: readonly ScenarioUser[], names: Names): UserRecord[] {
@@ -128,7 +102,10 @@ function repoRecords(reposIn: readonly ScenarioRepo[], names: Names): RepoRecord
   const repoKeys = new Set<string>();
   return names.problems.each(reposIn, (r, i) => {
     if (!names.isAccount(r.owner))
-      names.fail(`repos[${i}].owner`, `a listed user or org ("${r.owner}" is neither)`);
+      names.fail(
+        `repos[${i}].owner`,
+        `a listed user or org ("${r.owner}" is neither)${didYouMean(r.owner, names.all())}`,
+      );
     const key = `${r.owner}/${r.name}`.toLowerCase();
     if (repoKeys.has(key))
       names.fail(`repos[${i}].name`, `a unique repo ("${r.owner}/${r.name}" is listed twice)`);
@@ -193,7 +170,13 @@ function hookRecord(h: ScenarioHook, c: HookContext): HookRecord {
   if (type === 'slack' && !h.config.channel) fail(field('config.channel'), 'a channel for a slack hook');
   const events = (h.events ?? ['push']).map((e, j) => {
     const name = eventName(flavor, e);
-    return name ?? fail(field(`events[${j}]`), `an event name the ${flavor.name} flavor knows, got "${e}"`);
+    return (
+      name ??
+      fail(
+        field(`events[${j}]`),
+        `an event name the ${flavor.name} flavor knows, got "${e}"${didYouMean(e, flavor.events.accepted)}`,
+      )
+    );
   });
   return {
     id: c.id,

@@ -1,6 +1,7 @@
 import { builtinScenario } from './builtins.js';
 import { loadFaker, needsFaker } from './faker-source.js';
 import type { Scenario } from './schema.js';
+import type { FlavorName } from '../flavors/flavor.js';
 
 /** What a `scenario` option may be: a built-in's name (or, where files are allowed, a path) or an object. */
 export type ScenarioInput = string | Scenario;
@@ -9,8 +10,8 @@ export type ScenarioInput = string | Scenario;
 export interface ScenarioFiles {
   /** Whether a string is a path rather than a built-in's name (docs/reference/cli.md). */
   isPath(value: string): boolean;
-  /** Reads and validates the file; its errors name it. */
-  load(path: string): Promise<Scenario>;
+  /** Reads and validates the file (for `flavor`: then every problem at once); its errors name it. */
+  load(path: string, flavor?: FlavorName): Promise<Scenario>;
 }
 
 /** A resolved scenario, and the label its load errors carry (the file's path, for a file). */
@@ -34,10 +35,10 @@ export function scenarioOf(input: ScenarioInput): Scenario {
  */
 export async function resolveScenarioInput(
   input: ScenarioInput,
-  { files }: { files?: ScenarioFiles } = {},
+  { files, flavor }: { files?: ScenarioFiles; flavor?: FlavorName | undefined } = {},
 ): Promise<ResolvedScenario> {
   const isFile = files !== undefined && typeof input === 'string' && files.isPath(input);
-  const scenario = isFile ? await files.load(input) : scenarioOf(input);
+  const scenario = isFile ? await files.load(input, flavor) : scenarioOf(input);
   if (needsFaker(scenario)) await loadFaker();
   return isFile ? { scenario, source: input } : { scenario };
 }

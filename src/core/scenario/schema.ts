@@ -16,7 +16,7 @@ const strings = () => z.optional(z.array(z.string()));
 const optionalString = () => z.optional(z.string());
 const optionalBoolean = () => z.optional(z.boolean());
 
-const userSchema = () =>
+export const userSchema = () =>
   z.strictObject({
     login: name(),
     token: z.optional(z.string().check(z.minLength(1))),
@@ -39,7 +39,7 @@ const userSchema = () =>
     visibility: z.optional(visibility()),
   });
 
-const orgSchema = () =>
+export const orgSchema = () =>
   z
     .strictObject({
       name: name(),
@@ -64,7 +64,7 @@ const orgSchema = () =>
     );
 
 const repoSchema = () => repoShape().check(z.superRefine(checkTracker));
-const repoShape = () =>
+export const repoShape = () =>
   z.strictObject({
     owner: z.string(),
     name: name(),
@@ -89,7 +89,7 @@ const repoShape = () =>
     milestones: z.optional(z.array(milestoneSchema())),
   });
 
-const hookSchema = () =>
+export const hookSchema = () =>
   z
     .strictObject({
       repo: z.optional(z.string().check(z.regex(/^[^/]+\/[^/]+$/, 'expected "owner/name"'))),
