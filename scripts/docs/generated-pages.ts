@@ -6,6 +6,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withControlTables } from '../../src/core/control/control-table.js';
 import { benchRounds, benchTable } from './bench-table.js';
+import { benchTable } from './bench-table.js';
+import { defaultScenarioTables } from './default-scenario.js';
 import { cliReference } from './cli-reference.js';
 import { optionsReference } from './options-reference.js';
 import { scenarioFieldTable } from './scenario-schema.js';
@@ -19,6 +21,7 @@ export const GENERATED: Readonly<Record<string, () => string>> = {
   'scenario-fields': scenarioFieldTable,
   'bench-table': benchTable,
   'bench-rounds': benchRounds,
+  'default-scenario': defaultScenarioTables,
 };
 
 /** `markdown` with every marked block rewritten (control tables included); the rest untouched. */
