@@ -76,6 +76,7 @@ function recordingCommands(): Command[] {
     );
   const demo = new Command('demo')
     .summary('serve a recorded scenario and play it live, narrated')
+    .usage('NAME|FILE [--speed X] [--port P] [--keep]')
     .description(DEMO_HELP)
     .argument('[name|file]', 'a shipped demo (see `hookmock scenarios`) or a scenario file')
     .option('--speed <x>', 'play X times faster (default: 1, i.e. 1.5 s between steps)')
