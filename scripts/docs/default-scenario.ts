@@ -10,7 +10,8 @@ const list = (items: readonly string[] | undefined) => (items?.length ? items.ma
 export function defaultScenarioTables(): string {
   const scenario = builtinScenario('default');
   const users = (scenario.users ?? []).map(
-    (u) => `| ${code(u.login)} | ${code(u.token)} | ${u.admin ? 'site admin' : 'user'} |`,
+    (u) =>
+      `| ${code(u.login)} | ${u.token === undefined ? '—' : code(u.token)} | ${u.admin ? 'site admin' : 'user'} |`,
   );
   const orgs = (scenario.orgs ?? []).map((o) => `| ${code(o.name)} (org) | — | owners ${list(o.owners)} |`);
   const repos = (scenario.repos ?? []).map(
