@@ -25,6 +25,7 @@ export type {
   FlavorName,
   FetchHandler,
   FetchReceiver,
+  GuidSeed,
   CoreRequest,
   CoreResponse,
   Scenario,

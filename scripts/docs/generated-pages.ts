@@ -6,7 +6,6 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withControlTables } from '../../src/core/control/control-table.js';
 import { benchRounds, benchTable } from './bench-table.js';
-import { benchTable } from './bench-table.js';
 import { defaultScenarioTables } from './default-scenario.js';
 import { cliReference } from './cli-reference.js';
 import { optionsReference } from './options-reference.js';

@@ -134,11 +134,11 @@ afterEach(async () => {
 describe('one answer path: the standalone server and the in-process mock', () => {
   it.each(FLAVORS)('answer the same sequence byte for byte (%s)', async (flavor) => {
     const baseUrl = flavorNamed(flavor).baseUrl.server;
-    const server = await startServer({ port: 0, quiet: true, flavor, baseUrl, clock: CLOCK });
+    const server = await startServer({ port: 0, quiet: true, flavor, baseUrl, clock: CLOCK, seed: 7 });
     stops.push(() => server.close());
     const steps = sequence(flavor);
 
-    const mock = createHookMock({ flavor, baseUrl, clock: CLOCK });
+    const mock = createHookMock({ flavor, baseUrl, clock: CLOCK, seed: 7 });
     const msw = setupServer(...mock.handlers);
     msw.listen({ onUnhandledRequest: 'error' });
     stops.push(() => msw.close());

@@ -29,6 +29,7 @@ const PUBLIC_NAMES = [
   'FetchHandler',
   'FetchReceiver',
   'FlavorName',
+  'GuidSeed',
   'ForkPayload',
   'HookMock',
   'HookMockError',
