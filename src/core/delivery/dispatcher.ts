@@ -62,7 +62,9 @@ export class Dispatcher {
 
   async fire(targets: readonly Target[], body: WebhookEvent): Promise<Delivery[]> {
     const bodies: EventBodies = {};
-    const guids = targets.map(() => this.nextDeliveryId());
+    // One GUID for the whole event where the product shares it (`deliveryIdPer`).
+    const shared = this.host.flavor.delivery.deliveryIdPer === 'event' ? this.nextDeliveryId() : undefined;
+    const guids = targets.map(() => shared ?? this.nextDeliveryId());
     const requests = await Promise.all(
       targets.map((t, i) => this.requestFor(t, body, bodies, must(guids[i], 'delivery id'))),
     );

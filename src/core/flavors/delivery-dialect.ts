@@ -102,6 +102,13 @@ export interface DeliveryDialect {
    * always (GitHub: not verified, the mock's behaviour before the G/F rule).
    */
   readonly reviewRequestRemoval: 'pending-only' | 'always';
+  /**
+   * Whose delivery id (the `X-*-Delivery` GUID) is shared: one per hook (G/F `CreateHookTask`
+   * gives every hook task its own `UUID`) or one per event, shared by every hook it reaches
+   * (GitHub: `hook-delivery-item.guid` "shared with all deliveries for all webhooks that
+   * subscribe to this event", github/docs#33184).
+   */
+  readonly deliveryIdPer: 'hook' | 'event';
   /** The non-native hook types' bodies. */
   readonly converters: ConverterDialect;
   /**
@@ -151,6 +158,7 @@ const GITEA: DeliveryDialect = {
   testUnknownRef: 'default-branch',
   baseBranchDeleted: 'retarget',
   reviewRequestRemoval: 'pending-only',
+  deliveryIdPer: 'hook',
   converters: GITEA_CONVERTERS,
   deliveryTimeoutMs: 5000,
   largeBodyBytes: 1024 * 1024,
@@ -178,6 +186,7 @@ const GITHUB: DeliveryDialect = {
   // Deleting a PR's base branch closes it (GitHub retargets only the PRs stacked on a merged head).
   baseBranchDeleted: 'close',
   reviewRequestRemoval: 'always',
+  deliveryIdPer: 'event',
 };
 
 /** The delivery dialect of every flavor, by name. Adding a flavor is adding an entry. */

@@ -23,7 +23,6 @@ export const githubHookJson = (ctx: OperationContext, hook: HookRecord): Record<
 /** `hook-delivery-item`: one delivery in a list. */
 export function deliveryItemJson(store: Store, d: Delivery): Record<string, unknown> {
   const result = deliveryResult(d);
-  const repo = d.scope.kind === 'repo' ? store.repo(d.scope.owner, d.scope.repo) : undefined;
   return {
     id: d.id,
     guid: d.guid,
@@ -35,9 +34,23 @@ export function deliveryItemJson(store: Store, d: Delivery): Record<string, unkn
     event: d.event,
     action: d.action,
     installation_id: null,
-    repository_id: repo?.id ?? null,
+    repository_id: repositoryIdOf(store, d),
     throttled_at: null,
   };
+}
+
+/**
+ * "The id of the repository associated with this event" (`hook-delivery-item.repository_id`):
+ * the hook's repository, or for an org hook the payload's `repository` (null for an org's own
+ * events and its pings).
+ */
+function repositoryIdOf(store: Store, d: Delivery): number | null {
+  if (d.scope.kind === 'repo') return store.repo(d.scope.owner, d.scope.repo)?.id ?? null;
+  const payload = payloadOf(d);
+  if (typeof payload !== 'object' || payload === null || !('repository' in payload)) return null;
+  const { repository } = payload;
+  if (typeof repository !== 'object' || repository === null || !('id' in repository)) return null;
+  return typeof repository.id === 'number' ? repository.id : null;
 }
 
 /** The payload of a delivery's body: the JSON, or a form body's `payload` field. */
