@@ -38,7 +38,7 @@ describe('insecure_ssl across a snapshot', () => {
     expect(after).toEqual(before);
   });
 
-  it('in-process: snapshot() and load() keep a number too, and the default "0"', async () => {
+  it('in-process: snapshot() and load() keep a number sent as "1" (as GitHub reads it back), and the default "0"', async () => {
     const mock = createHookMock({ flavor: 'github' });
     const post = (body: string) =>
       mock.fetch(
@@ -62,6 +62,6 @@ describe('insecure_ssl across a snapshot', () => {
         h.config.insecure_ssl,
       ]),
     );
-    expect(byUrl).toMatchObject({ 'https://r.example.test/one': 1, 'https://r.example.test/default': '0' });
+    expect(byUrl).toMatchObject({ 'https://r.example.test/one': '1', 'https://r.example.test/default': '0' });
   });
 });

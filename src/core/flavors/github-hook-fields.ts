@@ -1,9 +1,19 @@
 import type { HookRecord } from '../state/database.js';
 import type { HookField } from './flavor.js';
 
-/** GitHub's settings hookmock keeps in a hook's `meta` (JSON): `insecure_ssl` as it was sent. */
+/** GitHub's settings hookmock keeps in a hook's `meta` (JSON): `insecure_ssl`, read back as text. */
 export interface GithubMeta {
-  insecure_ssl: string | number;
+  insecure_ssl: '0' | '1';
+}
+
+/**
+ * `insecure_ssl` as GitHub reads it back: `"0"` or `"1"`, whether it was sent as a string or a
+ * number ("GitHub only returns "0" or "1"", google/go-github#2096); undefined for anything else.
+ */
+export function insecureSslText(value: unknown): '0' | '1' | undefined {
+  if (value === 0 || value === '0') return '0';
+  if (value === 1 || value === '1') return '1';
+  return undefined;
 }
 
 /** The stored `meta` of GitHub's settings (the API's hooks, and a scenario's `config.insecure_ssl`). */
@@ -28,14 +38,14 @@ export function storedInsecureSsl(hook: HookRecord): string | number | undefined
 
 /** A hook's GitHub settings; `insecure_ssl` defaults to `"0"` (GitHub's default). */
 export const githubMetaOf = (hook: HookRecord): GithubMeta => ({
-  insecure_ssl: storedInsecureSsl(hook) ?? '0',
+  insecure_ssl: insecureSslText(storedInsecureSsl(hook)) ?? '0',
 });
 
 /**
  * `config` as GitHub returns it: keys sorted, the secret masked as `********` and only when one
  * is set (the `webhook-config` example of GitHub's description).
  */
-export function githubConfigOf(hook: HookRecord): Record<string, string | number> {
+export function githubConfigOf(hook: HookRecord): Record<string, string> {
   return {
     content_type: hook.contentType,
     insecure_ssl: githubMetaOf(hook).insecure_ssl,

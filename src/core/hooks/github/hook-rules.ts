@@ -1,4 +1,5 @@
 import { GITHUB_LIMITS } from '../../flavors/github.js';
+import { insecureSslText } from '../../flavors/github-hook-fields.js';
 import type { Flavor } from '../../flavors/flavor.js';
 import { ApiError } from '../../http/api-error.js';
 import type { HookRecord } from '../../state/database.js';
@@ -30,7 +31,7 @@ export interface ConfigFields {
   url: string;
   contentType: 'json' | 'form';
   secret: string;
-  insecureSsl: string | number;
+  insecureSsl: '0' | '1';
 }
 
 /**
@@ -59,9 +60,18 @@ export function mergeConfig(current: ConfigFields, config: JsonObject): ConfigFi
   });
 }
 
-function insecureSslOf(config: JsonObject): string | number | undefined {
+/**
+ * `insecure_ssl`, `"0"` or `"1"` as a string or a number ("Supported values include `0` … and
+ * `1`", `webhook-config-insecure-ssl`), kept as the text GitHub reads back; any other value is a
+ * 422 (hookmock's wording, as for `content_type`: GitHub's own is not known).
+ */
+function insecureSslOf(config: JsonObject): '0' | '1' | undefined {
   const value = config.insecure_ssl;
-  return typeof value === 'string' || typeof value === 'number' ? value : undefined;
+  if (value === undefined) return undefined;
+  const text = insecureSslText(value);
+  if (text === undefined)
+    throw validationFailed([hookError('invalid', { field: 'insecure_ssl', value: String(value) })]);
+  return text;
 }
 
 /** The URL message is GitHub's (tektoncd/experimental#387); the content type's is hookmock's. */

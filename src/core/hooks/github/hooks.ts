@@ -112,7 +112,8 @@ function eventsAfter(ctx: OperationContext, hook: HookRecord, body: JsonObject):
 /** PATCH …/hooks/{id}: `config` replaces the whole config (secret included), `events` the list. */
 export function updateGithubHook(ctx: OperationContext, rawId: string): CoreResponse {
   const repo = ctx.owner.kind === 'repo';
-  const body = checkedBody(ctx, repo ? SHAPES.repoUpdate : SHAPES.orgUpdate);
+  // The org update's `config` requires `url`; the repository's `webhook-config` requires nothing.
+  const body = checkedBody(ctx, repo ? SHAPES.repoUpdate : SHAPES.orgUpdate, !repo);
   const hook = findHook(ctx, rawId);
   checkName(stringAt(body, 'name'));
   const config = body.config === undefined ? configFields(hook) : configFrom(objectAt(body, 'config'));
@@ -142,7 +143,7 @@ export function getGithubConfig(ctx: OperationContext, rawId: string): CoreRespo
 /** PATCH …/hooks/{id}/config: only the keys sent change. */
 export function updateGithubConfig(ctx: OperationContext, rawId: string): CoreResponse {
   const body = readBody(ctx.request);
-  checkShape(body, SHAPES.config);
+  checkShape(body, ctx.owner.kind === 'repo' ? SHAPES.repoConfig : SHAPES.config);
   const hook = findHook(ctx, rawId);
   const config = mergeConfig(configFields(hook), body);
   const updated = ctx.store.updateHook(hook.id, { ...configRecord(config), updated: ctx.now() });

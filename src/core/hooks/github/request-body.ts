@@ -126,4 +126,6 @@ export const SHAPES = {
     required: [],
   },
   config: CONFIG,
+  /** The repository's `PATCH …/config` is closed (`additionalProperties: false`); the org's is open. */
+  repoConfig: { ...CONFIG, closed: true },
 } as const satisfies Record<string, BodyShape>;

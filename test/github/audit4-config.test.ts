@@ -1,0 +1,55 @@
+/**
+ * Fidelity audit 4 (`github-fidelity-4.md`), the hook-config rows: the repository's
+ * `PATCH …/config` is closed (row 3), `insecure_ssl` reads back as `"0"`/`"1"` and refuses other
+ * values (4), an org hook's PATCH with a `config` lacking `url` is the schema's 422 (9), and
+ * repository hooks refuse events GitHub offers only to orgs, apps and sponsors listings (11).
+ */
+import { describe, expect, it } from 'vitest';
+import { createHookMock } from '../../src/index.js';
+import { call } from './audit4-support.js';
+
+const HOOK = '/repos/acme/widgets/hooks/1';
+const github = () => createHookMock({ flavor: 'github', deliver: () => ({ status: 200 }) });
+
+describe('github flavor, audit 4: hook config', () => {
+  it('row 3: PATCH …/hooks/{id}/config of a repository refuses an unknown key; the org’s is open', async () => {
+    const mock = github();
+    const typo = await call(mock, 'PATCH', `${HOOK}/config`, { contenttype: 'json' });
+    expect(typo.status).toBe(422);
+    expect(typo.data.message).toBe('Invalid request.\n\n"contenttype" is not a permitted key.');
+    const org = await call(mock, 'PATCH', '/orgs/acme/hooks/3/config', { contenttype: 'json' });
+    expect(org.status).toBe(200);
+  });
+
+  it('row 4: insecure_ssl sent as a number reads back as "0"/"1"', async () => {
+    const mock = github();
+    const created = await call(mock, 'POST', '/repos/acme/widgets/hooks', {
+      config: { url: 'https://tls.example.test/hook', insecure_ssl: 1 },
+    });
+    expect(created.status).toBe(201);
+    expect(created.data.config.insecure_ssl).toBe('1');
+    const patched = await call(mock, 'PATCH', `${HOOK}/config`, { insecure_ssl: 0 });
+    expect(patched.data.insecure_ssl).toBe('0');
+    const read = await call(mock, 'GET', HOOK);
+    expect(read.data.config.insecure_ssl).toBe('0');
+  });
+
+  it('row 4: any other insecure_ssl is a 422 naming the field', async () => {
+    const mock = github();
+    for (const value of ['yes', 2, '']) {
+      const answer = await call(mock, 'PATCH', `${HOOK}/config`, { insecure_ssl: value });
+      expect(answer.status, String(value)).toBe(422);
+      expect(answer.data.errors).toEqual([
+        { resource: 'Hook', code: 'invalid', field: 'insecure_ssl', value: String(value) },
+      ]);
+    }
+    expect((await call(mock, 'GET', `${HOOK}/config`)).data.insecure_ssl).toBe('0');
+  });
+
+  it('row 9: an org hook PATCH whose config lacks url is the schema’s 422', async () => {
+    const mock = github();
+    const answer = await call(mock, 'PATCH', '/orgs/acme/hooks/3', { config: { content_type: 'json' } });
+    expect(answer.status).toBe(422);
+    expect(answer.data.message).toBe('Invalid request.\n\n"url" wasn\'t supplied.');
+  });
+});
