@@ -4,6 +4,7 @@
  * events (2), a 3xx answer is a failed delivery (5), `duration` as GitHub shows it (15).
  */
 import { describe, expect, it } from 'vitest';
+import { createHookMock } from '../../src/index.js';
 import { call, mockWithPushHooks } from './audit4-support.js';
 
 describe('github flavor, audit 4: deliveries', () => {
@@ -31,5 +32,31 @@ describe('github flavor, audit 4: deliveries', () => {
     expect(item?.repository_id).toBe(repoId);
     const one = await call(mock, 'GET', `/orgs/acme/hooks/${org.hookId}/deliveries/${org.id}`);
     expect(one.data.repository_id).toBe(repoId);
+  });
+
+  it('row 5: a 3xx answer is a failed delivery: "Invalid HTTP Response: 301", last_response failed', async () => {
+    const mock = createHookMock({ flavor: 'github', deliver: () => ({ status: 301 }) });
+    await call(mock, 'POST', '/repos/acme/widgets/hooks/1/pings');
+    await mock.deliveries.waitFor((d) => d.delivery.status === 'failed');
+    const [item] = (await call(mock, 'GET', '/repos/acme/widgets/hooks/1/deliveries')).data;
+    expect([item.status, item.status_code]).toEqual(['Invalid HTTP Response: 301', 301]);
+    const hook = await call(mock, 'GET', '/repos/acme/widgets/hooks/1');
+    expect(hook.data.last_response).toEqual({
+      code: 301,
+      status: 'failed',
+      message: 'Invalid HTTP Response: 301',
+    });
+    // `status=success` is 200–399 (list-webhook-deliveries' `status` parameter).
+    const success = await call(mock, 'GET', '/repos/acme/widgets/hooks/1/deliveries?status=success');
+    expect(success.data).toHaveLength(1);
+  });
+
+  it('row 15: duration is in seconds to two decimals (18.7 ms → 0.02)', async () => {
+    const transport = async () => ({ status: 'delivered' as const, responseStatus: 200, durationMs: 18.7 });
+    const mock = createHookMock({ flavor: 'github', deliver: true, transport, deliveryHosts: ['*'] });
+    await call(mock, 'POST', '/repos/acme/widgets/hooks/1/pings');
+    await mock.deliveries.waitFor((d) => d.delivery.status === 'delivered');
+    const [item] = (await call(mock, 'GET', '/repos/acme/widgets/hooks/1/deliveries')).data;
+    expect(item.duration).toBe(0.02);
   });
 });

@@ -28,7 +28,8 @@ export function deliveryItemJson(store: Store, d: Delivery): Record<string, unkn
     guid: d.guid,
     delivered_at: d.at,
     redelivery: d.redelivery,
-    duration: (d.delivery.durationMs ?? 0) / 1000,
+    // Seconds to two decimals, as GitHub shows them (`0.27`, `0.03`: the `hook-delivery-items` example).
+    duration: Math.round((d.delivery.durationMs ?? 0) / 10) / 100,
     status: result.status,
     status_code: result.statusCode,
     event: d.event,

@@ -30,7 +30,7 @@ function lastResponse(scene: GithubHookScene, hook: HookRecord) {
   const last = settled.at(-1);
   if (!last) return { code: null, status: 'unused', message: null };
   const result = deliveryResult(last);
-  return { code: result.statusCode, status: result.success ? 'active' : 'failed', message: result.status };
+  return { code: result.statusCode, status: result.ok ? 'active' : 'failed', message: result.status };
 }
 
 /**
