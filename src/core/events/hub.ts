@@ -70,7 +70,9 @@ export class EventsHub {
     );
     const seed = () => host.loaded().seed;
     this.world = new World(seed, () => host.store.touch());
-    this.outbox = new Outbox(options, host.flavor.delivery.deliveryTimeoutMs);
+    const { flavor } = host;
+    const timeoutMs = flavor.deliveryTimeoutAt?.(host.basePath) ?? flavor.delivery.deliveryTimeoutMs;
+    this.outbox = new Outbox(options, timeoutMs);
     this.dispatcher = new Dispatcher({
       flavor: host.flavor,
       deliveries: this.deliveries,

@@ -1,5 +1,6 @@
 import type { GoJsonVersion } from '../go/go-json.js';
 import type { HookRecord } from '../state/database.js';
+import type { AnswerFrame } from './answer-frame.js';
 import type { DeliveryDialect } from './delivery-dialect.js';
 import type { EventModel } from './event-model.js';
 import type { FlavorName } from './flavor-name.js';
@@ -102,6 +103,12 @@ export interface Flavor {
   readonly unknownRoute: 'json' | 'plain';
   /** Header sent when the token came in the query string, if the product sends one. */
   readonly queryTokenWarning?: readonly [header: string, value: string];
+  /** The `Content-Type` of the API's JSON answers; absent: Go's `application/json;charset=utf-8`. */
+  readonly jsonContentType?: string;
+  /** What the product puts around every answer of its API (flavors/answer-frame.ts); absent: nothing. */
+  readonly frame?: AnswerFrame;
+  /** The delivery timeout of a server whose API is at `basePath` (GitHub's GHES layout); absent: `delivery`'s. */
+  readonly deliveryTimeoutAt?: (basePath: string) => number;
   /** The headers a receiver gets with a delivery, names and order as the product sends them. */
   deliveryHeaders(input: DeliveryHeaderInput): Record<string, string>;
   /** What deliveries carry and when they are sent (flavors/delivery-dialect.ts). */

@@ -5,6 +5,8 @@ import { GITHUB_HOOK_EVENTS } from './github-events.js';
 import { GITHUB_HOOK_FIELDS } from './github-hook-fields.js';
 import { GITHUB_DOCS_ROOT, GITHUB_ROUTES } from './github-routes.js';
 import { githubDeliveryHeaders } from './github-headers.js';
+import { GITHUB_JSON_TYPE, githubError } from './github-error.js';
+import { GITHUB_FRAME, githubLayoutOf } from './github-frame.js';
 import document from '../openapi/github-hooks.openapi.json' with { type: 'json' };
 
 /**
@@ -13,17 +15,6 @@ import document from '../openapi/github-hooks.openapi.json' with { type: 'json' 
  * (`per_page` in its REST description).
  */
 export const GITHUB_LIMITS = { hooksPerEvent: 20, perPage: 30, maxPerPage: 100 } as const;
-
-/**
- * GitHub's error body (`basic-error` / `validation-error` of its REST description): the message,
- * the operation's documentation, the status as a string, and a 422's `errors[]`.
- */
-const githubError = (status: number, message: string, docsUrl: string, errors?: readonly object[]) => ({
-  message,
-  ...(errors ? { errors } : {}),
-  documentation_url: docsUrl,
-  status: String(status),
-});
 
 /**
  * GitHub's repository and organization webhook API (docs/github.md). Its routes, errors, auth
@@ -51,8 +42,12 @@ export const githubFlavor: Flavor = {
   apiJson: 'v1',
   unknownRoute: 'json',
   headAsGet: true,
-  securityHeaders: {},
-  routeHeaders: { 'X-GitHub-Media-Type': 'github.v3; format=json' },
+  // On every answer, unknown paths included.
+  securityHeaders: { 'X-GitHub-Media-Type': 'github.v3; format=json' },
+  routeHeaders: {},
+  jsonContentType: GITHUB_JSON_TYPE,
+  frame: GITHUB_FRAME,
+  deliveryTimeoutAt: (basePath) => githubLayoutOf(basePath).deliveryTimeoutMs,
   exposeListHeaders: false,
   publicOnlyHidesPrivateFromOwners: false,
   deliveryHeaders: githubDeliveryHeaders,

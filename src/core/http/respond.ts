@@ -14,7 +14,7 @@ export function json(status: number, value: unknown, headers: Record<string, str
  * the control API's own answers use `json` (v1) in every flavor.
  */
 export function apiJson(
-  flavor: Pick<Flavor, 'apiJson'>,
+  flavor: Pick<Flavor, 'apiJson' | 'jsonContentType'>,
   status: number,
   value: unknown,
   headers: Record<string, string> = {},
@@ -22,7 +22,7 @@ export function apiJson(
   const encoder = GO_ANSWER_ENCODERS[flavor.apiJson];
   return {
     status,
-    headers: { 'Content-Type': JSON_TYPE, ...headers },
+    headers: { 'Content-Type': flavor.jsonContentType ?? JSON_TYPE, ...headers },
     body: encoder.value(value) + encoder.end,
   };
 }

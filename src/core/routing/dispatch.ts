@@ -44,6 +44,18 @@ export function answerApi(
   request: CoreRequest,
   match: RouteMatch,
 ): CoreResponse | Promise<CoreResponse> {
+  // The product's frame around every answer (GitHub's: flavors/github-frame.ts).
+  const { frame } = host.flavor;
+  return frame
+    ? frame.around(request, host, () => answerRoute(host, request, match))
+    : answerRoute(host, request, match);
+}
+
+function answerRoute(
+  host: ApiHost,
+  request: CoreRequest,
+  match: RouteMatch,
+): CoreResponse | Promise<CoreResponse> {
   const { flavor } = host;
   // GitHub names its documentation in every error; the products name the mock's swagger page
   // (read only when an answer needs it: most answers are no error).

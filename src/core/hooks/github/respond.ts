@@ -1,3 +1,4 @@
+import { GITHUB_JSON_TYPE } from '../../flavors/github-error.js';
 import type { CoreResponse } from '../../http/core-request.js';
 
 /** A GitHub answer: JSON as its API writes it (no Go escaping), UTF-8. */
@@ -8,7 +9,7 @@ export function githubJson(
 ): CoreResponse {
   return {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+    headers: { 'Content-Type': GITHUB_JSON_TYPE, ...headers },
     body: JSON.stringify(value),
   };
 }
