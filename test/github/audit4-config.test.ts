@@ -53,3 +53,19 @@ describe('github flavor, audit 4: hook config', () => {
     expect(answer.data.message).toBe('Invalid request.\n\n"url" wasn\'t supplied.');
   });
 });
+
+describe('github flavor, audit 4: paging', () => {
+  it('row 17: a clamped per_page is served and linked as the size served', async () => {
+    const mock = github();
+    const zero = await call(mock, 'GET', '/repos/acme/widgets/hooks?per_page=0');
+    expect(zero.data).toHaveLength(1);
+    expect(zero.headers.get('link')).toBe(
+      '<https://api.github.com/repos/acme/widgets/hooks?per_page=1&page=2>; rel="next", ' +
+        '<https://api.github.com/repos/acme/widgets/hooks?per_page=1&page=2>; rel="last"',
+    );
+    for (let i = 0; i < 2; i++) await call(mock, 'POST', '/repos/acme/widgets/hooks/1/pings');
+    const deliveries = await call(mock, 'GET', '/repos/acme/widgets/hooks/1/deliveries?per_page=0');
+    expect(deliveries.data).toHaveLength(1);
+    expect(deliveries.headers.get('link')).toMatch(/\?per_page=1&cursor=v1_\d+>; rel="next"$/);
+  });
+});

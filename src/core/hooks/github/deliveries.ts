@@ -56,7 +56,7 @@ export function listGithubDeliveries(ctx: OperationContext, rawId: string): Core
   return githubJson(
     200,
     page.map((d) => deliveryItemJson(ctx.store, d)),
-    more ? { Link: cursorLink(ctx.request.url, last.id) } : {},
+    more ? { Link: cursorLink(ctx.request.url, last.id, perPage) } : {},
   );
 }
 

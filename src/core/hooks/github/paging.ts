@@ -22,12 +22,23 @@ function withQuery(url: URL, set: Readonly<Record<string, string>>): string {
 }
 
 /**
+ * The `per_page` the links carry: the size served when the one asked was clamped (`per_page=0`
+ * is served as 1, `per_page=500` as 100), so following a link gets the pages counted in it.
+ */
+function servedSize(url: URL, perPage: number): Record<string, string> {
+  const asked = url.searchParams.get('per_page');
+  return asked === null || asked === String(perPage) ? {} : { per_page: String(perPage) };
+}
+
+/**
  * GitHub's `Link` header of a page-numbered list: `prev`, `next`, `last`, `first`, each when it
  * applies, joined by ", " (the order GitHub sends). hookmock links the path that was asked for.
  */
 export function pageLink(url: URL, total: number, page: number, perPage: number): string | undefined {
   const last = Math.max(Math.ceil(total / perPage), 1);
-  const link = (to: number, rel: string) => `<${withQuery(url, { page: String(to) })}>; rel="${rel}"`;
+  const size = servedSize(url, perPage);
+  const link = (to: number, rel: string) =>
+    `<${withQuery(url, { ...size, page: String(to) })}>; rel="${rel}"`;
   const links: string[] = [];
   if (page > 1) links.push(link(Math.min(page - 1, last), 'prev'));
   if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
@@ -48,8 +59,8 @@ export function cursorAfter(query: URLSearchParams): number | undefined {
 }
 
 /** The `Link` of a deliveries page with more after it: `rel="next"` with the cursor. */
-export function cursorLink(url: URL, lastId: number): string {
+export function cursorLink(url: URL, lastId: number, perPage: number): string {
   const next = new URL(url);
   next.searchParams.delete('page');
-  return `<${withQuery(next, { cursor: `v1_${lastId}` })}>; rel="next"`;
+  return `<${withQuery(next, { ...servedSize(url, perPage), cursor: `v1_${lastId}` })}>; rel="next"`;
 }
