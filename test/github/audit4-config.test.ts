@@ -1,11 +1,14 @@
 /**
  * Fidelity audit 4 (`github-fidelity-4.md`), the hook-config rows: the repository's
  * `PATCH …/config` is closed (row 3), `insecure_ssl` reads back as `"0"`/`"1"` and refuses other
- * values (4), an org hook's PATCH with a `config` lacking `url` is the schema's 422 (9), and
- * repository hooks refuse events GitHub offers only to orgs, apps and sponsors listings (11).
+ * values (4), an org hook's PATCH with a `config` lacking `url` is the schema's 422 (9),
+ * repository hooks refuse events GitHub offers only to orgs, apps and sponsors listings (11), and
+ * a clamped `per_page` is linked as served (17).
  */
 import { describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
+import { GITHUB_HOOK_EVENTS } from '../../src/core/flavors/github-events.js';
+import { GITHUB_EVENTS_NOT_OFFERED } from '../../src/core/flavors/github-hook-scopes.js';
 import { call } from './audit4-support.js';
 
 const HOOK = '/repos/acme/widgets/hooks/1';
@@ -67,5 +70,47 @@ describe('github flavor, audit 4: paging', () => {
     const deliveries = await call(mock, 'GET', '/repos/acme/widgets/hooks/1/deliveries?per_page=0');
     expect(deliveries.data).toHaveLength(1);
     expect(deliveries.headers.get('link')).toMatch(/\?per_page=1&cursor=v1_\d+>; rel="next"$/);
+  });
+});
+
+describe('github flavor, audit 4: events a hook is not offered', () => {
+  it('row 11: the table is @octokit/openapi-webhooks’ supported-webhook-types', async () => {
+    const { default: schemas } = await import('@octokit/openapi-webhooks/generated/api.github.com.json', {
+      with: { type: 'json' },
+    });
+    const offered = new Map<string, Set<string>>();
+    for (const hook of Object.values(schemas.webhooks) as {
+      post: { 'x-github': Record<string, unknown> };
+    }[]) {
+      const x = hook.post['x-github'];
+      const name = String(x.subcategory).replaceAll('-', '_');
+      const types = offered.get(name) ?? new Set<string>();
+      for (const type of (x['supported-webhook-types'] as string[] | undefined) ?? []) types.add(type);
+      offered.set(name, types);
+    }
+    const accepted = GITHUB_HOOK_EVENTS.filter((e) => e !== '*');
+    const notOn = (type: string) => accepted.filter((e) => offered.get(e)?.has(type) === false);
+    expect(accepted.filter((e) => !offered.has(e))).toEqual([]);
+    expect(notOn('repository')).toEqual([...GITHUB_EVENTS_NOT_OFFERED.repo]);
+    expect(notOn('organization')).toEqual([...GITHUB_EVENTS_NOT_OFFERED.org]);
+  });
+
+  it('row 11: a repository hook refuses org-, app- and sponsors-only events; an org hook takes team', async () => {
+    const mock = github();
+    const events = ['push', 'team', 'organization', 'workflow_dispatch', 'sponsorship'];
+    const config = { url: 'https://ci.example.test/all', content_type: 'json' };
+    const refused = await call(mock, 'POST', '/repos/acme/widgets/hooks', { events, config });
+    expect(refused.status).toBe(422);
+    expect(refused.data.errors.map((e: { value: string }) => e.value)).toEqual(events.slice(1));
+    const added = await call(mock, 'PATCH', HOOK, { add_events: ['team'] });
+    expect(added.status).toBe(422);
+    const org = await call(mock, 'POST', '/orgs/acme/hooks', { name: 'web', events: ['team'], config });
+    expect(org.status).toBe(201);
+    const app = await call(mock, 'POST', '/orgs/acme/hooks', {
+      name: 'web',
+      events: ['merge_group'],
+      config,
+    });
+    expect(app.status).toBe(422);
   });
 });

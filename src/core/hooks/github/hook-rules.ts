@@ -1,5 +1,6 @@
 import { GITHUB_LIMITS } from '../../flavors/github.js';
 import { insecureSslText } from '../../flavors/github-hook-fields.js';
+import { GITHUB_EVENTS_NOT_OFFERED } from '../../flavors/github-hook-scopes.js';
 import type { Flavor } from '../../flavors/flavor.js';
 import { ApiError } from '../../http/api-error.js';
 import type { HookRecord } from '../../state/database.js';
@@ -94,9 +95,14 @@ export function checkName(name: string | undefined): void {
   if (name !== undefined && name !== 'web') throw validationFailed([hookError('invalid', { field: 'name' })]);
 }
 
-/** Event names the flavor knows, deduplicated; an unknown one is a 422 naming it. */
-export function checkedEvents(flavor: Flavor, events: readonly string[]): string[] {
-  const unknown = events.filter((e) => !flavor.events.accepted.has(e));
+/**
+ * Event names the flavor knows and offers to a hook of this scope, deduplicated; any other is a
+ * 422 naming it (GitHub's answer to an event its hook type is not offered is not known: the
+ * unknown event's is used).
+ */
+export function checkedEvents(flavor: Flavor, events: readonly string[], scope: 'repo' | 'org'): string[] {
+  const notOffered = GITHUB_EVENTS_NOT_OFFERED[scope];
+  const unknown = events.filter((e) => !flavor.events.accepted.has(e) || notOffered.has(e));
   if (unknown.length > 0)
     throw validationFailed(unknown.map((value) => hookError('invalid', { field: 'events', value })));
   return [...new Set(events)];

@@ -73,7 +73,7 @@ export async function createGithubHook(ctx: OperationContext): Promise<CoreRespo
   const body = checkedBody(ctx, repo ? SHAPES.repoCreate : SHAPES.orgCreate, !repo);
   checkName(stringAt(body, 'name'));
   const config = configFrom(objectAt(body, 'config'));
-  const events = checkedEvents(ctx.flavor, stringsAt(body, 'events') ?? ['push']);
+  const events = checkedEvents(ctx.flavor, stringsAt(body, 'events') ?? ['push'], ctx.owner.kind);
   checkAgainstOthers(hooksOf(ctx), { url: config.url, events }, whereOf(ctx));
   const at = ctx.now();
   const hook = ctx.store.createHook({
@@ -106,7 +106,8 @@ function eventsAfter(ctx: OperationContext, hook: HookRecord, body: JsonObject):
   const replaced = stringsAt(body, 'events') ?? hook.events;
   const added = stringsAt(body, 'add_events') ?? [];
   const removed = new Set(stringsAt(body, 'remove_events') ?? []);
-  return checkedEvents(ctx.flavor, [...replaced, ...added]).filter((e) => !removed.has(e));
+  const kept = [...replaced, ...added].filter((e) => !removed.has(e));
+  return checkedEvents(ctx.flavor, kept, ctx.owner.kind);
 }
 
 /** PATCH …/hooks/{id}: `config` replaces the whole config (secret included), `events` the list. */
