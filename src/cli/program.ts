@@ -35,6 +35,7 @@ function serveCommand(): Command {
     .option('--fallback <url>', 'proxy requests the mock does not own to URL')
     .option('--cors-origin <origin>', SERVE_HELP.corsOrigin, collect)
     .option('--allowed-host <name>', SERVE_HELP.allowedHost, collect)
+    .option('--public-url <url>', SERVE_HELP.publicUrl)
     .option('--faults <file>', 'fault rules to start with (a JSON list; see the Faults guide)')
     .option('--latency <ms|min-max>', SERVE_HELP.latency)
     .option('--seed <n>', SERVE_HELP.seed)

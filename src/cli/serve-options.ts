@@ -24,6 +24,7 @@ export interface ServeFlags {
   fallback?: string;
   corsOrigin?: string[];
   allowedHost?: string[];
+  publicUrl?: string;
   faults?: string;
   latency?: string;
   seed?: string;
@@ -51,6 +52,9 @@ export function resolveServeOptions(values: ServeFlags, env: Record<string, stri
   if (values.fallback !== undefined && !isHttpUrl(values.fallback)) {
     throw new UsageError(`invalid --fallback "${values.fallback}": expected an http(s) URL`);
   }
+  if (values.publicUrl !== undefined && !isHttpUrl(values.publicUrl)) {
+    throw new UsageError(`invalid --public-url "${values.publicUrl}": expected an http(s) URL`);
+  }
   const extraHosts = deliveryHostsOf(values);
 
   return {
@@ -64,6 +68,7 @@ export function resolveServeOptions(values: ServeFlags, env: Record<string, stri
     ...deliveryTimeoutOf(values.deliveryTimeout),
     ...(values.fallback !== undefined ? { fallback: values.fallback } : {}),
     ...originOptions(values.corsOrigin, values.allowedHost),
+    ...(values.publicUrl !== undefined ? { publicUrl: values.publicUrl } : {}),
     ...instrumentOptions(values),
     ...deliveryOptions(values),
     ...seedOption(values.seed),

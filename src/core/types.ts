@@ -84,7 +84,7 @@ export interface HookMockOptions {
   deliveryLimit?: number;
   /** What `mock.deliveries` may hold in bytes (bodies and headers, about); oldest dropped first. Default 128 MiB. */
   deliveryLogBytes?: number;
-  /** How long a receiver (in-process, simulated, or over HTTP) may take before the delivery fails. Default: the flavor's (5000 ms; github 10000 ms). */
+  /** How long a receiver (in-process, simulated, or over HTTP) may take before the delivery fails. Default: the flavor's (5000 ms; github 10000 ms, 30000 ms under GHES's `/api/v3`). */
   deliveryTimeoutMs?: number;
   /** Deliveries `deliver: true` has on the wire at once; the rest wait their turn. Default 32. */
   deliveryConcurrency?: number;

@@ -2,7 +2,6 @@ import { formatMessage } from '../core/errors/format-message.js';
 import { createServer } from 'node:http';
 import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseBaseUrl } from '../core/engine.js';
 import { flavorNamed } from '../core/flavors/index.js';
 import { createServerMock } from '../core/mock-facade.js';
 import type { ServerMock } from '../core/mock-facade.js';
@@ -12,6 +11,8 @@ import { answerClientErrors } from './http/client-errors.js';
 import { createFallbackProxy } from './http/fallback-proxy.js';
 import type { FallbackProxy } from './http/fallback-proxy.js';
 import { createHostPolicy } from './http/host-check.js';
+import { answeredHosts } from './answered-hosts.js';
+import { publicUrlOrigin } from '../core/http/public-origin.js';
 import type { HostPolicy } from './http/host-check.js';
 import { CONTROL_PATH } from '../core/control/control-path.js';
 import { createOriginPolicy } from './http/origin-policy.js';
@@ -51,6 +52,8 @@ export interface ServerOptions extends HookMockOptions {
   corsOrigins?: string[];
   /** Host names answered besides localhost, loopback addresses and the bound address (`.x` = x and subdomains). */
   allowedHosts?: string[];
+  /** The origin the API's links name (`https://mock.example.test` behind a TLS proxy); default: the request's. */
+  publicUrl?: string;
   /** Connection timeouts in ms (see `DEFAULT_TIMEOUTS`). */
   timeouts?: Partial<ServerTimeouts>;
   /** No log lines (the listening line, warnings, proxy and handler errors). */
@@ -96,9 +99,10 @@ export interface RunningServer {
  * @see docs/guide/frontend.md
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const { port = 4100, host = '127.0.0.1', fallback, quiet = false, corsOrigins, allowedHosts } = options;
+  const { port = 4100, host = '127.0.0.1', fallback, quiet = false, corsOrigins, publicUrl } = options;
   const log = quiet ? () => undefined : (line: string) => console.error(line);
   const origins = createOriginPolicy(corsOrigins); // throws on a malformed origin before we listen
+  const links = publicUrl === undefined ? {} : { publicUrl: publicUrlOrigin(publicUrl) }; // and URL
   // One option set (and one delivery transport and queue) for the root mock and every session.
   const queue = deliveryQueue(options.deliveryConcurrency);
   // A server's deliveries get GUIDs no earlier run gave, unless a seed asks for reproducible ones.
@@ -120,8 +124,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const hosts = createHostPolicy({
     boundHost: host,
     port: () => boundPort,
-    ...(allowedHosts ? { allowedHosts } : {}),
-    ...baseUrlHost(options.baseUrl),
+    ...answeredHosts(options),
   });
   const listener = getRequestListener({
     mock,
@@ -132,6 +135,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     log,
     memory: memoryGuard(options.sessionHeapShare),
     deliveries: options.deliver !== undefined && options.deliver !== false,
+    ...links,
     ...(proxy ? { fallback: proxy } : {}),
   });
   const front = proxy ? listener : withFrontDoor(listener, hosts);
@@ -209,12 +213,6 @@ function listen(server: Server, port: number, host: string, proxy: FallbackProxy
   });
 }
 
-/** A base URL pinned to an origin (`http://git.example.test/api/v1`) makes its host an answered name. */
-function baseUrlHost(baseUrl: string | undefined): { baseUrlHost?: string } {
-  const origin = baseUrl === undefined ? undefined : parseBaseUrl(baseUrl).origin;
-  return origin === undefined ? {} : { baseUrlHost: new URL(origin).hostname };
-}
-
 /** createHookMock, loading a scenario file first; load errors name the file, field and expectation. */
 async function createFromOptions(mockOptions: HookMockOptions, sessions: SessionsPort): Promise<ServerMock> {
   // Load errors (shape and cross-references alike) name the file, when it is one.
@@ -232,6 +230,7 @@ function mockOptionsOf(options: ServerOptions, queue: DeliveryQueue): HookMockOp
     quiet: _q,
     corsOrigins: _c,
     allowedHosts: _a,
+    publicUrl: _pu,
     timeouts: _t,
     sessions: _s,
     deliveryConcurrency: _dc,

@@ -19,6 +19,7 @@ import { isServerControlPath, isSessionPath, routeSession } from '../session-rou
 import type { SessionRegistry } from '../../core/sessions/session-registry.js';
 import { forwardPath, parseRequestTarget } from './request-target.js';
 import type { MemoryGuard } from './memory-guard.js';
+import { publicOrigin } from '../../core/http/public-origin.js';
 
 export interface ListenerConfig {
   mock: ServerMock;
@@ -31,6 +32,8 @@ export interface ListenerConfig {
   deliveries?: boolean;
   /** The memory budget: the health figures, and a 507 for a request that would grow past it. */
   memory?: MemoryGuard;
+  /** `--public-url`'s origin: the one the API's links name (core/http/public-origin.ts). */
+  publicUrl?: string;
   /** The bound origin: the error `url` of a request whose Host is refused. */
   boundOrigin(): string;
   log(line: string): void;
@@ -69,7 +72,11 @@ function handler(config: ListenerConfig): RequestListener {
     if (origin === undefined)
       return refuseHost(res, req.headers.host, swaggerUrl(config.boundOrigin(), mock.basePath));
     const docs = swaggerUrl(origin, mock.basePath);
-    const url = parseRequestTarget(req.url ?? '/', origin);
+    // The links' origin: `--public-url`'s, or this one with a TLS front's forwarded scheme (the core's rule).
+    const url = parseRequestTarget(
+      req.url ?? '/',
+      publicOrigin(origin, (n) => headerValue(req, n) ?? undefined, config.publicUrl),
+    );
     if (url === undefined)
       return write(res, json(400, { message: 'malformed request target', url: docs }), {});
     const proxied = fallback !== undefined && !mock.owns(url.pathname) && !isSessionPath(url.pathname);
