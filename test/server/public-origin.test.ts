@@ -19,7 +19,11 @@ describe('the origin of the links (server)', () => {
     const https = `https://127.0.0.1:${github.port}/api/v3`;
     const plain = await fetch(list, { headers: AUTH });
     expect(plain.headers.get('link')).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/api\/v3\//);
-    for (const forwarded of [{ 'X-Forwarded-Proto': 'https' }, { Forwarded: 'for=10.0.0.1;proto=https' }]) {
+    const forwards: Record<string, string>[] = [
+      { 'X-Forwarded-Proto': 'https' },
+      { Forwarded: 'for=10.0.0.1;proto=https' },
+    ];
+    for (const forwarded of forwards) {
       const answer = await fetch(list, { headers: { ...AUTH, ...forwarded } });
       expect(answer.headers.get('link')).toBe(
         `<${https}/repos/acme/widgets/hooks?per_page=1&page=2>; rel="next", <${https}/repos/acme/widgets/hooks?per_page=1&page=2>; rel="last"`,
