@@ -1,3 +1,4 @@
+import { simplePull } from './lite.js';
 import type { IssueState } from '../world.js';
 import type { PayloadContext } from '../payloads/context.js';
 import { needRepo, worldOf } from '../payloads/context.js';
@@ -142,7 +143,7 @@ export function githubReview(
       author_association: associationOf(ctx, ctx.sender.login),
       _links: { html: { href: html }, pull_request: { href: pull.url } },
     },
-    pull_request: pull,
+    pull_request: simplePull(pull),
     ...tail(ctx),
   } satisfies GithubBuiltPayload<'pull_request_review'>;
 }
@@ -184,7 +185,7 @@ export function githubReviewComment(ctx: PayloadContext, action: string, pr: Iss
       side: 'RIGHT',
       subject_type: 'line',
     },
-    pull_request: pull,
+    pull_request: simplePull(pull),
     ...tail(ctx),
   } satisfies GithubBuiltPayload<'pull_request_review_comment'>;
 }

@@ -1,3 +1,4 @@
+import { repositoryLite } from './lite.js';
 import type { PayloadContext } from '../payloads/context.js';
 import { needRepo } from '../payloads/context.js';
 import { headOf } from '../payloads/git.js';
@@ -40,7 +41,7 @@ export function githubWorkflowRun(ctx: PayloadContext, action: string) {
   const sha = headOf(ctx, repo.defaultBranch);
   const person = { name: ctx.sender.fullName || ctx.sender.login, email: noreplyEmail(ctx.sender) };
   const done = action === 'completed';
-  const lite = repositoryOf(ctx);
+  const lite = repositoryLite(repositoryOf(ctx));
   return {
     action,
     workflow: workflowOf(ctx, api, html),
