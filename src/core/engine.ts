@@ -75,6 +75,8 @@ export class Engine {
   private readonly routes: readonly HookRoute[];
   private loaded!: LoadedScenario;
   private siteAdmin!: UserRecord;
+  /** Answers of the API since the last reset (`ApiHost.answerNumber`). */
+  private answers = 0;
 
   constructor(
     given: HookMockOptions = {},
@@ -115,6 +117,7 @@ export class Engine {
       routeHeaders: { ...flavor.securityHeaders, ...flavor.routeHeaders },
       siteAdmin: () => this.siteAdmin,
       now: () => timestamp(clock.now()),
+      answerNumber: () => ++this.answers,
       press: (ctx, hook, sender, event) => this.testPress.press(ctx, hook, sender, event),
       deliveries: events.deliveries,
       redeliver: (id) => events.deliveries.redeliver(id),
@@ -152,6 +155,7 @@ export class Engine {
     this.events.restart();
     this.clock.restart(this.loaded.clockStart);
     this.siteAdmin = siteAdminOf(initial);
+    this.answers = 0;
   }
 
   snapshot(): Scenario {

@@ -6,6 +6,8 @@ export interface FrameScene {
   readonly basePath: string;
   /** The mock's clock, as an ISO time. */
   now(): string;
+  /** A new number for each answer of this mock (from 1 after every reset): ids unique per answer. */
+  answerNumber(): number;
 }
 
 /**

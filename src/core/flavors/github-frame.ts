@@ -51,11 +51,9 @@ function unsupportedVersion(version: string, layout: GithubLayout): CoreResponse
   };
 }
 
-let requests = 0;
-
 /** `X-GitHub-Request-Id`: GitHub's five hex groups (`C5E6:3B2F:1A2B3C:1B2C3D:65A1B2C3`), unique per answer. */
-function requestId(request: CoreRequest, now: string): string {
-  const hex = etagOf(`${++requests} ${request.method} ${request.url.pathname} ${now}`).replaceAll('"', '');
+function requestId(request: CoreRequest, now: string, n: number): string {
+  const hex = etagOf(`${n} ${request.method} ${request.url.pathname} ${now}`).replaceAll('"', '');
   const up = hex.toUpperCase();
   return [up.slice(0, 4), up.slice(4, 8), up.slice(8, 14), up.slice(2, 8), up.slice(8, 16)].join(':');
 }
@@ -63,7 +61,9 @@ function requestId(request: CoreRequest, now: string): string {
 /** The headers GitHub sends with every answer of this layout. */
 function frameHeaders(request: CoreRequest, scene: FrameScene, layout: GithubLayout): Record<string, string> {
   const now = scene.now();
-  const headers: Record<string, string> = { 'X-GitHub-Request-Id': requestId(request, now) };
+  const headers: Record<string, string> = {
+    'X-GitHub-Request-Id': requestId(request, now, scene.answerNumber()),
+  };
   if (layout.enterpriseVersion !== undefined)
     headers['X-GitHub-Enterprise-Version'] = layout.enterpriseVersion;
   if (layout.rateLimit !== undefined) {

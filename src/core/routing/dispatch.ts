@@ -27,6 +27,8 @@ export interface ApiHost {
   siteAdmin(): UserRecord;
   /** `created`/`updated` of writes. */
   now(): string;
+  /** A new number for each answer (restarts with `reset()`): GitHub's request ids. */
+  answerNumber(): number;
   /** Presses a hook's test route for `sender`, or sends it a `ping`. */
   press(ctx: OperationContext, hook: HookRecord, sender: UserRecord, event?: 'ping'): Promise<unknown>;
   /** The delivery log. */
