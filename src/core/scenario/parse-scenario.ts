@@ -1,3 +1,4 @@
+import { MAX_DEPTH, deeperThan } from '../control/safe-json.js';
 import { scenarioSchema } from './schema.js';
 import type { ParsedScenario } from './schema.js';
 import { ScenarioError, fieldPath, throwProblems } from './scenario-error.js';
@@ -46,7 +47,12 @@ export function parseScenario(value: unknown, source = 'scenario', flavor?: Flav
   if (result.success) return result.data;
   const shape = result.error.issues.flatMap(problemsOf);
   const seen = new Set(shape.map((p) => p.field));
-  const rest = flavor ? referenceProblems(value, result.error.issues, flavor, source) : [];
+  // A value nested past any scenario's depth has nothing to cross-reference (and would overflow
+  // the stack of structuredClone): its shape problems are the answer.
+  const rest =
+    flavor && !deeperThan(value, MAX_DEPTH)
+      ? referenceProblems(value, result.error.issues, flavor, source)
+      : [];
   throwProblems(source, [...shape, ...rest.filter((p) => !seen.has(p.field))]);
   throw new ScenarioError(source, '', 'invalid');
 }
