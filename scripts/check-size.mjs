@@ -18,7 +18,7 @@ import ts from 'typescript';
 const MAX_FILE_LINES = 250;
 const MAX_FUNCTION_LINES = 60;
 const MAX_CASTS = 44;
-const FLAVOR_NAMES = new Set(['spec', 'gitea', 'forgejo', 'github']);
+const FLAVOR_NAMES = new Set(['spec', 'gitea', 'forgejo', 'github', 'gitlab']);
 const FLAVOR_HOME = 'src/core/flavors/';
 const EQUALITY = new Set([
   ts.SyntaxKind.EqualsEqualsEqualsToken,

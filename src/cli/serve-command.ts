@@ -58,6 +58,8 @@ const FLAVOR_LINES: Record<FlavorName, string> = {
   forgejo: 'flavor: forgejo (Forgejo v17: its hook JSON, messages and delivery headers)',
   github:
     "flavor: github (GitHub's repository and organization webhook API; Octokit: baseUrl = the URL above)",
+  gitlab:
+    "flavor: gitlab (GitLab's project and group hook API; @gitbeaker/rest: host = the URL above without /api/v4)",
 };
 
 /** What a failed start says on one line: the port in use, no permission, a scenario's problems, … (`serve` and `listen`). */

@@ -36,7 +36,8 @@ async function call(
   return { status: response.status, headers: response.headers, text: response.body };
 }
 
-const notFound = (flavor: FlavorName, message?: string, errors?: string[]) =>
+// GitLab's 404s are its own (test/gitlab/).
+const notFound = (flavor: Exclude<FlavorName, 'gitlab'>, message?: string, errors?: string[]) =>
   flavor === 'forgejo'
     ? forgejoNotFoundText(message, errors)
     : giteaNotFoundText(message, errors ?? null, flavor);

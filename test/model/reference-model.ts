@@ -252,8 +252,8 @@ function flagModel(flags: string[]) {
   };
 }
 
-/** The Gitea-family flavors the reference model describes (github has its own tests, test/github). */
-export type ModelFlavor = Exclude<FlavorName, 'github'>;
+/** The Gitea-family flavors the reference model describes (github and gitlab have their own tests, test/github, test/gitlab). */
+export type ModelFlavor = Exclude<FlavorName, 'github' | 'gitlab'>;
 
 export const FLAVOR_MODELS: Record<ModelFlavor, FlavorModel> = {
   spec: {

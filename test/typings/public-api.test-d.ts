@@ -42,9 +42,9 @@ describe('createHookMock', () => {
     expectTypeOf(createHookMock).parameters.toEqualTypeOf<[options?: HookMockOptions]>();
     expectTypeOf(createHookMock).returns.toEqualTypeOf<HookMock>();
     expectTypeOf<HookMockOptions['flavor']>().toEqualTypeOf<FlavorName | undefined>();
-    expectTypeOf<FlavorName>().toEqualTypeOf<'spec' | 'gitea' | 'forgejo' | 'github'>();
+    expectTypeOf<FlavorName>().toEqualTypeOf<'spec' | 'gitea' | 'forgejo' | 'github' | 'gitlab'>();
     // @ts-expect-error an unknown flavor does not compile
-    createHookMock({ flavor: 'gitlab' });
+    createHookMock({ flavor: 'gogs' });
   });
 
   it('gives msw handlers and the state operations', () => {

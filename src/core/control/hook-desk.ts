@@ -55,7 +55,7 @@ export class HookDesk {
     if (!hasRoute(flavor.routes, hook.scope, 'test'))
       throw new ControlError(
         409,
-        `the ${flavor.name} flavor has no test route for org hooks (its API answers 404)`,
+        `the ${flavor.name} flavor has no test route for ${hook.scope} hooks (its API answers 404)`,
       );
     const owner = this.ownerOf(hook);
     const ctx: OperationContext = {
@@ -64,6 +64,7 @@ export class HookDesk {
       json: this.host.hookJson,
       request,
       owner,
+      caller: this.host.siteAdmin(),
       now: () => this.host.now(),
       test: (h) => this.host.press(ctx, h, this.host.siteAdmin()).then(() => undefined),
       ping: (h) => this.host.press(ctx, h, this.host.siteAdmin(), 'ping').then(() => undefined),

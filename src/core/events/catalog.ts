@@ -78,6 +78,8 @@ interface RowsOf {
   gitea: GiteaRow;
   forgejo: GiteaRow;
   github: GithubRow;
+  // GitLab's own catalog is not built yet: GitHub's is its placeholder (flavors/delivery-dialect.ts).
+  gitlab: GithubRow;
 }
 /** The event names of one flavor's catalog (`EventNameOf<'github'>`). */
 export type EventNameOf<F extends FlavorName> = RowsOf[F]['name'];

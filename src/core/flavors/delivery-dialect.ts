@@ -189,6 +189,23 @@ const GITHUB: DeliveryDialect = {
   deliveryIdPer: 'event',
 };
 
+/**
+ * GitLab (reference/gitlab-hooks.md §5): compact JSON, one hook "type", the 10 s
+ * `webhook_timeout` (gitlab.yml; GitLab.com's limit, gitlab-org/gitlab#356156), bodies up to
+ * `REQUEST_BODY_SIZE_LIMIT` 25 MB, push payloads list the newest 20 commits (webhook_events.md).
+ * Its events and payloads are not built yet (docs/guide/gitlab.md "Not yet"): the catalog is
+ * GitHub's as a placeholder, and since GitLab hooks store GitLab's flags (`push_events`), which no
+ * row of that catalog names, `emit` reaches no GitLab hook.
+ */
+const GITLAB: DeliveryDialect = {
+  ...GITHUB,
+  allEvents: undefined,
+  nativeTypes: new Set(['gitlab']),
+  pushCommitLimit: 20,
+  deliveryTimeoutMs: 10_000,
+  largeBodyBytes: 24_000_000,
+};
+
 /** The delivery dialect of every flavor, by name. Adding a flavor is adding an entry. */
 export const DELIVERY_DIALECTS: Readonly<Record<FlavorName, DeliveryDialect>> = {
   // The documented contract: Gitea's payloads as is to every hook type, v1 JSON, names as stored.
@@ -225,6 +242,7 @@ export const DELIVERY_DIALECTS: Readonly<Record<FlavorName, DeliveryDialect>> = 
     largeBodyBytes: 1024 * 1024,
   },
   github: GITHUB,
+  gitlab: GITLAB,
 };
 
 /** A flavor's delivery dialect. */

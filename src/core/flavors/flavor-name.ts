@@ -1,2 +1,2 @@
-/** The flavors: `spec` (the documented contract, default), `gitea`, `forgejo` and `github` (docs/fidelity/flavors-at-a-glance.md). */
-export type FlavorName = 'spec' | 'gitea' | 'forgejo' | 'github';
+/** The flavors: `spec` (the documented contract, default), `gitea`, `forgejo`, `github` and `gitlab` (docs/fidelity/flavors-at-a-glance.md). */
+export type FlavorName = 'spec' | 'gitea' | 'forgejo' | 'github' | 'gitlab';

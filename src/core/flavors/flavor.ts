@@ -99,8 +99,28 @@ export interface Flavor {
    * spec: v1's `json.Encoder` (docs/decisions/go-json-encoding.md).
    */
   readonly apiJson: GoJsonVersion;
-  /** Unknown path: JSON in the spec flavor, the product's plain text in the others. */
-  readonly unknownRoute: 'json' | 'plain';
+  /**
+   * Unknown path: JSON in the spec flavor, the product's plain text in the Gitea family, or the
+   * product's own JSON body (GitLab's Grape catch-all `{"error":"404 Not Found"}`).
+   */
+  readonly unknownRoute: 'json' | 'plain' | Readonly<Record<string, string>>;
+  /**
+   * Where a request's token comes from (auth/credential-forms.ts): the Gitea family's forms
+   * (`?token=`, `Authorization: token|bearer|basic`) or GitLab's (`PRIVATE-TOKEN`, `Bearer`,
+   * `?private_token=`).
+   */
+  readonly credentials: 'gitea' | 'gitlab';
+  /**
+   * How a hook route finds its owner and decides who may call it (routing/owner-access.ts): by
+   * `:owner/:repo` and `:org` names with the products' checks, or by GitLab's `:id` (numeric id
+   * or full path) with its roles.
+   */
+  readonly ownerLookup: 'by-name' | 'gitlab-id';
+  /**
+   * A scenario's org ids: after the users' (Gitea's one `user` table, GitHub's account ids) or
+   * counted apart from 1 (GitLab's groups; design.md, gitlab "ids").
+   */
+  readonly orgIds: 'after-users' | 'own';
   /** Header sent when the token came in the query string, if the product sends one. */
   readonly queryTokenWarning?: readonly [header: string, value: string];
   /** The `Content-Type` of the API's JSON answers; absent: Go's `application/json;charset=utf-8`. */

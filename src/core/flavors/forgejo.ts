@@ -52,6 +52,9 @@ export const forgejoFlavor: Flavor = {
   // jsoniter ConfigCompatibleWithStandardLibrary (modules/json/json.go): v1's encoder.
   apiJson: 'v1',
   unknownRoute: 'plain',
+  credentials: 'gitea',
+  ownerLookup: 'by-name',
+  orgIds: 'after-users',
   headAsGet: false,
   // routers/api/shared/middleware.go securityHeaders; services/context/api.go APIContexter.
   securityHeaders: { 'X-Content-Type-Options': 'nosniff' },

@@ -39,6 +39,9 @@ export const giteaFlavor: Flavor = {
   // The official build's modules/json is encoding/json v2 (Makefile L6 GOEXPERIMENT=jsonv2).
   apiJson: 'v2',
   unknownRoute: 'plain',
+  credentials: 'gitea',
+  ownerLookup: 'by-name',
+  orgIds: 'after-users',
   headAsGet: false,
   // routers/api/v1/api.go securityHeaders (before routing) and APIContexter's httpcache call.
   securityHeaders: { 'X-Content-Type-Options': 'nosniff' },

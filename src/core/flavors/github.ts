@@ -41,6 +41,9 @@ export const githubFlavor: Flavor = {
   // Success bodies are GitHub's own (hooks/github/respond.ts); errors keep the v1 writer.
   apiJson: 'v1',
   unknownRoute: 'json',
+  credentials: 'gitea',
+  ownerLookup: 'by-name',
+  orgIds: 'after-users',
   headAsGet: true,
   // On every answer, unknown paths included.
   securityHeaders: { 'X-GitHub-Media-Type': 'github.v3; format=json' },

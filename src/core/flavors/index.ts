@@ -2,11 +2,12 @@ import type { Flavor, FlavorName } from './flavor.js';
 import { forgejoFlavor } from './forgejo.js';
 import { giteaFlavor } from './gitea.js';
 import { githubFlavor } from './github.js';
+import { gitlabFlavor } from './gitlab.js';
 import { specFlavor } from './spec.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 
 /**
- * Every flavor's wire dialect by name: what differs between spec, gitea, forgejo and github (hook fields,
+ * Every flavor's wire dialect by name: what differs between spec, gitea, forgejo, github and gitlab (hook fields,
  * events, test presses, pagination, error bodies, delivery headers).
  *
  * @example
@@ -18,6 +19,7 @@ export const FLAVORS: Readonly<Record<FlavorName, Flavor>> = {
   gitea: giteaFlavor,
   forgejo: forgejoFlavor,
   github: githubFlavor,
+  gitlab: gitlabFlavor,
 };
 
 /** Own keys only: `constructor` and friends are not flavors. */

@@ -12,13 +12,29 @@ export type HookOperation = 'list' | 'create' | 'get' | 'update' | 'delete' | 't
 export type GithubOperation =
   'get-config' | 'update-config' | 'ping' | 'list-deliveries' | 'get-delivery' | 'redeliver';
 
-export type Operation = HookOperation | GithubOperation;
+/**
+ * The resources clients read before hooks (design.md, "The resources clients read before hooks"):
+ * the owner itself, the caller, and users found by name.
+ */
+export type ResourceOperation = 'get-owner' | 'get-user' | 'find-users';
+
+export type Operation = HookOperation | GithubOperation | ResourceOperation;
 
 /**
  * What answers a row: a key of `OPERATIONS` (src/core/routing/operations.ts). The Gitea family's
  * hook operations and GitHub's answer the same operation differently, so each has its own name.
  */
-export type HandlerName = `gitea.${HookOperation}` | `github.${Operation}`;
+export type HandlerName =
+  | `gitea.${HookOperation}`
+  | `github.${HookOperation | GithubOperation}`
+  | `gitlab.${Exclude<HookOperation, 'test'> | ResourceOperation}`;
+
+/**
+ * Who may call a row (read by the GitLab owner lookup, routing/owner-access.ts): whoever may
+ * administer the owner's hooks (the default), whoever may see the owner, or anyone signed in (no
+ * owner at all: GitLab's `/user`).
+ */
+export type Access = 'admin' | 'see-owner' | 'signed-in';
 
 const HOOK_OPERATIONS: ReadonlySet<string> = new Set(['list', 'create', 'get', 'update', 'delete', 'test']);
 
@@ -36,6 +52,8 @@ export interface RouteRow {
   readonly handler: HandlerName;
   /** The product's documentation of the operation: GitHub's `documentation_url` in error bodies. */
   readonly docs?: string;
+  /** Who may call it; absent: whoever administers the owner's hooks. */
+  readonly access?: Access;
 }
 
 /** Whether a flavor's rows answer `operation` on `scope` (the dashboard's org test button asks). */

@@ -65,6 +65,9 @@ export const specFlavor: Flavor = {
   // The documented contract keeps Go v1 (its deliveries too).
   apiJson: 'v1',
   unknownRoute: 'json',
+  credentials: 'gitea',
+  ownerLookup: 'by-name',
+  orgIds: 'after-users',
   headAsGet: true,
   securityHeaders: {},
   routeHeaders: {},

@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error.js';
 import { bind } from '../go/bind.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
 import { hookIdOf } from './hook-id.js';
-import type { HookRecord } from '../state/database.js';
+import type { HookRecord, UserRecord } from '../state/database.js';
 import type { Delivery } from '../wire.js';
 import { JSON_TYPE, noContent } from '../http/respond.js';
 import type { Store } from '../state/store.js';
@@ -22,6 +22,8 @@ export interface OperationContext {
   json: HookJsonCache;
   request: CoreRequest;
   owner: Owner;
+  /** Who is asking (GitLab's `GET /user` answers with it); undefined without a credential. */
+  caller: UserRecord | undefined;
   /** `created`/`updated` of writes. */
   now: () => string;
   /** Presses the hook's test route as the signed-in caller. */

@@ -11,6 +11,7 @@ const OTHER_FLAVOR_TYPES: Readonly<Record<FlavorName, Readonly<Record<string, st
   gitea: {},
   forgejo: {},
   github: {},
+  gitlab: {},
 };
 
 /** The hint for a type the flavor refuses, or ''. */

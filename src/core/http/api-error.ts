@@ -12,6 +12,11 @@ export class ApiError extends Error {
       reason?: string;
       /** A 422's field errors, in the flavor's error body (GitHub's `errors[]`). */
       fieldErrors?: readonly object[];
+      /**
+       * The whole body, as the product words it (GitLab answers `{"error": …}` from Grape's
+       * `error!` and `{"message": …}` from its own helpers, so the message alone cannot say which).
+       */
+      body?: Readonly<Record<string, unknown>>;
     } = {},
   ) {
     super(message);

@@ -46,7 +46,8 @@ export function swaggerUrl(origin: string, basePath: string): string {
 
 /** An ApiError as the flavor's error body. */
 export function errorResponse(error: ApiError, flavor: Flavor, docsUrl: string): CoreResponse {
-  const { reason } = error.options;
+  const { reason, body } = error.options;
+  if (body) return apiJson(flavor, error.status, body);
   if (reason !== undefined) {
     const inErrors = flavor.notFoundReason === 'errors';
     return apiJson(

@@ -54,6 +54,8 @@ const HOOK_TYPE_FIELD: Record<FlavorName, (raw: Record<string, unknown>) => { ty
     gitea: giteaTypeField,
     forgejo: giteaTypeField,
     github: (raw) => ({ type: typeof raw.name === 'string' && raw.name ? raw.name : 'web' }),
+    // GitLab hooks have no type: every one is the flavor's own (recording GitLab is not supported yet).
+    gitlab: () => ({ type: 'gitlab' }),
   };
 
 function giteaTypeField(raw: Record<string, unknown>): { type: string; name?: string } {

@@ -15,6 +15,14 @@ import {
   updateGithubConfig,
   updateGithubHook,
 } from '../hooks/github/hooks.js';
+import {
+  createGitlabHook,
+  deleteGitlabHook,
+  getGitlabHook,
+  listGitlabHooks,
+  updateGitlabHook,
+} from '../hooks/gitlab/hooks.js';
+import { findGitlabUsers, getGitlabOwner, getGitlabUser } from '../hooks/gitlab/resources.js';
 import type { OperationContext } from '../hooks/operations.js';
 import { createHook, deleteHook, getHook, listHooks, testHook, updateHook } from '../hooks/operations.js';
 import type { CoreResponse } from '../http/core-request.js';
@@ -29,7 +37,7 @@ export interface HookRoute extends RouteRow {
   run: Handler;
 }
 
-/** The path parameters each family names its ids by (`:id` in Gitea's patterns, `:hook_id` in GitHub's). */
+/** The path parameters each family names its ids by (`:id` in Gitea's patterns, `:hook_id` in GitHub's and GitLab's). */
 const id = (p: Readonly<Record<string, string>>) => p.id ?? '';
 const hook = (p: Readonly<Record<string, string>>) => p.hook_id ?? '';
 const delivery = (p: Readonly<Record<string, string>>) => p.delivery_id ?? '';
@@ -57,6 +65,14 @@ const OPERATIONS: Readonly<Record<HandlerName, Handler>> = {
   'github.list-deliveries': (c, p) => listGithubDeliveries(c, hook(p)),
   'github.get-delivery': (c, p) => getGithubDelivery(c, hook(p), delivery(p)),
   'github.redeliver': (c, p) => redeliverGithubDelivery(c, hook(p), delivery(p)),
+  'gitlab.list': (c) => listGitlabHooks(c),
+  'gitlab.create': (c) => createGitlabHook(c),
+  'gitlab.get': (c, p) => getGitlabHook(c, hook(p)),
+  'gitlab.update': (c, p) => updateGitlabHook(c, hook(p)),
+  'gitlab.delete': (c, p) => deleteGitlabHook(c, hook(p)),
+  'gitlab.get-owner': (c) => getGitlabOwner(c),
+  'gitlab.get-user': (c) => getGitlabUser(c),
+  'gitlab.find-users': (c) => findGitlabUsers(c),
 };
 
 /** A flavor's rows with their handlers attached (once per Engine). */

@@ -33,7 +33,7 @@ export function materialize(scenario: ParsedScenario, flavor: Flavor, source: st
 
   const names = new Names(problems);
   const users = userRecords(usersIn, names);
-  const orgs = orgRecords(orgsIn, users.length, names);
+  const orgs = orgRecords(orgsIn, flavor.orgIds === 'own' ? 0 : users.length, names);
   const repos = repoRecords(reposIn, names);
 
   // Name → id maps: a large scenario has thousands of hooks over hundreds of repos.
@@ -86,7 +86,7 @@ function orgRecords(orgsIn: readonly ScenarioOrg[], userCount: number, names: Na
     names.requireUsers(o.members, `orgs[${i}].members`);
     const visibility = o.visibility ?? (o.private ? 'private' : 'public');
     return {
-      id: userCount + i + 1, // users and orgs share one id space, as in the products
+      id: userCount + i + 1, // after the users' ids where the product shares one id space (Flavor.orgIds)
       name: o.name,
       fullName: o.full_name ?? '',
       description: o.description ?? '',

@@ -94,6 +94,11 @@ export class Store {
     return this.rows('hook').values();
   }
 
+  /** Every user, ids ascending (GitLab's `GET /users`). */
+  allUsers(): UserRecord[] {
+    return [...this.rows('user').values()].sort((a, b) => a.id - b.id);
+  }
+
   /** Ids of the hooks of one repo or org, ascending. */
   hookIds(scope: 'repo' | 'org', scopeId: number): readonly number[] {
     return this.hooksByScope.get(scopeKey(scope, scopeId)) ?? [];

@@ -1,0 +1,132 @@
+import type { HookRecord } from '../state/database.js';
+import type { HookField } from './flavor.js';
+import { gitlabMetaOf } from './gitlab-meta.js';
+
+/** How one key of GitLab's hook entity is computed: a flag of the hook, or a value. */
+type Key = readonly [key: string, value: (hook: HookRecord) => unknown] | string;
+
+const flag = (name: string) => (hook: HookRecord) => hook.events.includes(name);
+const meta = (hook: HookRecord) => gitlabMetaOf(hook);
+/** Masked: the keys, never the values (`masked_url_variables`, §2.1). */
+const masked = (map: Readonly<Record<string, string>>) => Object.keys(map).map((key) => ({ key }));
+
+/**
+ * `created_at` as Rails writes it, in UTC with milliseconds (`"2024-09-01T09:10:54.854Z"`,
+ * §2.1); a scenario hook's `created` may have none.
+ */
+export const gitlabTime = (stamp: string): string => {
+  const date = new Date(stamp);
+  return Number.isNaN(date.getTime()) ? stamp : date.toISOString();
+};
+
+/** `API::Entities::Hook` (lib/api/entities/hook.rb): the keys every hook starts with. */
+const HEAD: readonly Key[] = [
+  ['id', (h) => h.id],
+  ['url', (h) => h.url],
+  ['name', (h) => h.name || null],
+  ['description', (h) => meta(h).description],
+  ['created_at', (h) => gitlabTime(h.created)],
+  'push_events',
+  'tag_push_events',
+  'merge_requests_events',
+  'repository_update_events',
+  ['enable_ssl_verification', (h) => meta(h).enable_ssl_verification],
+  // Auto-disabling is not modelled yet: every hook is executable (docs/guide/gitlab.md).
+  ['alert_status', () => 'executable'],
+  ['disabled_until', () => null],
+];
+
+const URL_VARIABLES: Key = ['url_variables', (h) => masked(meta(h).url_variables)];
+const CUSTOM_HEADERS: Key = ['custom_headers', (h) => masked(meta(h).custom_headers)];
+const FILTERS: readonly Key[] = [
+  ['push_events_branch_filter', (h) => meta(h).push_events_branch_filter],
+  ['branch_filter_strategy', (h) => meta(h).branch_filter_strategy],
+];
+const TEMPLATE: Key = ['custom_webhook_template', (h) => meta(h).custom_webhook_template];
+
+/**
+ * A project hook: the `Hook` keys, then `API::Entities::ProjectHook`'s (project_hook.rb), in
+ * exposure order, parent first (§2.1). `masks: false` leaves out `url_variables` and
+ * `custom_headers`, as the project list does (`with_url_variables: false`).
+ */
+const projectKeys = (masks: boolean): readonly Key[] => [
+  ...HEAD,
+  ...(masks ? [URL_VARIABLES] : []),
+  ...FILTERS,
+  TEMPLATE,
+  ...(masks ? [CUSTOM_HEADERS] : []),
+  ['project_id', (h) => h.scopeId],
+  'issues_events',
+  'confidential_issues_events',
+  'note_events',
+  'confidential_note_events',
+  'pipeline_events',
+  'wiki_page_events',
+  'deployment_events',
+  'feature_flag_events',
+  'job_events',
+  'releases_events',
+  'milestone_events',
+  'emoji_events',
+  'resource_access_token_events',
+  'resource_deploy_token_events',
+  'vulnerability_events',
+];
+
+/**
+ * A group hook, in the order of group_webhooks.md's list example (UNVERIFIED in the reference:
+ * `custom_webhook_template` and `custom_headers` last; the choice is in docs/guide/gitlab.md).
+ */
+const GROUP_KEYS: readonly Key[] = [
+  ...HEAD,
+  URL_VARIABLES,
+  ...FILTERS,
+  ['group_id', (h) => h.scopeId],
+  'issues_events',
+  'confidential_issues_events',
+  'note_events',
+  'confidential_note_events',
+  'pipeline_events',
+  'wiki_page_events',
+  'job_events',
+  'deployment_events',
+  'feature_flag_events',
+  'releases_events',
+  'subgroup_events',
+  'emoji_events',
+  'resource_access_token_events',
+  'member_events',
+  TEMPLATE,
+  CUSTOM_HEADERS,
+];
+
+const asField = (key: Key): HookField =>
+  typeof key === 'string' ? [key, flag(key)] : [key[0], (hook) => key[1](hook)];
+
+const PROJECT_FIELDS = projectKeys(true).map(asField);
+const PROJECT_LIST_FIELDS = projectKeys(false).map(asField);
+const GROUP_FIELDS = GROUP_KEYS.map(asField);
+
+/** The flavor table's hook keys: a project hook's. */
+export const GITLAB_HOOK_FIELDS: readonly HookField[] = PROJECT_FIELDS;
+
+/**
+ * A hook as GitLab's API shows it: the project or group entity; `inList` is the project list's
+ * variant without the masked maps. The token is never shown.
+ */
+export function gitlabHookView(hook: HookRecord, inList = false): Record<string, unknown> {
+  const fields = hook.scope === 'org' ? GROUP_FIELDS : inList ? PROJECT_LIST_FIELDS : PROJECT_FIELDS;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of fields) out[key] = value(hook, NO_EVENTS);
+  return out;
+}
+
+/** The entity reads flags straight from the record; the event model is not needed. */
+const NO_EVENTS = {
+  accepted: new Set<string>(),
+  store: (input: readonly string[]) => [...input],
+  report: (stored: readonly string[]) => [...stored],
+  toInput: (stored: readonly string[]) => [...stored],
+  fromReport: (reported: readonly string[]) => [...reported],
+  patchKeeps: new Set<string>(),
+};

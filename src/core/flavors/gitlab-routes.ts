@@ -1,0 +1,38 @@
+import type { Access, HookOperation, Method, ResourceOperation, RouteRow } from './route-rows.js';
+
+/**
+ * GitLab's project and group hook routes (`lib/api/project_hooks.rb`, group_webhooks.md; the
+ * reference's §1.1–§1.2) and the resources its clients read first (`GET /projects/:id`,
+ * `/groups/:id`, `/user`, `/users`), answered by src/core/hooks/gitlab/. `:id` is the numeric id
+ * or the URL-encoded full path. The test, events, resend, custom header and URL variable routes
+ * are not here yet (docs/guide/gitlab.md, "Not yet").
+ */
+const DOCS = 'https://docs.gitlab.com/api';
+const PROJECT = '/projects/:id';
+const GROUP = '/groups/:id';
+
+type Op = Exclude<HookOperation, 'test'> | ResourceOperation;
+
+const row = (method: Method, pattern: string, operation: Op, scope: 'repo' | 'org', access?: Access) => {
+  const docs = `${DOCS}/${scope === 'repo' ? 'project_webhooks' : 'group_webhooks'}/`;
+  const base: RouteRow = { method, pattern, operation, scope, handler: `gitlab.${operation}`, docs };
+  return access ? { ...base, access } : base;
+};
+
+const hooksOf = (scope: 'repo' | 'org', base: string): RouteRow[] => [
+  row('GET', `${base}/hooks`, 'list', scope),
+  row('POST', `${base}/hooks`, 'create', scope),
+  row('GET', `${base}/hooks/:hook_id`, 'get', scope),
+  row('PUT', `${base}/hooks/:hook_id`, 'update', scope),
+  row('DELETE', `${base}/hooks/:hook_id`, 'delete', scope),
+];
+
+export const GITLAB_ROUTES: readonly RouteRow[] = [
+  ...hooksOf('repo', PROJECT),
+  ...hooksOf('org', GROUP),
+  row('GET', PROJECT, 'get-owner', 'repo', 'see-owner'),
+  row('GET', GROUP, 'get-owner', 'org', 'see-owner'),
+  // No owner: `scope` only files them for fault rules.
+  row('GET', '/user', 'get-user', 'org', 'signed-in'),
+  row('GET', '/users', 'find-users', 'org', 'signed-in'),
+];

@@ -1,0 +1,59 @@
+import { DELIVERY_DIALECTS } from './delivery-dialect.js';
+import type { Flavor } from './flavor.js';
+import { gitlabEventModel } from './gitlab-events.js';
+import { gitlabDeliveryHeaders } from './gitlab-headers.js';
+import { GITLAB_HOOK_FIELDS } from './gitlab-hook-fields.js';
+import { GITLAB_ROUTES } from './gitlab-routes.js';
+
+/** GitLab's `{"message": …}` (`render_api_error!`): the body of every error its helpers raise. */
+const gitlabError = (_status: number, message: string) => ({ message });
+
+/**
+ * GitLab's project and group webhook API (docs/guide/gitlab.md; facts in
+ * reference/gitlab-hooks.md). Its routes, token forms, owner lookup (`:id` = id or full path),
+ * roles, errors and paging are its own; the operations live in src/core/hooks/gitlab/.
+ */
+export const gitlabFlavor: Flavor = {
+  name: 'gitlab',
+  // Hooks have no type in GitLab; the name keeps one scenario serving every flavor.
+  nativeType: 'gitlab',
+  types: new Set(['gitlab']),
+  events: gitlabEventModel(),
+  hookFields: GITLAB_HOOK_FIELDS,
+  binds: { name: false, branchFilter: false, authorizationHeader: false },
+  patchResetsOmittedEvents: false,
+  patchResetsOmittedFilters: false,
+  // No test route yet (docs/guide/gitlab.md "Not yet"); GitLab's test sends the trigger's sample.
+  test: { event: 'push', requireActive: false, requireSubscription: false, applyBranchFilter: false },
+  pagination: { omittedPageReturnsAll: false, linkOnRepoLists: true, linkOnOrgLists: true },
+  notFoundBody: (message) => ({ message: message ?? '404 Not Found' }),
+  scopeMessage: () => '403 Forbidden',
+  unknownTokenMessage: () => '401 Unauthorized',
+  notFoundReason: 'message',
+  // Rails' JSON: one line, no trailing newline, `<>&` as they are.
+  apiJson: 'v2',
+  // Grape's catch-all route (`API::API`, `route :any, '*path'`): `{"error":"404 Not Found"}`.
+  unknownRoute: { error: '404 Not Found' },
+  credentials: 'gitlab',
+  ownerLookup: 'gitlab-id',
+  orgIds: 'own',
+  // Rails answers HEAD as GET.
+  headAsGet: true,
+  securityHeaders: {},
+  routeHeaders: {},
+  exposeListHeaders: false,
+  publicOnlyHidesPrivateFromOwners: false,
+  deliveryHeaders: gitlabDeliveryHeaders,
+  delivery: DELIVERY_DIALECTS.gitlab,
+  routes: GITLAB_ROUTES,
+  baseUrl: { inProcess: 'https://gitlab.com/api/v4', server: '/api/v4' },
+  docsUrl: 'https://docs.gitlab.com/api/rest/',
+  errorBody: gitlabError,
+  hidesRefusals: false,
+  // Not described yet: the table-built document would describe Gitea's shapes.
+  openApi: {
+    openapi: '3.0.3',
+    info: { title: 'hookmock gitlab flavor', version: '0', description: 'Not described yet.' },
+    paths: {},
+  },
+};

@@ -1,0 +1,111 @@
+import { encodeGitlabMeta, gitlabMetaOf, GITLAB_META_DEFAULTS } from '../../flavors/gitlab-meta.js';
+import { gitlabHookView, gitlabTime } from '../../flavors/gitlab-hook-fields.js';
+import type { CoreResponse } from '../../http/core-request.js';
+import { noContent } from '../../http/respond.js';
+import type { HookRecord } from '../../state/database.js';
+import { must } from '../../util/must.js';
+import type { OperationContext } from '../operations.js';
+import { ownerId } from '../operations.js';
+import { hookParams, sentAnything } from './hook-params.js';
+import { applyParams, checkState } from './hook-rules.js';
+import type { GitlabHookState } from './hook-rules.js';
+import { gitlabPage, pageHeaders, pageOf } from './paging.js';
+import { readParams } from './params.js';
+import { HOOK_NOT_FOUND, gitlabJson, gitlabMessage, grapeError } from './respond.js';
+
+/** `:hook_id` as Grape coerces it (`Integer`): anything else is a 400 before the lookup. */
+function hookIdOf(raw: string): number {
+  if (!/^\d+$/.test(raw)) throw grapeError(400, 'hook_id is invalid');
+  return Number(raw);
+}
+
+/** The owner's hook `raw`, or `404 Not found` (another owner's hooks are not found either). */
+function findHook(ctx: OperationContext, id: number): HookRecord {
+  const hook = ctx.store.hook(id);
+  if (!hook || hook.scope !== ctx.owner.kind || hook.scopeId !== ownerId(ctx.owner))
+    throw gitlabMessage(404, HOOK_NOT_FOUND);
+  return hook;
+}
+
+const stateOf = (hook: HookRecord): GitlabHookState => ({
+  url: hook.url,
+  name: hook.name,
+  token: hook.secret,
+  flags: new Set(hook.events),
+  meta: gitlabMetaOf(hook),
+});
+
+/** The record's fields of a state: the token is the secret, the flags the events. */
+const recordOf = (state: GitlabHookState) => ({
+  url: state.url,
+  name: state.name,
+  secret: state.token,
+  events: [...state.flags],
+  meta: encodeGitlabMeta(state.meta),
+});
+
+/** GET …/hooks: a page of the owner's hooks (a project list leaves out the masked maps). */
+export function listGitlabHooks(ctx: OperationContext): CoreResponse {
+  const page = gitlabPage(ctx.request.url.searchParams);
+  const ids = ctx.store.hookIds(ctx.owner.kind, ownerId(ctx.owner));
+  const shown = pageOf(ids, page).map((id) => gitlabHookView(must(ctx.store.hook(id), `hook ${id}`), true));
+  return gitlabJson(200, shown, pageHeaders(ctx.request.url, ids.length, page));
+}
+
+export function getGitlabHook(ctx: OperationContext, rawId: string): CoreResponse {
+  return gitlabJson(200, gitlabHookView(findHook(ctx, hookIdOf(rawId))));
+}
+
+/**
+ * POST …/hooks: 201 with the hook. GitLab's defaults: `push_events` on, every other flag off,
+ * `enable_ssl_verification` on (§2.2, "Defaults on create").
+ */
+export function createGitlabHook(ctx: OperationContext): CoreResponse {
+  const params = hookParams(readParams(ctx.request), ctx.owner.kind, true);
+  const defaults: GitlabHookState = {
+    url: '',
+    name: '',
+    token: '',
+    flags: new Set(['push_events']),
+    meta: { ...GITLAB_META_DEFAULTS },
+  };
+  const state = applyParams(defaults, params);
+  checkState(state, 'create');
+  const at = gitlabTime(ctx.now());
+  const hook = ctx.store.createHook({
+    scope: ctx.owner.kind,
+    scopeId: ownerId(ctx.owner),
+    type: ctx.flavor.nativeType,
+    active: true,
+    contentType: 'json',
+    branchFilter: '',
+    authorizationHeader: '',
+    isSystemWebhook: false,
+    slack: {},
+    ...recordOf(state),
+    created: at,
+    updated: at,
+  });
+  return gitlabJson(201, gitlabHookView(hook));
+}
+
+/**
+ * PUT …/hooks/:hook_id: only what was sent changes (`update_hook_params`); nothing sent is a 400
+ * `No parameters provided`, after the hook lookup (UNVERIFIED order: docs/guide/gitlab.md).
+ */
+export function updateGitlabHook(ctx: OperationContext, rawId: string): CoreResponse {
+  const id = hookIdOf(rawId);
+  const params = hookParams(readParams(ctx.request), ctx.owner.kind, false);
+  const hook = findHook(ctx, id);
+  if (!sentAnything(params)) throw grapeError(400, 'No parameters provided');
+  const state = applyParams(stateOf(hook), params);
+  checkState(state, 'edit');
+  const updated = ctx.store.updateHook(hook.id, { ...recordOf(state), updated: gitlabTime(ctx.now()) });
+  return gitlabJson(200, gitlabHookView(updated));
+}
+
+/** DELETE …/hooks/:hook_id: 204. */
+export function deleteGitlabHook(ctx: OperationContext, rawId: string): CoreResponse {
+  ctx.store.deleteHook(findHook(ctx, hookIdOf(rawId)).id);
+  return noContent();
+}
