@@ -104,6 +104,8 @@ export interface Flavor {
    * product's own JSON body (GitLab's Grape catch-all `{"error":"404 Not Found"}`).
    */
   readonly unknownRoute: 'json' | 'plain' | Readonly<Record<string, string>>;
+  /** A 405's body where the product words its own (GitLab's Grape: `{"error":"405 Not Allowed"}`). */
+  readonly notAllowedBody?: Readonly<Record<string, string>>;
   /**
    * Where a request's token comes from (auth/credential-forms.ts): the Gitea family's forms
    * (`?token=`, `Authorization: token|bearer|basic`) or GitLab's (`PRIVATE-TOKEN`, `Bearer`,

@@ -34,6 +34,8 @@ export const gitlabFlavor: Flavor = {
   apiJson: 'v2',
   // Grape's catch-all route (`API::API`, `route :any, '*path'`): `{"error":"404 Not Found"}`.
   unknownRoute: { error: '404 Not Found' },
+  // Grape's answer to a known path with another method (UNVERIFIED: docs/guide/gitlab.md).
+  notAllowedBody: { error: '405 Not Allowed' },
   credentials: 'gitlab',
   ownerLookup: 'gitlab-id',
   orgIds: 'own',

@@ -173,6 +173,7 @@ function methodNotAllowed(
 ): CoreResponse {
   const allow = allowed.join(', ');
   if (flavor.unknownRoute === 'plain') return { status: 405, headers: { Allow: allow }, body: '' };
+  if (flavor.notAllowedBody) return apiJson(flavor, 405, flavor.notAllowedBody, { Allow: allow });
   const message = `method ${request.method} not allowed on ${request.url.pathname} (allowed: ${allow})`;
   return apiJson(flavor, 405, flavor.errorBody(405, message, docs), { Allow: allow });
 }
