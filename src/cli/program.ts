@@ -26,7 +26,10 @@ function serveCommand(): Command {
     .option('--port <port>', 'port to listen on; 0 picks a free one (default: $PORT or 4100)')
     .option('--host <host>', 'interface to bind (default: $HOST or 127.0.0.1)')
     .option('--scenario <name|path>', SERVE_HELP.scenario)
-    .option('--flavor <flavor>', 'wire dialect: spec, gitea, forgejo or github (default: spec)')
+    .option(
+      '--flavor <flavor>',
+      'wire dialect: spec, gitea, forgejo, github or gitlab (gitlab: /api/v4, hooks only so far; default: spec)',
+    )
     .option('--auth <mode>', "any: any well-formed token; strict: only scenario users' tokens (default: any)")
     .option('--deliver', "also send test pings and events to the hooks' URLs (allowed hosts only)")
     .option('--delivery-host <host>', SERVE_HELP.deliveryHost, collect)

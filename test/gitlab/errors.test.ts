@@ -3,6 +3,7 @@
 // and the words, and the order of the checks — 401, the project or group (404), the role (403),
 // the parameters (400), the hook (404 `Not found`).
 import { describe, expect, it } from 'vitest';
+import { createHookMock } from '../../src/index.js';
 import { call, useServer } from './support.js';
 
 const server = useServer();
@@ -128,5 +129,21 @@ describe('gitlab flavor: errors in GitLab words and order', () => {
     expect([unknown.status, unknown.body]).toEqual([404, { error: '404 Not Found' }]);
     const method = await call(server.url(), 'PATCH', `${HOOKS}/1`, { body: {} });
     expect([method.status, method.body]).toEqual([405, { error: '405 Not Allowed' }]);
+  });
+});
+
+describe('gitlab flavor: auth strict', () => {
+  it('takes only scenario users’ tokens', async () => {
+    const mock = createHookMock({ flavor: 'gitlab', auth: 'strict' });
+    const get = async (token: string) => {
+      const answer = await mock.fetch(
+        new Request('https://gitlab.com/api/v4/user', { headers: { 'PRIVATE-TOKEN': token } }),
+      );
+      if (!answer) throw new Error('not served');
+      return answer;
+    };
+    const unknown = await get('nobody');
+    expect([unknown.status, await unknown.json()]).toEqual([401, { message: '401 Unauthorized' }]);
+    expect(await (await get('demo')).json()).toMatchObject({ username: 'alice' });
   });
 });
