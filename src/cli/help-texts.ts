@@ -3,6 +3,9 @@ import { CONTROL_PATH } from '../core/control/control-path.js';
 /** The longer help texts, as commander prints them under each command's usage line. */
 
 export const SERVE_HELP = {
+  flavor:
+    'wire dialect: spec, gitea, forgejo, github or gitlab (gitlab: /api/v4, hooks only so far; default: spec)',
+  drainTimeout: 'on SIGTERM/SIGINT, wait this long for deliveries in flight (default: 2000)',
   scenario: `a built-in scenario name (see \`hookmock scenarios\`) or a scenario file (.json, or a .js/.mjs/.cjs/.ts/.mts module with a default export; other file types are refused); a value containing "/" or ending in .json is a path (default: default)`,
   deliveryHost: `a host deliveries may reach besides loopback (a name, *.name, an address or a CIDR range; * allows any, with a warning); repeatable`,
   corsOrigin: `a browser origin allowed besides localhost, 127.0.0.1 and [::1] (any port); * opens the mocked API to every page (warning); repeatable`,

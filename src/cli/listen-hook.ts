@@ -34,7 +34,7 @@ export class ListenHook {
   async create(): Promise<MadeHook> {
     const flavor = FLAVORS[this.target.flavor];
     const body = JSON.stringify({
-      [flavor.hookTypeKey]: flavor.nativeType,
+      ...(flavor.hookTypeKey ? { [flavor.hookTypeKey]: flavor.nativeType } : {}),
       active: true,
       events: this.plan.events,
       config: { url: this.plan.forwardTo.href, content_type: 'json', secret: this.plan.secret },

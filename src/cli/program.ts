@@ -26,10 +26,7 @@ function serveCommand(): Command {
     .option('--port <port>', 'port to listen on; 0 picks a free one (default: $PORT or 4100)')
     .option('--host <host>', 'interface to bind (default: $HOST or 127.0.0.1)')
     .option('--scenario <name|path>', SERVE_HELP.scenario)
-    .option(
-      '--flavor <flavor>',
-      'wire dialect: spec, gitea, forgejo, github or gitlab (gitlab: /api/v4, hooks only so far; default: spec)',
-    )
+    .option('--flavor <flavor>', SERVE_HELP.flavor)
     .option('--auth <mode>', "any: any well-formed token; strict: only scenario users' tokens (default: any)")
     .option('--deliver', "also send test pings and events to the hooks' URLs (allowed hosts only)")
     .option('--delivery-host <host>', SERVE_HELP.deliveryHost, collect)
@@ -45,10 +42,7 @@ function serveCommand(): Command {
     .option('--session-ttl <duration>', SERVE_HELP.sessionTtl)
     .option('--max-sessions <n>', 'how many sessions may live at once (default: 256)')
     .option('--delivery-concurrency <n>', 'deliveries on the wire at once; the rest queue (default: 32)')
-    .option(
-      '--drain-timeout <ms>',
-      'on SIGTERM/SIGINT, wait this long for deliveries in flight (default: 2000)',
-    );
+    .option('--drain-timeout <ms>', SERVE_HELP.drainTimeout);
 }
 
 function recordingCommands(): Command[] {

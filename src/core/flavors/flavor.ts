@@ -137,9 +137,9 @@ export interface Flavor {
   readonly delivery: DeliveryDialect;
   /**
    * The create body's key for the hook type: `type` in the Gitea family's API, `name` in GitHub's
-   * (which refuses `type` as "not a permitted key").
+   * (which refuses `type` as "not a permitted key"); none in GitLab's (a hook has no type).
    */
-  readonly hookTypeKey: 'type' | 'name';
+  readonly hookTypeKey: 'type' | 'name' | undefined;
   /** The flavor's API routes as data (flavors/*-routes.ts), answered by routing/operations.ts. */
   readonly routes: readonly RouteRow[];
   /** Where the API answers unless `baseUrl` says otherwise: in-process and on the standalone server. */

@@ -48,6 +48,7 @@ export const gitlabFlavor: Flavor = {
   deliveryHeaders: gitlabDeliveryHeaders,
   delivery: DELIVERY_DIALECTS.gitlab,
   routes: GITLAB_ROUTES,
+  hookTypeKey: undefined,
   baseUrl: { inProcess: 'https://gitlab.com/api/v4', server: '/api/v4' },
   docsUrl: 'https://docs.gitlab.com/api/rest/',
   errorBody: gitlabError,
