@@ -73,9 +73,15 @@ describe('gitlab flavor: one answer path', () => {
     const mock = createHookMock({ flavor: 'gitlab', baseUrl: '/api/v4', clock: CLOCK });
     const msw = setupServer(...mock.handlers);
     msw.listen({ onUnhandledRequest: 'error' });
-    stops.push(() => msw.close());
+    // Closed once: msw 3 refuses a second close ("already disabled").
+    let listening = true;
+    const closeMsw = () => {
+      if (listening) msw.close();
+      listening = false;
+    };
+    stops.push(closeMsw);
     const inProcess = await run(server.url);
-    msw.close();
+    closeMsw();
     const standalone = await run(server.url);
     expect(inProcess.map((a) => a.status)).toEqual([
       200, 200, 201, 200, 200, 200, 400, 400, 422, 401, 403, 404, 404, 200, 200, 200, 200, 204, 404,

@@ -147,9 +147,15 @@ describe('one answer path: the standalone server and the in-process mock', () =>
     const mock = createHookMock({ flavor, baseUrl, clock: CLOCK, seed: 7 });
     const msw = setupServer(...mock.handlers);
     msw.listen({ onUnhandledRequest: 'error' });
-    stops.push(() => msw.close());
+    // Closed once: msw 3 refuses a second close ("already disabled").
+    let listening = true;
+    const closeMsw = () => {
+      if (listening) msw.close();
+      listening = false;
+    };
+    stops.push(closeMsw);
     const inProcess = await run(server.url, steps);
-    msw.close();
+    closeMsw();
 
     const standalone = await run(server.url, steps);
     expect(inProcess.map((a) => a.status)).toContain(201);
