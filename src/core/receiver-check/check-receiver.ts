@@ -85,10 +85,6 @@ export async function checkReceiver(
   target: string | URL | FetchReceiver,
   options: CheckReceiverOptions,
 ): Promise<ReceiverReport> {
-  return runChecks(target, options);
-}
-
-async function runChecks(target: string | URL | FetchReceiver, options: CheckReceiverOptions) {
   const flavorName = options.flavor ?? 'spec';
   if (!Object.hasOwn(FLAVORS, flavorName))
     throw new HookMockError(`unknown flavor "${flavorName}": expected ${Object.keys(FLAVORS).join(', ')}`);
