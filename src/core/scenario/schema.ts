@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import './zod-messages.js';
 import { isMetaType, metaSchema, META_TYPES } from '../hooks/hook-meta.js';
 import { checkTracker, historySchema, labelSchema, milestoneSchema } from './tracker-schema.js';
+import { thousands } from '../util/thousands.js';
 
 /** A name the reference would accept in a path segment. */
 const name = () =>
@@ -178,12 +179,12 @@ const generateSchema = () =>
     })
     .check(
       z.refine((g) => g.orgs * g.reposPerOrg <= MAX_GENERATED_REPOS, {
-        message: `at most ${MAX_GENERATED_REPOS.toLocaleString('en')} generated repos (orgs × reposPerOrg)`,
+        message: `at most ${thousands(MAX_GENERATED_REPOS)} generated repos (orgs × reposPerOrg)`,
       }),
       z.refine(
         (g) => g.orgs * (g.reposPerOrg * g.hooksPerRepo + (g.hooksPerOrg ?? 0)) <= MAX_GENERATED_HOOKS,
         {
-          message: `at most ${MAX_GENERATED_HOOKS.toLocaleString('en')} generated hooks (orgs × (reposPerOrg × hooksPerRepo + hooksPerOrg))`,
+          message: `at most ${thousands(MAX_GENERATED_HOOKS)} generated hooks (orgs × (reposPerOrg × hooksPerRepo + hooksPerOrg))`,
         },
       ),
     );

@@ -34,6 +34,7 @@ export function createHostPolicy(options: {
     exact.has(name) ||
     suffixes.some((suffix) => name.endsWith(suffix));
   const decide = (value: string): string | null => {
+    if (LOOPBACK_AS_WRITTEN.test(value)) return `http://${value}`;
     if (!/^[A-Za-z0-9.:[\]_-]+$/.test(value)) return null;
     let url: URL;
     try {
@@ -52,6 +53,17 @@ export function createHostPolicy(options: {
     },
   };
 }
+
+/**
+ * The Host headers clients send to a loopback server nearly always, in the form the WHATWG URL
+ * parser leaves as it is (lower case, no leading zeros, a port other than 80 of at most five
+ * digits): always allowed, and their origin is `http://` + the header. Every other spelling
+ * (`LOCALHOST`, `127.1`, `:80`, `:99999`) takes the full parse below, which canonicalizes or
+ * refuses it; this row only spares the common request a URL parse and an address parse (issue
+ * 29: 4.7 µs of a 50 µs GET).
+ */
+const LOOPBACK_AS_WRITTEN =
+  /^(?:localhost|127\.0\.0\.1|\[::1\])(?::(?!80$)(?:[1-9]\d{0,3}|[1-5]\d{4}|6[0-4]\d{3}|65[0-4]\d{2}|655[0-2]\d|6553[0-5]))?$/;
 
 /** Whether `name` is an IPv4/IPv6 loopback address (127.0.0.0/8, ::1, ::ffff:127.x.y.z). */
 export function isLoopbackAddress(name: string): boolean {

@@ -1,5 +1,6 @@
 import { EmitError } from '../emitter.js';
 import type { RepoWorld } from '../world.js';
+import { thousands } from '../../util/thousands.js';
 
 /**
  * What one simulated action may ask for (security review 4, G1/G2): a push of 5,000,000 commits
@@ -27,15 +28,13 @@ export const WORLD_LIMITS = {
   refs: 10_000,
 } as const;
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 function checkText(key: string, value: string): void {
   if (value.length > SIMULATE_LIMITS.text)
-    throw new EmitError(`"${key}" is longer than ${count(SIMULATE_LIMITS.text)} characters`);
+    throw new EmitError(`"${key}" is longer than ${thousands(SIMULATE_LIMITS.text)} characters`);
 }
 
 function checkList(key: string, list: readonly unknown[], max: number): void {
-  if (list.length > max) throw new EmitError(`"${key}" lists more than ${count(max)} entries`);
+  if (list.length > max) throw new EmitError(`"${key}" lists more than ${thousands(max)} entries`);
   for (const item of list) if (typeof item === 'string') checkText(key, item);
 }
 
@@ -47,7 +46,7 @@ export function checkSimulateOptions(options: object): void {
     // A list of names counts once per name (duplicates are dropped); commit messages may repeat.
     else if (Array.isArray(value)) checkList(key, key === 'commits' ? value : distinct(value), max);
     else if (key === 'commits' && typeof value === 'number' && !(value <= SIMULATE_LIMITS.commits))
-      throw new EmitError(`"commits" may be at most ${count(SIMULATE_LIMITS.commits)}, got ${value}`);
+      throw new EmitError(`"commits" may be at most ${thousands(SIMULATE_LIMITS.commits)}, got ${value}`);
   }
 }
 
@@ -72,6 +71,6 @@ const NOUNS: Record<keyof typeof WORLD_LIMITS, string> = {
 export function makeRoom(world: RepoWorld, kind: keyof typeof WORLD_LIMITS, adding = 1): void {
   if (SIZES[kind](world) + adding <= WORLD_LIMITS[kind]) return;
   throw new EmitError(
-    `the simulated repository keeps at most ${count(WORLD_LIMITS[kind])} ${NOUNS[kind]}; reset the mock to start again`,
+    `the simulated repository keeps at most ${thousands(WORLD_LIMITS[kind])} ${NOUNS[kind]}; reset the mock to start again`,
   );
 }
