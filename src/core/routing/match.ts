@@ -27,9 +27,13 @@ export function segmentsOf(path: string): string[] | null {
   if (path === '/') return [];
   const parts = path.split('/');
   if (parts[0] !== '') return null;
+  parts.shift();
+  if (parts.includes('')) return null;
+  // Most paths have no escape: decoding would only copy every segment.
+  if (!path.includes('%')) return parts;
   try {
-    const segments = parts.slice(1).map(decodeURIComponent);
-    return segments.some((s) => s === '') ? null : segments;
+    const segments = parts.map(decodeURIComponent);
+    return segments.includes('') ? null : segments;
   } catch {
     return null;
   }
