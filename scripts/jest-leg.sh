@@ -14,9 +14,8 @@ tmp="$(mktemp -d "${TMPDIR:-/tmp}/hookmock-jest.XXXXXX")"
 trap 'rm -rf "$tmp"' EXIT
 quiet=(--no-audit --no-fund --loglevel=error)
 
-echo "== npm pack"
-(cd "$root" && npm pack --pack-destination "$tmp" --loglevel=error >/dev/null)
-tgz="$(ls "$tmp"/hookmock-*.tgz)"
+# shellcheck source=scripts/packed.sh
+source "$root/scripts/packed.sh"
 mkdir "$tmp/project" && cd "$tmp/project" && npm init -y >/dev/null
 # An ES module project, so TypeScript reads msw's ESM types, the ones hookmock's handlers use.
 npm pkg set type=module

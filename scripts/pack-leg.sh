@@ -16,9 +16,8 @@ tmp="$(mktemp -d "${TMPDIR:-/tmp}/hookmock-pack.XXXXXX")"
 trap 'rm -rf "$tmp"' EXIT
 quiet=(--no-audit --no-fund --loglevel=error)
 
-echo "== npm pack"
-(cd "$root" && npm pack --pack-destination "$tmp" --loglevel=error >/dev/null)
-tgz="$(ls "$tmp"/hookmock-*.tgz)"
+# shellcheck source=scripts/packed.sh
+source "$root/scripts/packed.sh"
 tar -xzOf "$tgz" package/package.json |
   node -e 'const s = JSON.parse(require("fs").readFileSync(0, "utf8")).scripts ?? {};
     if (s.prepare) { console.error("packed package.json has a prepare script:", s.prepare); process.exit(1); }

@@ -13,9 +13,8 @@ tmp="$(mktemp -d "${TMPDIR:-/tmp}/hookmock-vitest.XXXXXX")"
 trap 'rm -rf "$tmp"' EXIT
 quiet=(--no-audit --no-fund --loglevel=error --engine-strict=false)
 
-echo "== npm pack"
-(cd "$root" && npm pack --pack-destination "$tmp" --loglevel=error >/dev/null)
-tgz="$(ls "$tmp"/hookmock-*.tgz)"
+# shellcheck source=scripts/packed.sh
+source "$root/scripts/packed.sh"
 
 for major in "${majors[@]}"; do
   dir="$tmp/vitest$major"
