@@ -4,6 +4,7 @@ import type { FlavorName } from '../flavors/flavor.js';
 import type { EventType } from './event-type.js';
 import { eventRow as e } from './event-type.js';
 import { GITHUB_EVENT_TYPES } from './github/catalog.js';
+import { GITLAB_EVENT_TYPES } from './gitlab/catalog.js';
 
 export type { EventType, Family } from './event-type.js';
 
@@ -68,18 +69,19 @@ export const EVENT_TYPES = [
 export const CATALOGS: Readonly<Record<Catalog, readonly EventType<EventName>[]>> = {
   gitea: EVENT_TYPES,
   github: GITHUB_EVENT_TYPES,
+  gitlab: GITLAB_EVENT_TYPES,
 };
 
 type GiteaRow = (typeof EVENT_TYPES)[number];
 type GithubRow = (typeof GITHUB_EVENT_TYPES)[number];
+type GitlabRow = (typeof GITLAB_EVENT_TYPES)[number];
 /** Each flavor's catalog rows as types (the dialect's `catalog`, for the type checker). */
 interface RowsOf {
   spec: GiteaRow;
   gitea: GiteaRow;
   forgejo: GiteaRow;
   github: GithubRow;
-  // GitLab's own catalog is not built yet: GitHub's is its placeholder (flavors/delivery-dialect.ts).
-  gitlab: GithubRow;
+  gitlab: GitlabRow;
 }
 /** The event names of one flavor's catalog (`EventNameOf<'github'>`). */
 export type EventNameOf<F extends FlavorName> = RowsOf[F]['name'];

@@ -68,9 +68,9 @@ export class Emitter {
     if (tooLong !== undefined) throw new EmitError(tooLong);
     const { type, action } = this.resolveEvent(event, options.action);
     const place = this.resolvePlace(options);
-    if (!place.repo && type.family !== 'package')
+    if (!place.repo && type.family !== 'package' && type.family !== 'gitlab_group')
       throw new EmitError(
-        `${event} events happen in a repository: pass repo: "owner/name" (only package events take an org alone)`,
+        `${event} events happen in a repository: pass repo: "owner/name" (only package, member and subgroup events take an org alone)`,
       );
     const ctx = this.context(place, options.sender, origin);
     const built = payloadSetOf(ctx).event(ctx, type, action, options.ref);

@@ -40,7 +40,11 @@ export type Family =
   | 'workflow_job'
   | 'action_run'
   | 'star'
-  | 'watch';
+  | 'watch'
+  /** GitLab's rows: built by name (events/gitlab/event-payload.ts). */
+  | 'gitlab'
+  /** GitLab's group-level rows (member, subgroup): emitted with an org alone. */
+  | 'gitlab_group';
 
 /** One row; its name and actions keep their literal types, so `EventName` and `ActionOf` follow the table. */
 export const eventRow = <const N extends string, const A extends readonly string[]>(

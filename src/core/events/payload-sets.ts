@@ -7,8 +7,9 @@ import { eventPayload } from './event-payload.js';
 import { githubEventPayload } from './github/event-payload.js';
 import { githubPush } from './github/git.js';
 import { githubPingPayload } from './github/ping.js';
+import { gitlabEventPayload, gitlabTestPush } from './gitlab/event-payload.js';
 import type { PayloadContext } from './payloads/context.js';
-import { testPushPayload } from './payloads/git.js';
+import { headOf, testPushPayload, ZERO_SHA } from './payloads/git.js';
 import { specPingPayload, specZenIndex } from './payloads/ping.js';
 
 /** The payload builders of one catalog: events, a ping, a test press's push. */
@@ -37,6 +38,16 @@ export const PAYLOAD_SETS: Readonly<Record<Catalog, PayloadSet>> = {
       const commit = { sha, message: 'Add widget scaffolding\n' };
       return githubPush(ctx, { ref, before: sha, after: sha, commits: [commit], head: commit });
     },
+  },
+  gitlab: {
+    event: gitlabEventPayload,
+    // GitLab has no ping: a hook's test sends the trigger's sample, a push by default.
+    ping: (ctx) => {
+      const ref = `refs/heads/${ctx.repo?.defaultBranch ?? 'main'}`;
+      return gitlabTestPush(ctx, ref, ctx.repo ? headOf(ctx, ref) : ZERO_SHA);
+    },
+    pingVariant: () => 0,
+    testPush: gitlabTestPush,
   },
 };
 

@@ -7,9 +7,10 @@ export type Shape = 'gitea' | 'forgejo' | 'github';
 
 /**
  * Whose event catalog and payload builders a flavor uses: Gitea's structs (gitea, forgejo, spec;
- * `events/catalog.ts`, `events/payloads/`) or GitHub's (`events/github/`).
+ * `events/catalog.ts`, `events/payloads/`), GitHub's (`events/github/`) or GitLab's
+ * (`events/gitlab/`).
  */
-export type Catalog = 'gitea' | 'github';
+export type Catalog = 'gitea' | 'github' | 'gitlab';
 
 /**
  * How each non-native hook type's body is built, per product (G `services/webhook/<type>.go`,
@@ -190,16 +191,18 @@ const GITHUB: DeliveryDialect = {
 };
 
 /**
- * GitLab (reference/gitlab-hooks.md §5): compact JSON, one hook "type", the 10 s
- * `webhook_timeout` (gitlab.yml; GitLab.com's limit, gitlab-org/gitlab#356156), bodies up to
- * `REQUEST_BODY_SIZE_LIMIT` 25 MB, push payloads list the newest 20 commits (webhook_events.md).
- * Its events and payloads are not built yet (docs/guide/gitlab.md "Not yet"): the catalog is
- * GitHub's as a placeholder, and since GitLab hooks store GitLab's flags (`push_events`), which no
- * row of that catalog names, `emit` reaches no GitLab hook.
+ * GitLab (reference/gitlab-hooks.md §5; docs/guide/gitlab.md): its own catalog and payloads
+ * (`events/gitlab/`), gated by the hook's flags (`push_events`, …); compact JSON, one hook
+ * "type", the 10 s `webhook_timeout` (gitlab.yml; GitLab.com's limit, gitlab-org/gitlab#356156),
+ * bodies up to `REQUEST_BODY_SIZE_LIMIT` 25 MB, push payloads list the newest 20 commits
+ * (webhook_events.md). Each hook's delivery has its own `Idempotency-Key` (a UUID per
+ * `WebHookService` run); the event's shared id is `X-Gitlab-Event-UUID` (flavors/gitlab-headers.ts).
  */
 const GITLAB: DeliveryDialect = {
   ...GITHUB,
+  catalog: 'gitlab',
   allEvents: undefined,
+  deliveryIdPer: 'hook',
   nativeTypes: new Set(['gitlab']),
   pushCommitLimit: 20,
   deliveryTimeoutMs: 10_000,

@@ -23,7 +23,7 @@ const GROUPED_ACTION: Readonly<Record<string, string>> = {
  * and `released` (or `prereleased`), comments on PRs as `issue_comment`.
  */
 export const GITHUB_VOCABULARY: Vocabulary = {
-  create: (ctx, ref) => ({ type: 'create', action: null, payload: githubCreate(ctx, ref), ref }),
+  create: (ctx, ref) => [{ type: 'create', action: null, payload: githubCreate(ctx, ref), ref }],
   push: (ctx, facts, commits) => ({
     type: 'push',
     action: null,
@@ -31,10 +31,10 @@ export const GITHUB_VOCABULARY: Vocabulary = {
     ref: facts.ref,
     commits,
   }),
-  delete: (ctx, ref) => ({ type: 'delete', action: null, payload: githubDelete(ctx, ref), ref }),
+  delete: (ctx, ref) => [{ type: 'delete', action: null, payload: githubDelete(ctx, ref), ref }],
   deleteBranch: (ctx, ref, sha) => [
     GITHUB_VOCABULARY.push(ctx, { ref, before: sha, after: ZERO_SHA, commits: [], head: null }, 0),
-    GITHUB_VOCABULARY.delete(ctx, ref),
+    ...GITHUB_VOCABULARY.delete(ctx, ref),
   ],
   sync: (ctx, pr, before) => ({
     type: 'pull_request',

@@ -53,7 +53,7 @@ async function newBranchPush(step: Step, branch: string, sha: string): Promise<v
   const { ctx, world } = step;
   const repo = must(ctx.repo, 'repository of a git action');
   const ref = `refs/heads/${branch}`;
-  await step.fire(step.says.create(ctx, ref, sha));
+  await step.fire(...step.says.create(ctx, ref, sha));
   const listed = historyOf(world, sha, 10);
   const oldest = listed[listed.length - 1];
   const from = oldest?.parent ?? (branch === repo.defaultBranch ? null : repo.defaultBranch);
@@ -129,7 +129,7 @@ export async function createTag(step: Step, tag: string, from: string): Promise<
     head: { sha, message: messageOf(step.world, sha) },
     compare: compareOf(repo, ZERO_SHA, sha),
   };
-  await step.fire(step.says.push(ctx, facts, 0), step.says.create(ctx, ref, sha));
+  await step.fire(step.says.push(ctx, facts, 0), ...step.says.create(ctx, ref, sha));
   return sha;
 }
 
@@ -141,6 +141,6 @@ export async function deleteTag(step: Step, tag: string): Promise<void> {
   const ref = `refs/tags/${tag}`;
   await step.fire(
     step.says.push(ctx, { ref, before: sha, after: ZERO_SHA, commits: [], head: null }, 0),
-    step.says.delete(ctx, ref),
+    ...step.says.delete(ctx, ref),
   );
 }

@@ -11,7 +11,7 @@ const VERDICT = { approve: 'approved', request_changes: 'rejected', comment: 'co
  * `notifier.go`): sub-event types per hook flag, Gitea's action names.
  */
 export const GITEA_VOCABULARY: Vocabulary = {
-  create: (ctx, ref, sha) => ({ type: 'create', action: null, payload: createPayload(ctx, ref, sha), ref }),
+  create: (ctx, ref, sha) => [{ type: 'create', action: null, payload: createPayload(ctx, ref, sha), ref }],
   push: (ctx, facts, commits) => ({
     type: 'push',
     action: null,
@@ -19,7 +19,7 @@ export const GITEA_VOCABULARY: Vocabulary = {
     ref: facts.ref,
     commits,
   }),
-  delete: (ctx, ref) => ({ type: 'delete', action: null, payload: deletePayload(ctx, ref), ref }),
+  delete: (ctx, ref) => [{ type: 'delete', action: null, payload: deletePayload(ctx, ref), ref }],
   // A deleted branch sends no push (G `pushUpdates` skips it).
   deleteBranch: (ctx, ref) => [{ type: 'delete', action: null, payload: deletePayload(ctx, ref), ref }],
   sync: (ctx, pr) => ({

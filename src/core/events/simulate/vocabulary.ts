@@ -23,9 +23,11 @@ export type Verdict = 'approve' | 'request_changes' | 'comment';
  * table what the product sends, so one simulation serves Gitea's catalog and GitHub's.
  */
 export interface Vocabulary {
-  create(ctx: PayloadContext, ref: string, sha: string): Fired;
+  /** A ref created: `create` (Gitea, GitHub), or nothing (GitLab: its push says it). */
+  create(ctx: PayloadContext, ref: string, sha: string): Fired[];
   push(ctx: PayloadContext, facts: PushFacts, commits: number): Fired;
-  delete(ctx: PayloadContext, ref: string): Fired;
+  /** A tag deleted: `delete` (Gitea, GitHub), or nothing (GitLab: its tag push says it). */
+  delete(ctx: PayloadContext, ref: string): Fired[];
   /** A branch deleted at `sha`: `delete` (Gitea), or a `push` to the zero SHA and `delete` (GitHub). */
   deleteBranch(ctx: PayloadContext, ref: string, sha: string): Fired[];
   /** New commits on an open PR's head branch (`before`: the head before the push). */
