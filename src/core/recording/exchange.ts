@@ -1,4 +1,4 @@
-import type { ScenarioStep } from '../scenario/schema.js';
+import type { ScenarioStep } from '../scenario/step-schema.js';
 
 /** One captured request/response pair, as the recorder saw it on the wire (before redaction). */
 export interface Exchange {

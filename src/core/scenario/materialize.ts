@@ -9,6 +9,7 @@ import { storedMeta } from './stored-meta.js';
 import { throwProblems } from './scenario-error.js';
 import { Problems } from './problems.js';
 import { Names } from './scenario-names.js';
+import { listIds } from './list-ids.js';
 import { didYouMean } from '../util/nearest.js';
 import { flavorHint } from '../hooks/type-hint.js';
 import type { ParsedScenario, ScenarioHook, ScenarioOrg, ScenarioRepo, ScenarioUser } from './schema.js';
@@ -33,13 +34,15 @@ export function materialize(scenario: ParsedScenario, flavor: Flavor, source: st
 
   const names = new Names(problems);
   const users = userRecords(usersIn, names);
-  const orgs = orgRecords(orgsIn, flavor.orgIds === 'own' ? 0 : users.length, names);
-  const repos = repoRecords(reposIn, names);
+  const orgs = orgRecords(orgsIn, orgIdsOf(orgsIn, flavor, users.length, problems), names);
+  const repos = repoRecords(reposIn, listIds(reposIn, 1, 'repos', problems), names);
 
   // Name → id maps: a large scenario has thousands of hooks over hundreds of repos.
   const repoIds = new Map(repos.map((r) => [`${r.owner}/${r.name}`.toLowerCase(), r.id]));
   const orgIds = new Map(orgs.map((o) => [o.name.toLowerCase(), o.id]));
-  const hooks = problems.each(assignIds(hooksIn, scenario.nextId, problems), ({ hook: h, id }, i) => {
+  const hookIds = listIds(hooksIn, scenario.nextId ?? 1, 'hooks', problems);
+  const hooks = problems.each(hooksIn, (h, i) => {
+    const id = hookIds[i] ?? i + 1;
     const field = (name: string) => `hooks[${i}].${name}`;
     const scope = h.repo !== undefined ? ('repo' as const) : ('org' as const);
     const scopeId =
@@ -79,14 +82,25 @@ function userRecords(usersIn: readonly ScenarioUser[], names: Names): UserRecord
   });
 }
 
-function orgRecords(orgsIn: readonly ScenarioOrg[], userCount: number, names: Names): OrgRecord[] {
+/**
+ * Org ids: where the product numbers groups apart (GitLab, `Flavor.orgIds` 'own'), an org's own
+ * `id`, else 1, 2, … in list order; where orgs share the users' id space (Gitea, Forgejo,
+ * GitHub), after the users' ids in list order — an org's `id` is checked but not used there, so
+ * that it cannot take a user's id (docs/reference/scenario-format.md).
+ */
+function orgIdsOf(orgsIn: readonly ScenarioOrg[], flavor: Flavor, userCount: number, problems: Problems) {
+  const own = listIds(orgsIn, 1, 'orgs', problems);
+  return flavor.orgIds === 'own' ? own : orgsIn.map((_o, i) => userCount + i + 1);
+}
+
+function orgRecords(orgsIn: readonly ScenarioOrg[], ids: readonly number[], names: Names): OrgRecord[] {
   return names.problems.each(orgsIn, (o, i) => {
     names.claim(o.name, `orgs[${i}].name`, false);
     names.requireUsers(o.owners, `orgs[${i}].owners`);
     names.requireUsers(o.members, `orgs[${i}].members`);
     const visibility = o.visibility ?? (o.private ? 'private' : 'public');
     return {
-      id: userCount + i + 1, // after the users' ids where the product shares one id space (Flavor.orgIds)
+      id: ids[i] ?? i + 1,
       name: o.name,
       fullName: o.full_name ?? '',
       description: o.description ?? '',
@@ -98,7 +112,7 @@ function orgRecords(orgsIn: readonly ScenarioOrg[], userCount: number, names: Na
   });
 }
 
-function repoRecords(reposIn: readonly ScenarioRepo[], names: Names): RepoRecord[] {
+function repoRecords(reposIn: readonly ScenarioRepo[], ids: readonly number[], names: Names): RepoRecord[] {
   const repoKeys = new Set<string>();
   return names.problems.each(reposIn, (r, i) => {
     if (!names.isAccount(r.owner))
@@ -113,7 +127,7 @@ function repoRecords(reposIn: readonly ScenarioRepo[], names: Names): RepoRecord
     names.requireUsers(r.admins, `repos[${i}].admins`);
     names.requireUsers(r.readers, `repos[${i}].readers`);
     return {
-      id: i + 1,
+      id: ids[i] ?? i + 1,
       owner: r.owner,
       name: r.name,
       description: r.description ?? '',
@@ -123,27 +137,6 @@ function repoRecords(reposIn: readonly ScenarioRepo[], names: Names): RepoRecord
       empty: r.empty ?? false,
       defaultBranch: r.default_branch ?? 'main',
     };
-  });
-}
-
-/** Explicit ids stay; the others follow the list order from `nextId` (or 1), skipping taken ids. */
-function assignIds(
-  hooks: ScenarioHook[],
-  nextId: number | undefined,
-  problems: Problems,
-): { hook: ScenarioHook; id: number }[] {
-  const taken = new Set<number>();
-  problems.each(hooks, (h, i) => {
-    if (h.id === undefined) return;
-    if (taken.has(h.id)) problems.fail(`hooks[${i}].id`, `a unique id (${h.id} is used twice)`);
-    taken.add(h.id);
-  });
-  let counter = nextId ?? 1;
-  return hooks.map((hook) => {
-    if (hook.id !== undefined) return { hook, id: hook.id };
-    while (taken.has(counter)) counter++;
-    taken.add(counter);
-    return { hook, id: counter++ };
   });
 }
 

@@ -3,6 +3,7 @@ import './zod-messages.js';
 import { isMetaType, metaSchema, META_TYPES } from '../hooks/hook-meta.js';
 import { checkTracker, historySchema, labelSchema, milestoneSchema } from './tracker-schema.js';
 import { thousands } from '../util/thousands.js';
+import { stepSchema } from './step-schema.js';
 
 /** A name the reference would accept in a path segment. */
 const name = () =>
@@ -16,6 +17,8 @@ const visibility = () => z.enum(['public', 'limited', 'private']);
 const strings = () => z.optional(z.array(z.string()));
 const optionalString = () => z.optional(z.string());
 const optionalBoolean = () => z.optional(z.boolean());
+/** A hook's, repo's or org's own id: a positive integer (unique in its list: materialize.ts). */
+const optionalId = () => z.optional(z.int().check(z.positive()));
 
 export const userSchema = () =>
   z.strictObject({
@@ -44,6 +47,8 @@ export const orgSchema = () =>
   z
     .strictObject({
       name: name(),
+      /** The group's id (gitlab; other flavors number orgs after the users). Default: list order. */
+      id: optionalId(),
       owners: strings(),
       /** Members who are not owners: they see the org's public repos when the org is private. */
       members: strings(),
@@ -69,6 +74,8 @@ export const repoShape = () =>
   z.strictObject({
     owner: z.string(),
     name: name(),
+    /** The repo's (GitLab: project's) id. Default: 1, 2, … in list order, skipping given ids. */
+    id: optionalId(),
     admins: strings(),
     /** Read-only collaborators: they see a private repo (so get 403, not 404, on its hooks). */
     readers: strings(),
@@ -95,7 +102,7 @@ export const hookSchema = () =>
     .strictObject({
       repo: z.optional(z.string().check(z.regex(/^[^/]+\/[^/]+$/, 'expected "owner/name"'))),
       org: optionalString(),
-      id: z.optional(z.int().check(z.positive())),
+      id: optionalId(),
       /** Omitted or "native": the flavor's own type. */
       type: optionalString(),
       active: optionalBoolean(),
@@ -189,26 +196,6 @@ const generateSchema = () =>
       ),
     );
 
-/** One recorded exchange (docs/guide/recording.md). */
-const stepSchema = () =>
-  z.strictObject({
-    note: optionalString(),
-    request: z.strictObject({
-      method: z.enum(['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS']),
-      path: z.string().check(z.startsWith('/')),
-      query: z.optional(z.record(z.string(), z.string())),
-      token: z.nullable(z.string()),
-      tokenIn: z.optional(z.enum(['header', 'query'])),
-      contentType: optionalString(),
-      body: z.optional(z.unknown()),
-    }),
-    response: z.strictObject({
-      status: z.int().check(z.gte(100), z.lte(599)),
-      headers: z.optional(z.record(z.string(), z.string())),
-      body: z.optional(z.unknown()),
-    }),
-  });
-
 const buildScenarioSchema = () =>
   z.strictObject({
     /** The editor's JSON Schema (`hookmock/scenario.schema.json`): allowed so a file can name it; ignored. */
@@ -245,6 +232,4 @@ export type ScenarioUser = z.infer<ReturnType<typeof userSchema>>;
 export type ScenarioOrg = z.infer<ReturnType<typeof orgSchema>>;
 export type ScenarioRepo = z.infer<ReturnType<typeof repoSchema>>;
 export type ScenarioHook = z.infer<ReturnType<typeof hookSchema>>;
-/** One recorded exchange as a scenario's `steps` holds it. */
-export type ScenarioStep = z.infer<ReturnType<typeof stepSchema>>;
 export type ParsedScenario = z.infer<ReturnType<typeof buildScenarioSchema>>;

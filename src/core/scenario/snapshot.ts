@@ -16,6 +16,9 @@ export function toScenario(
 ): Scenario {
   const repoName = new Map(state.repos.map((r) => [r.id, `${r.owner}/${r.name}`]));
   const orgName = new Map(state.orgs.map((o) => [o.id, o.name]));
+  const repoId = ownIds(state.repos);
+  // Where orgs follow the users' ids, a scenario org's `id` is not used (materialize.ts).
+  const orgId = flavor.orgIds === 'own' ? ownIds(state.orgs) : () => ({});
   return {
     ...(meta.name !== undefined ? { name: meta.name } : {}),
     ...(meta.description !== undefined ? { description: meta.description } : {}),
@@ -32,6 +35,7 @@ export function toScenario(
     })),
     orgs: state.orgs.map((o) => ({
       name: o.name,
+      ...orgId(o),
       owners: [...o.owners],
       ...(o.members.length ? { members: [...o.members] } : {}),
       visibility: o.visibility,
@@ -41,6 +45,7 @@ export function toScenario(
     repos: state.repos.map((r) => ({
       owner: r.owner,
       name: r.name,
+      ...repoId(r),
       admins: [...r.admins],
       ...(r.readers.length ? { readers: [...r.readers] } : {}),
       private: r.private,
@@ -53,6 +58,15 @@ export function toScenario(
     ),
     nextId: state.nextId,
   };
+}
+
+/**
+ * A repo's or org's `id` for the snapshot: left out while every id is its list position (what a
+ * scenario without ids gives), written on every item once one differs, so a reload keeps them.
+ */
+function ownIds(items: readonly { id: number }[]): (item: { id: number }) => { id?: number } {
+  const inOrder = items.every((item, i) => item.id === i + 1);
+  return (item) => (inOrder ? {} : { id: item.id });
 }
 
 function hookEntry(h: HookRecord, flavor: Flavor, owner: string | undefined): ScenarioHook {
