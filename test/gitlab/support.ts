@@ -17,7 +17,7 @@ export interface Target {
   readonly name: 'in-process' | 'server';
   /** A client signed in with `token` (default `demo`, alice in the default scenario). */
   gitlab(token?: string): InstanceType<typeof Gitlab>;
-  mock(): Pick<HookMock, 'snapshot' | 'reset' | 'deliveries'>;
+  mock(): Pick<HookMock, 'snapshot' | 'reset' | 'deliveries' | 'load'>;
 }
 
 /** In-process: msw in front of `fetch`, gitbeaker with no `host` at all. */

@@ -123,6 +123,12 @@ export interface Flavor {
    * counted apart from 1 (GitLab's groups; design.md, gitlab "ids").
    */
   readonly orgIds: 'after-users' | 'own';
+  /**
+   * The product's own hook settings a scenario hook carries under this key (GitLab's description,
+   * branch filter, template, URL variables, custom headers: `hooks[].gitlab`), so a snapshot
+   * loads back to the same hooks; absent where the scenario's own fields hold everything.
+   */
+  readonly hookSettings?: HookSettings;
   /** Header sent when the token came in the query string, if the product sends one. */
   readonly queryTokenWarning?: readonly [header: string, value: string];
   /** The `Content-Type` of the API's JSON answers; absent: Go's `application/json;charset=utf-8`. */
@@ -158,4 +164,14 @@ export interface Flavor {
   readonly hidesRefusals: boolean;
   /** The flavor's published API description of the mocked routes; absent: built from the tables. */
   readonly openApi?: Readonly<Record<string, unknown>>;
+}
+
+/** A flavor's own hook settings between a scenario hook and a stored hook's `meta` (Flavor.hookSettings). */
+export interface HookSettings {
+  /** The scenario key that holds them, e.g. `gitlab`. */
+  readonly key: string;
+  /** The stored `meta` text of a scenario hook's settings (validated by the scenario schema). */
+  toMeta(settings: unknown): string;
+  /** The settings a stored hook's `meta` holds that differ from the defaults; undefined when none do. */
+  fromMeta(meta: string): Record<string, unknown> | undefined;
 }

@@ -1,4 +1,5 @@
 import type { HookRecord } from '../state/database.js';
+import type { HookSettings } from './flavor.js';
 
 /**
  * GitLab's hook settings that have no column of their own, kept as JSON in a hook's `meta`
@@ -63,3 +64,19 @@ export function gitlabMetaOf(hook: Pick<HookRecord, 'meta'>): GitlabMeta {
 
 /** The `meta` text of GitLab settings. */
 export const encodeGitlabMeta = (meta: GitlabMeta): string => JSON.stringify(meta);
+
+/**
+ * `hooks[].gitlab` of a scenario: the settings above, each optional (the defaults otherwise), so
+ * `snapshot()` writes what differs and loading it stores the same `meta` (docs/guide/gitlab.md).
+ */
+export const GITLAB_HOOK_SETTINGS: HookSettings = {
+  key: 'gitlab',
+  toMeta: (settings) => encodeGitlabMeta(gitlabMetaOf({ meta: JSON.stringify(settings ?? {}) })),
+  fromMeta(meta) {
+    const defaults = new Map<string, unknown>(Object.entries(GITLAB_META_DEFAULTS));
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(gitlabMetaOf({ meta })))
+      if (JSON.stringify(value) !== JSON.stringify(defaults.get(key))) out[key] = value;
+    return Object.keys(out).length ? out : undefined;
+  },
+};

@@ -3,6 +3,7 @@ import type { Flavor } from './flavor.js';
 import { gitlabEventModel } from './gitlab-events.js';
 import { gitlabDeliveryHeaders } from './gitlab-headers.js';
 import { GITLAB_HOOK_FIELDS } from './gitlab-hook-fields.js';
+import { GITLAB_HOOK_SETTINGS } from './gitlab-meta.js';
 import { GITLAB_ROUTES } from './gitlab-routes.js';
 
 /** GitLab's `{"message": …}` (`render_api_error!`): the body of every error its helpers raise. */
@@ -20,6 +21,8 @@ export const gitlabFlavor: Flavor = {
   types: new Set(['gitlab']),
   events: gitlabEventModel(),
   hookFields: GITLAB_HOOK_FIELDS,
+  // Description, branch filter, template, URL variables, custom headers: `hooks[].gitlab`.
+  hookSettings: GITLAB_HOOK_SETTINGS,
   binds: { name: false, branchFilter: false, authorizationHeader: false },
   patchResetsOmittedEvents: false,
   patchResetsOmittedFilters: false,

@@ -191,7 +191,7 @@ function hookRecord(h: ScenarioHook, c: HookContext): HookRecord {
       iconUrl: h.config.icon_url ?? '',
       color: h.config.color ?? '',
     },
-    meta: storedMeta(type, h),
+    meta: storedMeta(type, h, flavor),
     created: h.created ? normalizeTime(h.created) : c.epoch,
     updated: h.updated ? normalizeTime(h.updated) : h.created ? normalizeTime(h.created) : c.epoch,
   };

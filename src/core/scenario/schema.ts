@@ -4,6 +4,7 @@ import { isMetaType, metaSchema, META_TYPES } from '../hooks/hook-meta.js';
 import { checkTracker, historySchema, labelSchema, milestoneSchema } from './tracker-schema.js';
 import { thousands } from '../util/thousands.js';
 import { stepSchema } from './step-schema.js';
+import { gitlabSettingsSchema } from './gitlab-settings-schema.js';
 
 /** A name the reference would accept in a path segment. */
 const name = () =>
@@ -123,6 +124,7 @@ export const hookSchema = () =>
       name: optionalString(),
       /** The type's settings the products' web forms store (docs/reference/scenario-format.md). */
       meta: z.optional(z.record(z.string(), z.unknown())),
+      gitlab: z.optional(gitlabSettingsSchema()),
       created: z.optional(isoTime()),
       updated: z.optional(isoTime()),
     })

@@ -3,7 +3,7 @@ import type { HookRecord } from '../state/database.js';
 import type { StateData } from '../state/state-data.js';
 import { isMetaType } from '../hooks/hook-meta.js';
 import type { Scenario, ScenarioHook } from './schema.js';
-import { githubSettings } from './stored-meta.js';
+import { flavorSettings, githubSettings } from './stored-meta.js';
 
 /**
  * State as a scenario object that `materialize` turns back into the very same state: every id,
@@ -97,6 +97,7 @@ function hookEntry(h: HookRecord, flavor: Flavor, owner: string | undefined): Sc
     ...(h.authorizationHeader ? { authorization_header: h.authorizationHeader } : {}),
     ...(h.name ? { name: h.name } : {}),
     ...(h.meta && isMetaType(h.type) ? { meta: JSON.parse(h.meta) } : {}),
+    ...flavorSettings(h, flavor),
     created: h.created,
     updated: h.updated,
   };

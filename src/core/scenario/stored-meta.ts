@@ -1,14 +1,18 @@
 import { encodeGithubMeta, storedInsecureSsl } from '../flavors/github-hook-fields.js';
 import { encodeMeta, isMetaType } from '../hooks/hook-meta.js';
+import type { Flavor } from '../flavors/flavor.js';
 import type { HookRecord } from '../state/database.js';
 import type { ScenarioHook } from './schema.js';
 
 /**
  * A scenario hook's stored `meta`: the type's settings for the types that read one (`hooks[].meta`),
- * else GitHub's `config.insecure_ssl` — the two things the products keep beside the config.
+ * the flavor's own settings (`hooks[].gitlab` in the gitlab flavor: Flavor.hookSettings), else
+ * GitHub's `config.insecure_ssl` — what the products keep beside the config.
  */
-export function storedMeta(type: string, h: ScenarioHook): string {
+export function storedMeta(type: string, h: ScenarioHook, flavor: Flavor): string {
   if (isMetaType(type)) return h.meta === undefined ? '' : encodeMeta(type, h.meta);
+  const settings = flavor.hookSettings;
+  if (settings) return settings.toMeta(settingsOf(h, settings.key));
   const insecureSsl = h.config.insecure_ssl;
   return insecureSsl === undefined ? '' : encodeGithubMeta(insecureSsl);
 }
@@ -21,4 +25,16 @@ export function githubSettings(h: HookRecord): { insecure_ssl?: string | number 
   if (isMetaType(h.type)) return {};
   const insecureSsl = storedInsecureSsl(h);
   return insecureSsl === undefined ? {} : { insecure_ssl: insecureSsl };
+}
+
+/** The scenario hook's settings under `key` (`gitlab`), undefined when it has none. */
+function settingsOf(h: ScenarioHook, key: string): unknown {
+  return Object.entries(h).find(([k]) => k === key)?.[1];
+}
+
+/** What a snapshot writes for a hook's flavor settings: `{ gitlab: {…} }` when any differs from the defaults. */
+export function flavorSettings(h: HookRecord, flavor: Flavor): Record<string, unknown> {
+  const settings = flavor.hookSettings;
+  const shown = settings && !isMetaType(h.type) ? settings.fromMeta(h.meta) : undefined;
+  return settings && shown ? { [settings.key]: shown } : {};
 }

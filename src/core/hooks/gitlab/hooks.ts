@@ -1,5 +1,5 @@
 import { encodeGitlabMeta, gitlabMetaOf, GITLAB_META_DEFAULTS } from '../../flavors/gitlab-meta.js';
-import { gitlabHookView, gitlabTime } from '../../flavors/gitlab-hook-fields.js';
+import { gitlabHookView } from '../../flavors/gitlab-hook-fields.js';
 import type { CoreResponse } from '../../http/core-request.js';
 import { noContent } from '../../http/respond.js';
 import type { HookRecord } from '../../state/database.js';
@@ -71,7 +71,9 @@ export function createGitlabHook(ctx: OperationContext): CoreResponse {
   };
   const state = applyParams(defaults, params);
   checkState(state, 'create');
-  const at = gitlabTime(ctx.now());
+  // Stored as every flavor stores times (second precision, as the mock's clock gives them); the
+  // entity shows them with GitLab's milliseconds (gitlabTime), so a snapshot reloads unchanged.
+  const at = ctx.now();
   const hook = ctx.store.createHook({
     scope: ctx.owner.kind,
     scopeId: ownerId(ctx.owner),
@@ -100,7 +102,7 @@ export function updateGitlabHook(ctx: OperationContext, rawId: string): CoreResp
   if (!sentAnything(params)) throw grapeError(400, 'No parameters provided');
   const state = applyParams(stateOf(hook), params);
   checkState(state, 'edit');
-  const updated = ctx.store.updateHook(hook.id, { ...recordOf(state), updated: gitlabTime(ctx.now()) });
+  const updated = ctx.store.updateHook(hook.id, { ...recordOf(state), updated: ctx.now() });
   return gitlabJson(200, gitlabHookView(updated));
 }
 
