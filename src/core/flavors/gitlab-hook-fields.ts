@@ -107,6 +107,10 @@ const PROJECT_FIELDS = projectKeys(true).map(asField);
 const PROJECT_LIST_FIELDS = projectKeys(false).map(asField);
 const GROUP_FIELDS = GROUP_KEYS.map(asField);
 
+/** The keys of a project (`repo`) or group (`org`) hook shown alone: the OpenAPI document's. */
+export const gitlabHookKeys = (scope: 'repo' | 'org'): readonly string[] =>
+  (scope === 'org' ? GROUP_FIELDS : PROJECT_FIELDS).map(([key]) => key);
+
 /** The flavor table's hook keys: a project hook's. */
 export const GITLAB_HOOK_FIELDS: readonly HookField[] = PROJECT_FIELDS;
 

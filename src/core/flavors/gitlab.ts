@@ -5,6 +5,7 @@ import { gitlabDeliveryHeaders } from './gitlab-headers.js';
 import { GITLAB_HOOK_FIELDS } from './gitlab-hook-fields.js';
 import { GITLAB_HOOK_SETTINGS } from './gitlab-meta.js';
 import { GITLAB_ROUTES } from './gitlab-routes.js';
+import { gitlabOpenApiDocument } from '../openapi/gitlab-document.js';
 
 /** GitLab's `{"message": …}` (`render_api_error!`): the body of every error its helpers raise. */
 const gitlabError = (_status: number, message: string) => ({ message });
@@ -56,10 +57,6 @@ export const gitlabFlavor: Flavor = {
   docsUrl: 'https://docs.gitlab.com/api/rest/',
   errorBody: gitlabError,
   hidesRefusals: false,
-  // Not described yet: the table-built document would describe Gitea's shapes.
-  openApi: {
-    openapi: '3.0.3',
-    info: { title: 'hookmock gitlab flavor', version: '0', description: 'Not described yet.' },
-    paths: {},
-  },
+  // Built from the route rows and the entity's keys (openapi/gitlab-document.ts).
+  openApi: gitlabOpenApiDocument(),
 };

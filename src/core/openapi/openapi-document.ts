@@ -37,9 +37,15 @@ function pathParameters(path: string): Schema[] {
  * writeFileSync('hooks.openapi.json', JSON.stringify(openApiDocument('gitea'), null, 2));
  * @see docs/reference/openapi.md
  */
-export function openApiDocument(flavor: FlavorName | Flavor = 'spec', basePath = '/api/v1'): Schema {
+export function openApiDocument(flavor: FlavorName | Flavor = 'spec', basePath?: string): Schema {
   const table = typeof flavor === 'string' ? flavorNamed(flavor) : flavor;
-  // A flavor with a published description (GitHub's) is served that, at the mock's base URL.
+  // Default: the flavor's server base path (`/api/v1`, GitHub Enterprise's `/api/v3`, GitLab's `/api/v4`).
+  return documentOf(table, basePath ?? table.baseUrl.server);
+}
+
+function documentOf(table: Flavor, basePath: string): Schema {
+  // A flavor with its own description (GitHub's published one, GitLab's built in
+  // openapi/gitlab-document.ts) is served that, at the mock's base URL.
   if (table.openApi) return { ...table.openApi, servers: [{ url: basePath }] };
   const paths: Record<string, Schema> = {};
   for (const route of table.routes) {

@@ -41,8 +41,8 @@ const FLAGS_OF: Readonly<Record<'repo' | 'org', readonly string[]>> = {
   org: [...GITLAB_PROJECT_FLAGS, ...GITLAB_GROUP_ONLY_FLAGS],
 };
 
-/** Every parameter a hook route declares, in the order Grape validates them. */
-function declared(scope: 'repo' | 'org'): readonly (readonly [string, Kind])[] {
+/** Every parameter a hook route declares, in the order Grape validates them (the OpenAPI document's too). */
+export function declared(scope: 'repo' | 'org'): readonly (readonly [string, Kind])[] {
   return [...COMMON, ...FLAGS_OF[scope].map((flag) => [flag, 'boolean'] as const)];
 }
 
