@@ -10,6 +10,8 @@ export interface Exchange {
   query: [string, string][];
   /** The request's Authorization header, if any. */
   authorization: string | null;
+  /** The request's `PRIVATE-TOKEN` header (GitLab's token form), if any; absent in older exchanges. */
+  privateToken?: string | null;
   /** The request's Content-Type header, if any. */
   contentType: string | null;
   /** The request body as sent ('' when there is none). */

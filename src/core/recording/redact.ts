@@ -19,8 +19,16 @@ import { formDecode, redactHookUrl, redactQueryValues } from './redact-url.js';
  *   percent-encoded or QueryEscape form. Shorter ones are too likely to be ordinary text (`1`).
  */
 const MIN_EMBEDDED = 8;
-const SECRET_KEY = /^(?:config\[)?(?:secret|authorization_header|api_token)\]?$/i;
-const TOKEN_KEY = /^(?:token|access_token)$/i;
+const SECRET_KEY = /^(?:config\[)?(?:secret|authorization_header|api_token|signing_token)\]?$/i;
+/** Credentials in a query or a form: the Gitea family's `token`/`access_token`, GitLab's `private_token`. */
+const TOKEN_KEY = /^(?:token|access_token|private_token)$/i;
+/**
+ * Secrets only a request or response body holds (never a scenario's own fields, where `token` is
+ * a user's placeholder): a GitLab hook's `token`, and the values of its `custom_headers` and
+ * `url_variables` pairs (reference/gitlab-hooks.md §2.2).
+ */
+const BODY_TOKEN_KEY = /^token$/i;
+const SECRET_PAIRS = /^(?:custom_headers|url_variables)$/i;
 export const URL_KEY = /^(?:config\[)?url\]?$/i;
 const FORM = /application\/x-www-form-urlencoded/i;
 
@@ -45,6 +53,7 @@ export function secretsIn(bodies: readonly unknown[], forms: readonly string[]):
     else if (typeof value === 'string' && value.length >= 3 && key !== undefined && SECRET_KEY.test(key))
       found.add(value);
   }
+  for (const body of bodies) for (const value of bodySecrets(body)) if (value.length >= 3) found.add(value);
   for (const form of forms)
     redactQueryValues(
       form,
@@ -52,6 +61,36 @@ export function secretsIn(bodies: readonly unknown[], forms: readonly string[]):
       (_, v) => (found.add(v), v),
     );
   return [...found];
+}
+
+/** The values `redactBodySecrets` replaces in one body. */
+function bodySecrets(body: unknown): string[] {
+  const found: string[] = [];
+  redactBodySecrets(body, (value) => (found.push(value), value));
+  return found;
+}
+
+/**
+ * A body with its hook `token` and its secret pairs' `value`s replaced by `replace` (REDACTED),
+ * walked iteratively; other bodies come back equal.
+ */
+export function redactBodySecrets(
+  body: unknown,
+  replace: (value: string) => string = () => REDACTED,
+): unknown {
+  const copy = structuredClone(body);
+  const stack: [unknown, boolean][] = [[copy, false]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [node, inPairs] = top;
+    if (!node || typeof node !== 'object') continue;
+    for (const [k, v] of Object.entries(node)) {
+      const secret = Array.isArray(node) ? false : BODY_TOKEN_KEY.test(k) || (inPairs && k === 'value');
+      if (secret && typeof v === 'string' && v !== '') Reflect.set(node, k, replace(v));
+      else if (v && typeof v === 'object')
+        stack.push([v, SECRET_PAIRS.test(k) || (inPairs && Array.isArray(node))]);
+    }
+  }
+  return copy;
 }
 
 /** The scenario with every secret and token value replaced where it stands (see above). */

@@ -129,8 +129,11 @@ function compareAnswer(step: Step, answer: Awaited<ReturnType<Send>>, ids: IdBin
     const normalized =
       got === undefined
         ? undefined
-        : replaceOrigin(got, answer.origin).replace(/([?&])(token|access_token)=[^&>]*/g, '$1$2=…');
-    const wanted = want?.replace(/([?&])(token|access_token)=[^&>]*/g, '$1$2=…');
+        : replaceOrigin(got, answer.origin).replace(
+            /([?&])(token|access_token|private_token)=[^&>]*/g,
+            '$1$2=…',
+          );
+    const wanted = want?.replace(/([?&])(token|access_token|private_token)=[^&>]*/g, '$1$2=…');
     if (wanted !== normalized) out.push({ path: `headers.${name}`, expected: wanted, actual: normalized });
   }
   let actualBody: unknown;

@@ -1,6 +1,6 @@
 import type { FlavorName } from '../flavors/flavor.js';
 import { flavorNamed } from '../flavors/index.js';
-import { credentialOf } from '../auth/credentials.js';
+import { CREDENTIAL_FORMS } from '../auth/credential-forms.js';
 import { recordedPathOf } from './recorded-route.js';
 import type { Scenario } from '../scenario/schema.js';
 import type { Exchange, Step } from './exchange.js';
@@ -9,7 +9,7 @@ import { withDescriptions } from './payload-descriptions.js';
 import type { Parsed } from './infer-state.js';
 import { KEPT_RESPONSE_HEADERS } from './exchange.js';
 import { RECORDED_INSTANT, RECORDED_ORIGIN, normalizeValue, replaceOrigin } from './normalize-values.js';
-import { parseBody, redactRecording, secretsIn } from './redact.js';
+import { parseBody, redactBodySecrets, redactRecording, secretsIn } from './redact.js';
 
 /** Options of `toRecordedScenario`: where the recording came from, and how to name it. */
 export interface RecordingOptions {
@@ -24,6 +24,14 @@ export interface RecordingOptions {
   /** The scenario's `description` (default: a line saying it was recorded and redacted). */
   description?: string;
 }
+
+/** The request headers a credential may come in, as the recorder keeps them. */
+const CREDENTIAL_HEADERS: Readonly<Record<string, (exchange: Exchange) => string | null>> = {
+  authorization: (exchange) => exchange.authorization,
+  'private-token': (exchange) => exchange.privateToken ?? null,
+};
+/** Query parameters that carry a token: the Gitea family's and GitLab's; never kept in a step. */
+const QUERY_TOKENS = new Set(['token', 'access_token', 'private_token']);
 
 /** Hook ids that never existed upstream map far above anything a mock will hand out. */
 const MISSING_ID_BASE = 1_000_000;
@@ -92,10 +100,11 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
 function parseExchange(exchange: Exchange, basePath: string, flavor: FlavorName): Parsed {
   const url = new URL(`http://x${exchange.path}`);
   for (const [k, v] of exchange.query) url.searchParams.append(k, v);
-  const credential = credentialOf({
+  // The flavor's token forms (GitLab's `PRIVATE-TOKEN` too), from the headers the recorder keeps.
+  const credential = CREDENTIAL_FORMS[flavorNamed(flavor).credentials]({
     method: exchange.method,
     url,
-    header: (name) => (name.toLowerCase() === 'authorization' ? exchange.authorization : null),
+    header: (name) => CREDENTIAL_HEADERS[name.toLowerCase()]?.(exchange) ?? null,
     body: '',
   });
   const rest = exchange.path.startsWith(`${basePath}/`) ? exchange.path.slice(basePath.length) : null;
@@ -157,13 +166,14 @@ function toStep(p: Parsed, { origin, mapId, tokens }: StepContext): Step {
           `/hooks/${mapId(Number(p.route.id))}`,
         )
       : exchange.path;
-  const query = Object.fromEntries(exchange.query.filter(([k]) => k !== 'token' && k !== 'access_token'));
+  const query = Object.fromEntries(exchange.query.filter(([k]) => !QUERY_TOKENS.has(k)));
   const headers: Record<string, string> = {};
   for (const name of KEPT_RESPONSE_HEADERS) {
     const value = exchange.responseHeaders[name];
     if (value !== undefined) headers[name] = replaceOrigin(value, origin);
   }
-  const normalize = (value: unknown) => normalizeValue(value, { origin, mapId });
+  // A GitLab hook's token and its custom header and URL variable values are secrets in any body.
+  const normalize = (value: unknown) => normalizeValue(redactBodySecrets(value), { origin, mapId });
   return {
     request: {
       // Captured only for hook routes, whose methods are Step methods (recordedPathOf).

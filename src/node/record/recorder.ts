@@ -181,10 +181,16 @@ function toExchange(
     path: url.pathname,
     query: [...url.searchParams],
     authorization: req.headers.authorization ?? null,
+    privateToken: firstHeader(req.headers['private-token']),
     contentType: req.headers['content-type'] ?? null,
     requestBody,
     status: res.statusCode ?? 0,
     responseHeaders,
     responseBody,
   };
+}
+
+/** A request header's value (the first, if it came more than once), or null. */
+function firstHeader(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null;
 }
