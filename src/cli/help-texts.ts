@@ -11,6 +11,8 @@ export const SERVE_HELP = {
   corsOrigin: `a browser origin allowed besides localhost, 127.0.0.1 and [::1] (any port); * opens the mocked API to every page (warning); repeatable`,
   allowedHost: `a Host name answered besides localhost, loopback addresses and the bound address (.NAME: NAME and its subdomains); repeatable`,
   publicUrl: `the origin the API's links and URLs name (e.g. https://mock.example.test behind a TLS proxy; default: the request's, with X-Forwarded-Proto/Forwarded honoured)`,
+  deliveryResponseBytes:
+    "how much of a receiver's answer a delivery keeps: its headers and body, each up to N bytes (default: 8192)",
   deliveryTimeout: `how long a receiver may take before the delivery fails, in ms (default: the flavor's, 5000; github 10000, 30000 under GHES's /api/v3)`,
   latency: `delay every mocked API answer by MS, or by MIN-MAX drawn from the scenario's seed (default: none)`,
   seed: `make delivery GUIDs reproducible: the same N, the same GUIDs in the same order (default: a GUID no earlier run gave)`,

@@ -31,6 +31,7 @@ export interface ServeFlags {
   sessionTtl?: string;
   maxSessions?: string;
   deliveryConcurrency?: string;
+  deliveryResponseBytes?: string;
   drainTimeout?: string;
 }
 
@@ -75,9 +76,21 @@ export function resolveServeOptions(values: ServeFlags, env: Record<string, stri
   };
 }
 
-/** `--delivery-concurrency N` (≥ 1) and `--drain-timeout MS` (≥ 0, default 2000). */
-function deliveryOptions(values: ServeFlags): { deliveryConcurrency?: number; drainTimeoutMs: number } {
+/**
+ * `--delivery-concurrency N` (≥ 1), `--delivery-response-bytes N` (≥ 0) and `--drain-timeout MS`
+ * (≥ 0, default 2000).
+ */
+function deliveryOptions(values: ServeFlags): {
+  deliveryConcurrency?: number;
+  deliveryResponseBytes?: number;
+  drainTimeoutMs: number;
+} {
   const count = values.deliveryConcurrency;
+  const kept = values.deliveryResponseBytes;
+  if (kept !== undefined && !/^\d{1,9}$/.test(kept))
+    throw new UsageError(
+      `invalid --delivery-response-bytes "${kept}": expected a whole number of bytes (0 to 999999999)`,
+    );
   if (count !== undefined && !/^[1-9]\d{0,5}$/.test(count))
     throw new UsageError(
       `invalid --delivery-concurrency "${count}": expected a whole number from 1 to 999999`,
@@ -87,6 +100,7 @@ function deliveryOptions(values: ServeFlags): { deliveryConcurrency?: number; dr
     throw new UsageError(`invalid --drain-timeout "${drain}": expected a whole number of ms (0 to 9999999)`);
   return {
     ...(count !== undefined ? { deliveryConcurrency: Number(count) } : {}),
+    ...(kept !== undefined ? { deliveryResponseBytes: Number(kept) } : {}),
     drainTimeoutMs: Number(drain),
   };
 }

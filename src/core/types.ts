@@ -40,8 +40,11 @@ export type SimulatedReceiver = (
 /** Real delivery over HTTP, plugged in by `hookmock/node` (the core makes no connections itself). */
 export type Transport = (
   delivery: Readonly<Delivery>,
-  /** The mock's delivery timeout (`deliveryTimeoutMs`, else the flavor's): the bound of this attempt. */
-  context?: { readonly timeoutMs: number },
+  /**
+   * The mock's delivery timeout (`deliveryTimeoutMs`, else the flavor's): the bound of this
+   * attempt; `responseBytes`: how much of the answer's headers and body to keep (`deliveryResponseBytes`).
+   */
+  context?: { readonly timeoutMs: number; readonly responseBytes?: number },
 ) => Promise<DeliveryOutcome>;
 
 /** Options of `createHookMock` (and of `startServer` and `startWorker`, which pass them on). */
@@ -86,6 +89,11 @@ export interface HookMockOptions {
   deliveryLogBytes?: number;
   /** How long a receiver (in-process, simulated, or over HTTP) may take before the delivery fails. Default: the flavor's (5000 ms; github 10000 ms, 30000 ms under GHES's `/api/v3`). */
   deliveryTimeoutMs?: number;
+  /**
+   * How much of a receiver's answer a delivery keeps: its headers and the first bytes of its body,
+   * each within this many bytes (`delivery.responseHeaders`, `responseBody`). Default 8192; 0 keeps none.
+   */
+  deliveryResponseBytes?: number;
   /** Deliveries `deliver: true` has on the wire at once; the rest wait their turn. Default 32. */
   deliveryConcurrency?: number;
   /** Used by `deliver: true`; `hookmock/node` passes a fetch-based one. */

@@ -32,8 +32,14 @@ export interface DeliveryOutcome {
   responseStatus?: number;
   /** What went wrong: a network error, a timeout, a non-2xx answer. */
   error?: string;
-  /** How long the receiver took. */
+  /** How long the receiver took (its headers and the body kept). */
   durationMs?: number;
+  /** The receiver's answer headers, within `deliveryResponseBytes` (default 8 KiB). */
+  responseHeaders?: Record<string, string>;
+  /** The first `deliveryResponseBytes` (default 8 KiB) of the receiver's answer body, as text. */
+  responseBody?: string;
+  /** Set when the answer body was longer than `deliveryResponseBytes` and `responseBody` is its start. */
+  responseBodyTruncated?: true;
 }
 
 /**

@@ -2,13 +2,14 @@
  * The "Emit event" form (`POST /events`) and the list of every delivery (`GET /deliveries`):
  * test presses and emitted events, with the request sent and its outcome.
  */
-import { $, countText, h, prettyBody, replace, table, valueOf } from './dom.js';
+import { $, countText, h, replace, table, valueOf } from './dom.js';
+import { exchangeDetails, outcomeText } from './exchange.js';
 import { messageOf } from './poll.js';
 import type { Delivery } from './types.js';
 
 function deliveryRow(d: Delivery): HTMLElement {
-  const outcome = d.delivery ?? {};
-  const detail = (outcome.reason ? `: ${outcome.reason}` : '') + (outcome.error ? `: ${outcome.error}` : '');
+  const outcome = d.delivery ?? { status: 'pending' };
+  const detail = outcomeText(outcome);
   return h('tr', { 'data-delivery-id': d.id }, [
     h('td', { text: d.id }),
     h('td', { text: d.at }),
@@ -17,22 +18,11 @@ function deliveryRow(d: Delivery): HTMLElement {
     h('td', { text: `${d.hookId} (${d.hookType})` }),
     h('td', { class: 'url', text: `${d.method} ${d.url}` }),
     h('td', null, [
-      h('span', { class: `s-${outcome.status}`, text: `${outcome.status}${detail}` }),
-      requestDetails(d),
+      h('span', { class: `s-${outcome.status}`, text: outcome.status }),
+      detail ? h('span', { class: 'muted outcome-detail', text: ` \u00b7 ${detail}` }) : null,
+      exchangeDetails(d, `delivery-${d.id}`),
     ]),
     h('td', null, [redeliverButton(d)]),
-  ]);
-}
-
-/** The request as sent: its headers and body (kept open across polls by `data-key`). */
-function requestDetails(d: Delivery): HTMLElement {
-  const headerText = Object.entries(d.headers ?? {})
-    .map(([name, value]) => `${name}: ${value}`)
-    .join('\n');
-  return h('details', { 'data-key': `delivery-${d.id}` }, [
-    h('summary', { text: 'headers and body' }),
-    h('pre', { class: 'headers', text: headerText }),
-    h('pre', { class: 'body', text: prettyBody(d.body ?? '') }),
   ]);
 }
 

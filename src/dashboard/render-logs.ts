@@ -1,28 +1,15 @@
 /** The log sections: ping attempts and the request journal, newest first. */
-import { $, countText, h, ms, prettyBody, replace, table } from './dom.js';
-import type { JournalEntry, Outcome, Ping, Scope } from './types.js';
+import { $, countText, h, ms, replace, table } from './dom.js';
+import { exchangeDetails, outcomeText } from './exchange.js';
+import type { JournalEntry, Ping, Scope } from './types.js';
 
 function scopeText(scope?: Scope): string {
   if (!scope) return '';
   return scope.kind === 'org' ? `org ${scope.org}` : `repo ${scope.owner}/${scope.repo}`;
 }
 
-/** "HTTP 200 · 12 ms · reason": what is known of a delivery's outcome. */
-export function outcomeText(outcome: Outcome): string {
-  const parts: string[] = [];
-  if (outcome.responseStatus !== undefined) parts.push(`HTTP ${outcome.responseStatus}`);
-  if (outcome.durationMs !== undefined) parts.push(ms(outcome.durationMs));
-  if (outcome.reason) parts.push(outcome.reason);
-  if (outcome.error) parts.push(outcome.error);
-  return parts.join(' \u00b7 ');
-}
-
 function pingRow(ping: Ping): HTMLElement {
   const outcome = ping.delivery ?? {};
-  const headers = ping.headers ?? {};
-  const headerText = Object.entries(headers)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join('\n');
   return h('tr', { 'data-ping-id': ping.id }, [
     h('td', { text: ping.id }),
     h('td', { text: ping.at }),
@@ -34,11 +21,7 @@ function pingRow(ping: Ping): HTMLElement {
       h('span', { class: `badge s-${outcome.status}`, text: outcome.status }),
       ' ',
       h('span', { class: 'muted', text: outcomeText(outcome) }),
-      h('details', { 'data-key': `ping-${ping.id}` }, [
-        h('summary', { text: 'headers and body' }),
-        h('pre', { class: 'headers', text: headerText }),
-        h('pre', { class: 'body', text: prettyBody(ping.body ?? '') }),
-      ]),
+      exchangeDetails(ping, `ping-${ping.id}`),
     ]),
   ]);
 }

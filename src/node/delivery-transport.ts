@@ -11,6 +11,8 @@ import { errorCode, errorName } from '../core/util/error-details.js';
 import { methodOf } from '../core/delivery/fetch-transport.js';
 import { deliveryQueue } from '../core/delivery/delivery-queue.js';
 import type { DeliveryQueue } from '../core/delivery/delivery-queue.js';
+import { RESPONSE_BYTES, answerOf, boundedHeaders } from '../core/delivery/response-capture.js';
+import type { CapturedAnswer } from '../core/delivery/response-capture.js';
 
 type Lookup = typeof dnsLookup;
 
@@ -54,16 +56,19 @@ export function createDeliveryTransport(
   // Made once the net modules are in: every delivery of the transport shares it.
   let ready: Sender | undefined;
   return (attempt, context) => {
-    const timeoutMs = context?.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+    const limits = {
+      timeoutMs: context?.timeoutMs ?? DELIVERY_TIMEOUT_MS,
+      responseBytes: context?.responseBytes ?? RESPONSE_BYTES,
+    };
     const now = ready;
-    if (now) return inTurn(() => deliver(now, attempt, timeoutMs));
+    if (now) return inTurn(() => deliver(now, attempt, limits));
     return loadNetModules().then((net) => {
       const sender = (ready ??= {
         net,
         allowed,
         lookup: guardedLookup(options.lookup ?? net.dnsLookup, allowed, net.isIP),
       });
-      return inTurn(() => deliver(sender, attempt, timeoutMs));
+      return inTurn(() => deliver(sender, attempt, limits));
     });
   };
 }
@@ -75,7 +80,14 @@ interface Sender {
   lookup: Lookup;
 }
 
-function deliver(sender: Sender, attempt: Readonly<Delivery>, timeoutMs: number): Promise<DeliveryOutcome> {
+/** The bounds of one attempt: its time, and how much of the answer it keeps. */
+interface Limits {
+  timeoutMs: number;
+  responseBytes: number;
+}
+
+function deliver(sender: Sender, attempt: Readonly<Delivery>, limits: Limits): Promise<DeliveryOutcome> {
+  const { timeoutMs } = limits;
   const { isIP, httpsRequest } = sender.net;
   const started = performance.now();
   const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
@@ -84,8 +96,8 @@ function deliver(sender: Sender, attempt: Readonly<Delivery>, timeoutMs: number)
   // An address literal is dialled without a lookup: check it here.
   if (isIP(literal) !== 0 && !sender.allowed.allowsAddress(literal))
     return Promise.resolve({ status: 'failed', error: refusal(literal, url.hostname), durationMs: 0 });
-  return post(url, attempt, { lookup: sender.lookup, timeoutMs, httpsRequest }).then(
-    (responseStatus) => outcome(responseStatus.status, responseStatus.location, elapsed()),
+  return post(url, attempt, { lookup: sender.lookup, ...limits, httpsRequest }).then(
+    (answer) => ({ ...outcome(answer.status, answer.location, elapsed()), ...answer.captured }),
     (error: unknown) => ({
       status: 'failed' as const,
       error: describe(error, timeoutMs),
@@ -104,8 +116,8 @@ function timeoutError(timeoutMs: number): Error {
 function post(
   url: URL,
   attempt: Readonly<Delivery>,
-  options: { lookup: Lookup; timeoutMs: number; httpsRequest: typeof httpsRequest },
-): Promise<{ status: number; location: string | undefined }> {
+  options: Limits & { lookup: Lookup; httpsRequest: typeof httpsRequest },
+): Promise<{ status: number; location: string | undefined; captured: CapturedAnswer }> {
   return new Promise((resolve, reject) => {
     const send = url.protocol === 'https:' ? options.httpsRequest : httpRequest;
     const body = Buffer.from(attempt.body, 'utf8');
@@ -123,12 +135,37 @@ function post(
     timer.unref();
     req.once('close', () => clearTimeout(timer));
     req.on('response', (res) => {
-      res.resume();
-      resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+      // The answer's first bytes (one more than kept, to know it was cut), then the socket goes:
+      // a receiver's endless body cannot hold the delivery past the limit or the timeout.
+      const limit = options.responseBytes;
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        size += chunk.byteLength;
+        if (size > limit) res.destroy();
+      });
+      // A body cut off by the timeout errors here; the request's own 'error' reports it.
+      res.on('error', () => undefined);
+      res.once('close', () => {
+        const headers = boundedHeaders(rawHeaderPairs(res.rawHeaders), limit);
+        resolve({
+          status: res.statusCode ?? 0,
+          location: res.headers.location,
+          captured: answerOf(headers, chunks, limit),
+        });
+      });
     });
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/** node's `rawHeaders` (name, value, name, value, …) as pairs, in the order the receiver sent them. */
+function rawHeaderPairs(raw: readonly string[]): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (let i = 0; i + 1 < raw.length; i += 2) pairs.push([raw[i] ?? '', raw[i + 1] ?? '']);
+  return pairs;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Transport } from '../types.js';
 import type { Delivery, DeliveryOutcome } from '../wire.js';
 import { errorCode, errorName } from '../util/error-details.js';
 import { deliveryQueue } from './delivery-queue.js';
+import { RESPONSE_BYTES, captureFetchAnswer } from './response-capture.js';
 
 /** What Go's net/http sends as User-Agent when the caller sets none. */
 export const GO_USER_AGENT = 'Go-http-client/1.1';
@@ -26,10 +27,20 @@ export function createFetchTransport(options: { timeoutMs?: number; concurrency?
   const inTurn = deliveryQueue(options.concurrency);
   // The timeout given here wins; else the mock's, which every attempt carries (Outbox).
   return (attempt, context) =>
-    inTurn(() => post(attempt, options.timeoutMs ?? context?.timeoutMs ?? DELIVERY_TIMEOUT_MS));
+    inTurn(() =>
+      post(
+        attempt,
+        options.timeoutMs ?? context?.timeoutMs ?? DELIVERY_TIMEOUT_MS,
+        context?.responseBytes ?? RESPONSE_BYTES,
+      ),
+    );
 }
 
-async function post(attempt: Readonly<Delivery>, timeoutMs: number): Promise<DeliveryOutcome> {
+async function post(
+  attempt: Readonly<Delivery>,
+  timeoutMs: number,
+  responseBytes: number,
+): Promise<DeliveryOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
   try {
@@ -41,18 +52,19 @@ async function post(attempt: Readonly<Delivery>, timeoutMs: number): Promise<Del
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });
-    // Released, not awaited: under msw's interceptor a passed-through answer's cancel() settles
-    // only when the request's timeout fires (5 s per delivery; newcomer trial 3, bug 1).
-    void response.body?.cancel().catch(() => undefined);
+    // The answer's first bytes are read, the rest released, not awaited: under msw's interceptor
+    // a passed-through answer's cancel() settles only when the request's timeout fires (5 s per
+    // delivery; newcomer trial 3, bug 1).
+    const answer = await captureFetchAnswer(response, responseBytes);
     const responseStatus = response.status;
     if (responseStatus >= 200 && responseStatus < 300)
-      return { status: 'delivered', responseStatus, durationMs: elapsed() };
+      return { status: 'delivered', responseStatus, durationMs: elapsed(), ...answer };
     const location = response.headers.get('location');
     const error =
       responseStatus >= 300 && responseStatus < 400 && location !== null
         ? `receiver redirected to ${location} (redirects are not followed)`
         : `receiver answered ${responseStatus}`;
-    return { status: 'failed', responseStatus, error, durationMs: elapsed() };
+    return { status: 'failed', responseStatus, error, durationMs: elapsed(), ...answer };
   } catch (error) {
     return { status: 'failed', error: describeFetchError(error, timeoutMs), durationMs: elapsed() };
   }

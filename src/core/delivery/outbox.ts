@@ -7,6 +7,7 @@ import { HookMockError } from '../errors/hookmock-error.js';
 import { deliveryQueue } from './delivery-queue.js';
 import { OutgoingDeliveries } from './outgoing.js';
 import { receiverTransport } from './receiver.js';
+import { keptOutcome, responseBytesOf } from './response-capture.js';
 
 /**
  * Hands recorded deliveries to the receiver: the app's fetch handler in-process (`receiver`),
@@ -18,6 +19,7 @@ export class Outbox {
   private readonly transport: Transport;
   private readonly allowed: AllowList;
   private readonly timeoutMs: number;
+  private readonly responseBytes: number;
   private readonly inProcess: Transport | undefined;
   /** Real deliveries in flight: the mock's msw handler lets these through (msw/handlers.ts). */
   readonly outgoing = new OutgoingDeliveries();
@@ -28,7 +30,8 @@ export class Outbox {
     flavorTimeoutMs: number,
   ) {
     this.timeoutMs = deliveryTimeoutOf(options, flavorTimeoutMs);
-    this.inProcess = inProcessTransport(options, this.timeoutMs);
+    this.responseBytes = responseBytesOf(options.deliveryResponseBytes);
+    this.inProcess = inProcessTransport(options, this.timeoutMs, this.responseBytes);
     // No timeout of its own: every attempt is given the mock's (send), one source for every transport.
     this.transport =
       options.transport ??
@@ -70,7 +73,7 @@ export class Outbox {
       return;
     }
     const release = this.outgoing.track(delivery);
-    const context = { timeoutMs: this.timeoutMs };
+    const context = { timeoutMs: this.timeoutMs, responseBytes: this.responseBytes };
     const run = () =>
       this.transport(delivery, context).then(
         (outcome) => {
@@ -95,9 +98,12 @@ export class Outbox {
       release?.();
       outcome = Promise.reject(error);
     }
-    // One reaction for either end (a catch then a then made two promises per delivery).
-    outcome.then(apply, (error: unknown) =>
-      apply({ status: 'failed', error: error instanceof Error ? error.message : String(error) }),
+    // One reaction for either end (a catch then a then made two promises per delivery); the
+    // answer kept within the bound whatever the transport returned (the record's one bound).
+    outcome.then(
+      (done) => apply(keptOutcome(done, this.responseBytes)),
+      (error: unknown) =>
+        apply({ status: 'failed', error: error instanceof Error ? error.message : String(error) }),
     );
   }
 }
@@ -106,10 +112,14 @@ export class Outbox {
  * The `receiver` option's transport, through the same delivery queue as real HTTP
  * (`deliveryConcurrency`): an emit to many hooks does not run the app's handler unbounded.
  */
-function inProcessTransport(options: HookMockOptions, timeoutMs: number): Transport | undefined {
+function inProcessTransport(
+  options: HookMockOptions,
+  timeoutMs: number,
+  responseBytes: number,
+): Transport | undefined {
   if (!options.receiver) return undefined;
   const inTurn = deliveryQueue(options.deliveryConcurrency);
-  const handOver = receiverTransport(options.receiver, timeoutMs);
+  const handOver = receiverTransport(options.receiver, timeoutMs, responseBytes);
   return (delivery) => inTurn(() => handOver(delivery));
 }
 

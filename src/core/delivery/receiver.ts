@@ -2,6 +2,7 @@ import type { Transport } from '../types.js';
 import type { Delivery, DeliveryOutcome } from '../wire.js';
 import { errorName } from '../util/error-details.js';
 import type { FetchHandler, FetchReceiver } from './fetch-receiver.js';
+import { RESPONSE_BYTES, captureFetchAnswer } from './response-capture.js';
 
 export type { FetchHandler, FetchReceiver } from './fetch-receiver.js';
 
@@ -40,10 +41,14 @@ export function outcomeOfAnswer(
 
 /**
  * Delivery into the app in-process: each delivery is handed to `receiver` as a real `Request`,
- * and its `Response` is the outcome, within the same timeout as a real receiver. The answer's
- * body is released without waiting for it: awaiting `cancel()` can stall (newcomer trial 3, bug 1).
+ * and its `Response` is the outcome, within the same timeout as a real receiver; its headers and
+ * the first `responseBytes` of its body are kept (`captureFetchAnswer`, which releases the rest).
  */
-export function receiverTransport(receiver: FetchReceiver, timeoutMs: number): Transport {
+export function receiverTransport(
+  receiver: FetchReceiver,
+  timeoutMs: number,
+  responseBytes: number = RESPONSE_BYTES,
+): Transport {
   const handle = handlerOf(receiver);
   return async (delivery) => {
     const started = performance.now();
@@ -53,12 +58,11 @@ export function receiverTransport(receiver: FetchReceiver, timeoutMs: number): T
       timer = setTimeout(() => reject(new DOMException('timed out', 'TimeoutError')), timeoutMs);
     });
     try {
-      const response = await Promise.race([
-        Promise.resolve().then(() => handle(requestOf(delivery))),
-        timeout,
-      ]);
-      void response.body?.cancel().catch(() => undefined);
-      return outcomeOfAnswer(response.status, response.headers.get('location'), elapsed());
+      const answered = Promise.resolve()
+        .then(() => handle(requestOf(delivery)))
+        .then(async (response) => ({ response, answer: await captureFetchAnswer(response, responseBytes) }));
+      const { response, answer } = await Promise.race([answered, timeout]);
+      return { ...outcomeOfAnswer(response.status, response.headers.get('location'), elapsed()), ...answer };
     } catch (error) {
       const message =
         errorName(error) === 'TimeoutError'
