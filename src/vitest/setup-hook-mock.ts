@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import type { SetupServer } from 'msw/node';
 import { createHookMock } from '../core/create-hook-mock.js';
 import { unhandledOption } from '../core/msw/unhandled.js';
+import { assertMswRuns } from './msw-node-check.js';
 import { registerWithGlobalExpect } from '../matchers/register.js';
 import type { HookMock, HookMockOptions } from '../core/types.js';
 
@@ -74,6 +75,8 @@ function listenOptions(given: ListenOptions = {}): ListenOptions {
  */
 export function setupHookMock(options: SetupHookMockOptions = {}): HookMock & { server: SetupServer } {
   const { handlers = [], listen, ...mockOptions } = options;
+  // msw 3 on Node < 22.12: say so now, not as a TypeError inside msw in every test.
+  assertMswRuns();
   // Under jest, the matchers come with setupHookMock too (hookmock/vitest registered them with vitest).
   registerWithGlobalExpect();
   const mock = createHookMock(mockOptions);
