@@ -148,10 +148,14 @@ export class EventsHub {
     this.dispatcher.restart();
   }
 
-  /** Payload URLs: the request's origin, else the pinned origin, else `http://localhost`. */
+  /**
+   * Payload URLs: the request's origin, else the pinned origin, else `http://localhost`; the web
+   * pages at the flavor's web origin for it (github.com for api.github.com), else the same.
+   */
   site(origin?: string): Site {
     const base = origin ?? this.host.origin ?? 'http://localhost';
-    return { appUrl: `${base}/`, apiUrl: `${base}${this.host.basePath}`, epoch: this.host.loaded().epoch };
+    const web = this.host.flavor.webOrigins?.[base] ?? base;
+    return { appUrl: `${web}/`, apiUrl: `${base}${this.host.basePath}`, epoch: this.host.loaded().epoch };
   }
 
   emit = (event: string, options?: EmitOptions, origin?: string): Promise<EmitResult> =>

@@ -150,6 +150,12 @@ export interface Flavor {
   readonly routes: readonly RouteRow[];
   /** Where the API answers unless `baseUrl` says otherwise: in-process and on the standalone server. */
   readonly baseUrl: { readonly inProcess: string; readonly server: string };
+  /**
+   * The web origin of an API origin, where the product serves its pages and its API apart (GitHub:
+   * `https://api.github.com` → `https://github.com`): payloads' `html_url`s name it, API URLs keep
+   * the API's. Absent, or an origin not listed (a server, GHES): pages and API share the origin.
+   */
+  readonly webOrigins?: Readonly<Record<string, string>>;
   /** The `documentation_url` of errors outside any operation; absent: the mock's own swagger page. */
   readonly docsUrl?: string;
   /**

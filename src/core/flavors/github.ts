@@ -58,6 +58,10 @@ export const githubFlavor: Flavor = {
   routes: GITHUB_ROUTES,
   hookTypeKey: 'name',
   baseUrl: { inProcess: 'https://api.github.com', server: '/api/v3' },
+  // github.com's pages are on github.com, its API on api.github.com: a repository's `html_url` is
+  // `https://github.com/octocat/Hello-World`, its `url` `https://api.github.com/repos/…` (the
+  // repository object's example in docs.github.com/en/rest/repos/repos#get-a-repository).
+  webOrigins: { 'https://api.github.com': 'https://github.com' },
   docsUrl: GITHUB_DOCS_ROOT,
   errorBody: githubError,
   hidesRefusals: true,
