@@ -147,14 +147,17 @@ function post(
       });
       // A body cut off by the timeout errors here; the request's own 'error' reports it.
       res.on('error', () => undefined);
-      res.once('close', () => {
+      // Settled at the body's end (or when it was cut: 'close'), not later: resolving twice is a no-op.
+      const settle = () => {
         const headers = boundedHeaders(rawHeaderPairs(res.rawHeaders), limit);
         resolve({
           status: res.statusCode ?? 0,
           location: res.headers.location,
           captured: answerOf(headers, chunks, limit),
         });
-      });
+      };
+      res.once('end', settle);
+      res.once('close', settle);
     });
     req.on('error', reject);
     req.end(body);
