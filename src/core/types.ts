@@ -37,14 +37,23 @@ export type SimulatedReceiver = (
   delivery: Readonly<Delivery>,
 ) => { status: number } | Promise<{ status: number }>;
 
+/** What a transport needs to know of an attempt besides the delivery itself. */
+export interface AttemptContext {
+  /** The bound of this attempt, in ms. */
+  readonly timeoutMs: number;
+  /** Whether a 3xx answer counts as delivered (GitLab); absent: only 2xx. */
+  readonly redirectsSucceed?: boolean;
+  /** The order of the headers on the wire: Go's sorted order (absent) or as the flavor built them. */
+  readonly headerOrder?: 'go' | 'as-built';
+  /** How much of the answer's headers and body to keep (`deliveryResponseBytes`). */
+  readonly responseBytes?: number;
+}
+
 /** Real delivery over HTTP, plugged in by `hookmock/node` (the core makes no connections itself). */
 export type Transport = (
   delivery: Readonly<Delivery>,
-  /**
-   * The mock's delivery timeout (`deliveryTimeoutMs`, else the flavor's): the bound of this
-   * attempt; `responseBytes`: how much of the answer's headers and body to keep (`deliveryResponseBytes`).
-   */
-  context?: { readonly timeoutMs: number; readonly responseBytes?: number },
+  /** The mock's delivery timeout (`deliveryTimeoutMs`, else the flavor's) and the flavor's rules of this attempt. */
+  context?: AttemptContext,
 ) => Promise<DeliveryOutcome>;
 
 /** Options of `createHookMock` (and of `startServer` and `startWorker`, which pass them on). */

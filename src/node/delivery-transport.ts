@@ -5,10 +5,11 @@ import type { isIP as netIsIP } from 'node:net';
 import { DEFAULT_ALLOWED_HOSTS, allowList } from '../core/delivery/allowed-hosts.js';
 import type { AllowList } from '../core/delivery/allowed-hosts.js';
 import { DELIVERY_TIMEOUT_MS, GO_USER_AGENT } from '../core/delivery/fetch-transport.js';
-import type { Transport } from '../core/types.js';
+import type { AttemptContext, Transport } from '../core/types.js';
 import type { Delivery, DeliveryOutcome } from '../core/wire.js';
 import { errorCode, errorName } from '../core/util/error-details.js';
 import { methodOf } from '../core/delivery/fetch-transport.js';
+import { outcomeOfAnswer } from '../core/delivery/receiver.js';
 import { deliveryQueue } from '../core/delivery/delivery-queue.js';
 import type { DeliveryQueue } from '../core/delivery/delivery-queue.js';
 import { RESPONSE_BYTES, answerOf, boundedHeaders } from '../core/delivery/response-capture.js';
@@ -59,6 +60,8 @@ export function createDeliveryTransport(
     const limits = {
       timeoutMs: context?.timeoutMs ?? DELIVERY_TIMEOUT_MS,
       responseBytes: context?.responseBytes ?? RESPONSE_BYTES,
+      headerOrder: context?.headerOrder ?? 'go',
+      redirectsSucceed: context?.redirectsSucceed ?? false,
     };
     const now = ready;
     if (now) return inTurn(() => deliver(now, attempt, limits));
@@ -80,10 +83,14 @@ interface Sender {
   lookup: Lookup;
 }
 
-/** The bounds of one attempt: its time, and how much of the answer it keeps. */
+/** The bounds of one attempt (its time, how much of the answer it keeps) and the flavor's rules for it. */
 interface Limits {
   timeoutMs: number;
   responseBytes: number;
+  /** The headers' order on the wire: Go's sorted order, or as the flavor built them (GitLab). */
+  headerOrder: 'go' | 'as-built';
+  /** Whether a 3xx counts as delivered (GitLab). */
+  redirectsSucceed: boolean;
 }
 
 function deliver(sender: Sender, attempt: Readonly<Delivery>, limits: Limits): Promise<DeliveryOutcome> {
@@ -97,7 +104,10 @@ function deliver(sender: Sender, attempt: Readonly<Delivery>, limits: Limits): P
   if (isIP(literal) !== 0 && !sender.allowed.allowsAddress(literal))
     return Promise.resolve({ status: 'failed', error: refusal(literal, url.hostname), durationMs: 0 });
   return post(url, attempt, { lookup: sender.lookup, ...limits, httpsRequest }).then(
-    (answer) => ({ ...outcome(answer.status, answer.location, elapsed()), ...answer.captured }),
+    (answer) => ({
+      ...outcomeOfAnswer(answer.status, answer.location ?? null, elapsed(), limits.redirectsSucceed),
+      ...answer.captured,
+    }),
     (error: unknown) => ({
       status: 'failed' as const,
       error: describe(error, timeoutMs),
@@ -123,7 +133,10 @@ function post(
     const body = Buffer.from(attempt.body, 'utf8');
     const req = send(url, {
       method: methodOf(attempt),
-      headers: goHeaderOrder(attempt, body.length),
+      headers:
+        options.headerOrder === 'go'
+          ? goHeaderOrder(attempt, body.length)
+          : { ...attempt.headers, 'Content-Length': String(body.length) },
       lookup: options.lookup,
       agent: false, // a fresh socket per delivery: every one goes through the lookup check
     });
@@ -185,16 +198,6 @@ function goHeaderOrder(attempt: Readonly<Delivery>, contentLength: number): Reco
   for (const name of Object.keys(attempt.headers).sort()) out[name] = attempt.headers[name] ?? '';
   out['Accept-Encoding'] = 'gzip';
   return out;
-}
-
-function outcome(responseStatus: number, location: string | undefined, durationMs: number): DeliveryOutcome {
-  if (responseStatus >= 200 && responseStatus < 300)
-    return { status: 'delivered', responseStatus, durationMs };
-  const error =
-    responseStatus >= 300 && responseStatus < 400 && location !== undefined
-      ? `receiver redirected to ${location} (redirects are not followed)`
-      : `receiver answered ${responseStatus}`;
-  return { status: 'failed', responseStatus, error, durationMs };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Delivery, HookScope } from '../wire.js';
 import type { DeliveryRecorder } from './delivery-recorder.js';
 import type { WebhookEvent } from '../events/event.js';
 import { headerEvent, hookRequest } from './hook-request.js';
-import type { EventBodies, HookRequest } from './hook-request.js';
+import type { EventBodies, HookRequest, RequestIds } from './hook-request.js';
 import type { Outbox } from './outbox.js';
 import { must } from '../util/must.js';
 import { redeliveryOf, unknownDelivery } from './redelivery.js';
@@ -63,10 +63,21 @@ export class Dispatcher {
   async fire(targets: readonly Target[], body: WebhookEvent): Promise<Delivery[]> {
     const bodies: EventBodies = {};
     // One GUID for the whole event where the product shares it (`deliveryIdPer`).
-    const shared = this.host.flavor.delivery.deliveryIdPer === 'event' ? this.nextDeliveryId() : undefined;
+    const { deliveryIdPer, requestIds } = this.host.flavor.delivery;
+    const shared = deliveryIdPer === 'event' ? this.nextDeliveryId() : undefined;
     const guids = targets.map(() => shared ?? this.nextDeliveryId());
+    // GitLab's Event-UUID (one per event) and Webhook-UUID (one per request), only where sent.
+    const eventId = requestIds && targets.length > 0 ? this.nextDeliveryId() : '';
+    const requestIdsOf = targets.map(() => (requestIds ? this.nextDeliveryId() : ''));
     const requests = await Promise.all(
-      targets.map((t, i) => this.requestFor(t, body, bodies, must(guids[i], 'delivery id'))),
+      targets.map((t, i) =>
+        this.requestFor(t, body, bodies, {
+          deliveryId: must(guids[i], 'delivery id'),
+          targetType: t.targetType,
+          eventId,
+          requestId: requestIdsOf[i] ?? '',
+        }),
+      ),
     );
     // Recorded in hook order once every request is made, whichever was ready first.
     const out = requests.map((request, i) =>
@@ -81,13 +92,10 @@ export class Dispatcher {
     t: Target,
     body: WebhookEvent,
     bodies: EventBodies,
-    guid: string,
+    ids: RequestIds,
   ): Promise<Attempt> {
     try {
-      return await hookRequest(this.host.flavor, t.hook, body, bodies, {
-        deliveryId: guid,
-        targetType: t.targetType,
-      });
+      return await hookRequest(this.host.flavor, t.hook, body, bodies, ids);
     } catch (error) {
       return unconverted(t.hook, error);
     }

@@ -3,6 +3,7 @@ import type { Delivery, DeliveryOutcome } from '../wire.js';
 import { errorCode, errorName } from '../util/error-details.js';
 import { deliveryQueue } from './delivery-queue.js';
 import { RESPONSE_BYTES, captureFetchAnswer } from './response-capture.js';
+import { outcomeOfAnswer } from './receiver.js';
 
 /** What Go's net/http sends as User-Agent when the caller sets none. */
 export const GO_USER_AGENT = 'Go-http-client/1.1';
@@ -32,6 +33,7 @@ export function createFetchTransport(options: { timeoutMs?: number; concurrency?
         attempt,
         options.timeoutMs ?? context?.timeoutMs ?? DELIVERY_TIMEOUT_MS,
         context?.responseBytes ?? RESPONSE_BYTES,
+        context?.redirectsSucceed,
       ),
     );
 }
@@ -40,6 +42,7 @@ async function post(
   attempt: Readonly<Delivery>,
   timeoutMs: number,
   responseBytes: number,
+  redirectsSucceed = false,
 ): Promise<DeliveryOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
@@ -56,15 +59,8 @@ async function post(
     // a passed-through answer's cancel() settles only when the request's timeout fires (5 s per
     // delivery; newcomer trial 3, bug 1).
     const answer = await captureFetchAnswer(response, responseBytes);
-    const responseStatus = response.status;
-    if (responseStatus >= 200 && responseStatus < 300)
-      return { status: 'delivered', responseStatus, durationMs: elapsed(), ...answer };
     const location = response.headers.get('location');
-    const error =
-      responseStatus >= 300 && responseStatus < 400 && location !== null
-        ? `receiver redirected to ${location} (redirects are not followed)`
-        : `receiver answered ${responseStatus}`;
-    return { status: 'failed', responseStatus, error, durationMs: elapsed(), ...answer };
+    return { ...outcomeOfAnswer(response.status, location, elapsed(), redirectsSucceed), ...answer };
   } catch (error) {
     return { status: 'failed', error: describeFetchError(error, timeoutMs), durationMs: elapsed() };
   }

@@ -34,8 +34,11 @@ export function headerEvent(type: EventType, dialect: DeliveryDialect): string {
 /** Wiki and repository payloads are indented with one space (their `JSONPayload` methods). */
 const indentOf = (type: EventType) => (type.family === 'wiki' || type.family === 'repository' ? 1 : 2);
 
-/** The id of the attempt and where the hook lives (the delivery and target-type headers). */
-type RequestIds = { deliveryId: string; targetType: string };
+/**
+ * The id of the attempt and where the hook lives (the delivery and target-type headers); the
+ * event's shared id and the request's own where the dialect has them (`requestIds`).
+ */
+export type RequestIds = { deliveryId: string; targetType: string; eventId: string; requestId: string };
 
 /** A native hook's body for this event, encoded once per shape and event (`bodies`). */
 function nativeJson(
@@ -112,6 +115,10 @@ function headersOf(
     targetId: hook.scopeId,
     contentType,
     authorizationHeader: hook.authorizationHeader,
+    eventId: ids.eventId,
+    requestId: ids.requestId,
+    instance: body.site.appUrl.replace(/\/+$/, ''),
+    secret: hook.secret,
   });
 }
 

@@ -1,7 +1,7 @@
 import { DEFAULT_ALLOWED_HOSTS, allowList } from './allowed-hosts.js';
 import type { AllowList } from './allowed-hosts.js';
 import { createFetchTransport } from './fetch-transport.js';
-import type { HookMockOptions, Transport } from '../types.js';
+import type { AttemptContext, HookMockOptions, Transport } from '../types.js';
 import type { Delivery, DeliveryOutcome as Outcome } from '../wire.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 import { deliveryQueue } from './delivery-queue.js';
@@ -28,6 +28,8 @@ export class Outbox {
   constructor(
     private readonly options: HookMockOptions,
     flavorTimeoutMs: number,
+    /** The flavor's rules every attempt carries (3xx as success, the headers' order on the wire). */
+    private readonly rules: Omit<AttemptContext, 'timeoutMs'> = {},
   ) {
     this.timeoutMs = deliveryTimeoutOf(options, flavorTimeoutMs);
     this.responseBytes = responseBytesOf(options.deliveryResponseBytes);
@@ -52,14 +54,17 @@ export class Outbox {
     const { inProcess } = this;
     // Nothing leaves the process: no host check, and the receiver's answer is the outcome.
     if (inProcess) {
-      this.settle(apply, () => inProcess(delivery));
+      this.settle(apply, () => inProcess(delivery, { timeoutMs: this.timeoutMs, ...this.rules }));
       return;
     }
     if (!deliver) return;
     if (typeof deliver === 'function') {
       this.settle(apply, () =>
         withTimeout(Promise.resolve(deliver(delivery)), this.timeoutMs).then(({ status }) => ({
-          status: status >= 200 && status < 300 ? ('delivered' as const) : ('failed' as const),
+          status:
+            status >= 200 && status < (this.rules.redirectsSucceed ? 400 : 300)
+              ? ('delivered' as const)
+              : ('failed' as const),
           responseStatus: status,
         })),
       );
@@ -73,7 +78,11 @@ export class Outbox {
       return;
     }
     const release = this.outgoing.track(delivery);
-    const context = { timeoutMs: this.timeoutMs, responseBytes: this.responseBytes };
+    const context: AttemptContext = {
+      timeoutMs: this.timeoutMs,
+      responseBytes: this.responseBytes,
+      ...this.rules,
+    };
     const run = () =>
       this.transport(delivery, context).then(
         (outcome) => {

@@ -23,15 +23,18 @@ export function requestOf(delivery: Readonly<Delivery>, extraHeaders: Record<str
 }
 
 /**
- * The outcome the products record for a receiver's answer: any 2xx is delivered, anything else
- * failed (a 3xx names where it pointed: redirects are not followed).
+ * The outcome the products record for a receiver's answer: any 2xx is delivered (and any 3xx
+ * where the flavor counts it, GitLab), anything else failed (a 3xx names where it pointed:
+ * redirects are not followed).
  */
 export function outcomeOfAnswer(
   status: number,
   location: string | null,
   durationMs: number,
+  redirectsSucceed = false,
 ): DeliveryOutcome {
-  if (status >= 200 && status < 300) return { status: 'delivered', responseStatus: status, durationMs };
+  if (status >= 200 && status < (redirectsSucceed ? 400 : 300))
+    return { status: 'delivered', responseStatus: status, durationMs };
   const error =
     status >= 300 && status < 400 && location !== null
       ? `receiver redirected to ${location} (redirects are not followed)`
@@ -50,7 +53,7 @@ export function receiverTransport(
   responseBytes: number = RESPONSE_BYTES,
 ): Transport {
   const handle = handlerOf(receiver);
-  return async (delivery) => {
+  return async (delivery, context) => {
     const started = performance.now();
     const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -62,7 +65,11 @@ export function receiverTransport(
         .then(() => handle(requestOf(delivery)))
         .then(async (response) => ({ response, answer: await captureFetchAnswer(response, responseBytes) }));
       const { response, answer } = await Promise.race([answered, timeout]);
-      return { ...outcomeOfAnswer(response.status, response.headers.get('location'), elapsed()), ...answer };
+      const location = response.headers.get('location');
+      return {
+        ...outcomeOfAnswer(response.status, location, elapsed(), context?.redirectsSucceed),
+        ...answer,
+      };
     } catch (error) {
       const message =
         errorName(error) === 'TimeoutError'

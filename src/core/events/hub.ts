@@ -72,7 +72,10 @@ export class EventsHub {
     this.world = new World(seed, () => host.store.touch());
     const { flavor } = host;
     const timeoutMs = flavor.deliveryTimeoutAt?.(host.basePath) ?? flavor.delivery.deliveryTimeoutMs;
-    this.outbox = new Outbox(options, timeoutMs);
+    this.outbox = new Outbox(options, timeoutMs, {
+      redirectsSucceed: flavor.delivery.redirectsSucceed,
+      headerOrder: flavor.delivery.wireHeaderOrder,
+    });
     this.dispatcher = new Dispatcher({
       flavor: host.flavor,
       deliveries: this.deliveries,

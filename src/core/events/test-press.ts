@@ -92,14 +92,19 @@ export class TestPress {
     const sha = push ? this.commitFor(ctx, ref) : '';
     const payload = this.payloadOf(ctx, hook, sender, { push, ref, sha, n, site, at });
     const type = event === 'push' ? PUSH : PING;
-    const guid = this.host.dispatcher.nextDeliveryId();
+    const { dispatcher } = this.host;
+    const guid = dispatcher.nextDeliveryId();
     const targetType = owner.kind === 'repo' ? 'repository' : 'organization';
+    // A press is its own event: its own Event-UUID and Webhook-UUID where the flavor sends them.
+    const extra = flavor.delivery.requestIds
+      ? { eventId: dispatcher.nextDeliveryId(), requestId: dispatcher.nextDeliveryId() }
+      : { eventId: '', requestId: '' };
     const request = await hookRequest(
       flavor,
       hook,
       { type, action: null, payload, ref: ref || null, commits: null, site, at },
       {},
-      { deliveryId: guid, targetType },
+      { deliveryId: guid, targetType, ...extra },
     );
     const reason = (event === 'push' ? testSkipReason(flavor, hook, ref) : undefined) ?? request.notDelivered;
     const { notDelivered: _unused, ...wire } = request;

@@ -123,6 +123,22 @@ export interface DeliveryDialect {
    * and ten times the 100 kB default of `express.json()`, the limit receivers trip on.
    */
   readonly largeBodyBytes: number;
+  /**
+   * Whether a 3xx answer counts as delivered: GitLab's `response.success? || response.redirection?`
+   * (`WebHookService#response_category`); G/F and GitHub count only 2xx.
+   */
+  readonly redirectsSucceed: boolean;
+  /**
+   * The order of the headers on the wire: sorted by name, as Go's net/http writes a request
+   * (G/F), or as the flavor builds them (GitLab's `Gitlab::HTTP`, a Net::HTTP request, keeps the
+   * order `build_headers` sets).
+   */
+  readonly wireHeaderOrder: 'go' | 'as-built';
+  /**
+   * Whether a delivery carries, besides its own id, an id shared by every hook the event reaches
+   * and an id new for each request (GitLab's `X-Gitlab-Event-UUID` and `X-Gitlab-Webhook-UUID`).
+   */
+  readonly requestIds: boolean;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -163,6 +179,9 @@ const GITEA: DeliveryDialect = {
   converters: GITEA_CONVERTERS,
   deliveryTimeoutMs: 5000,
   largeBodyBytes: 1024 * 1024,
+  redirectsSucceed: false,
+  wireHeaderOrder: 'go',
+  requestIds: false,
 };
 
 /**
@@ -203,6 +222,9 @@ const GITLAB: DeliveryDialect = {
   catalog: 'gitlab',
   allEvents: undefined,
   deliveryIdPer: 'hook',
+  redirectsSucceed: true,
+  wireHeaderOrder: 'as-built',
+  requestIds: true,
   nativeTypes: new Set(['gitlab']),
   pushCommitLimit: 20,
   deliveryTimeoutMs: 10_000,

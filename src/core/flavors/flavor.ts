@@ -27,6 +27,14 @@ export interface DeliveryHeaderInput {
   targetId: number;
   contentType: string;
   authorizationHeader: string;
+  /** The id every hook of the event shares, where the dialect has `requestIds` (GitLab's Event-UUID); else ''. */
+  eventId: string;
+  /** The id of this request alone, where the dialect has `requestIds` (GitLab's Webhook-UUID); else ''. */
+  requestId: string;
+  /** The instance's base URL, no trailing slash (GitLab's `X-Gitlab-Instance`). */
+  instance: string;
+  /** The hook's secret as stored (GitLab: the token sent as `X-Gitlab-Token`). */
+  secret: string;
 }
 
 /** One key of a hook's JSON and how to compute it. */

@@ -4,17 +4,23 @@ import type { DeliveryHeaderInput } from './flavor.js';
 export const GITLAB_AGENT = 'GitLab/18.2.0';
 
 /**
- * The built-in headers of a GitLab delivery in `WebHookService#build_headers`' order (reference
- * §5.1): `Idempotency-Key` is the delivery's GUID. Not yet sent by any GitLab event (hookmock
- * has no GitLab payloads yet; docs/guide/gitlab.md "Not yet"): the instance, the per-event UUID
- * and the token need inputs the header builder does not have.
+ * The built-in headers of a GitLab delivery in the order of the events-log example of GitLab's
+ * project webhook docs (`WebHookService#build_headers`, reference §5.1, §7): `Idempotency-Key`
+ * is the delivery's GUID (kept by a resend), `X-Gitlab-Webhook-UUID` new for each request,
+ * `X-Gitlab-Event-UUID` shared by every hook the event reaches, `X-Gitlab-Token` only when the
+ * hook has a token (its line breaks removed, as GitLab sends it).
  */
 export function gitlabDeliveryHeaders(input: DeliveryHeaderInput): Record<string, string> {
-  return {
+  const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     'User-Agent': GITLAB_AGENT,
     'Idempotency-Key': input.deliveryId,
     'X-Gitlab-Event': input.event,
-    'X-Gitlab-Webhook-UUID': input.deliveryId,
+    'X-Gitlab-Webhook-UUID': input.requestId,
+    'X-Gitlab-Instance': input.instance,
+    'X-Gitlab-Event-UUID': input.eventId,
   };
+  const token = input.secret.replace(/[\r\n]/g, '');
+  if (token !== '') headers['X-Gitlab-Token'] = token;
+  return headers;
 }
