@@ -149,4 +149,41 @@ describe('gitlab deliveries reach a real receiver with GitLab headers', () => {
     expect(issue?.headers['x-gitlab-event-uuid']).toBeDefined();
     expect(issue?.headers['x-gitlab-event-uuid']).not.toBe(first);
   });
+
+  it('custom headers go first and never over a built-in one; URL variables fill the delivered URL', async () => {
+    const created = await fetch(`${running.url}/projects/1/hooks`, {
+      method: 'POST',
+      headers: { 'PRIVATE-TOKEN': 'demo', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        url: `http://127.0.0.1:${port}/{where}`,
+        url_variables: [{ key: 'where', value: 'templated' }],
+        custom_headers: [
+          { key: 'X-Custom', value: 'one' },
+          { key: 'User-Agent', value: 'not-gitlab' },
+        ],
+        push_events: false,
+        tag_push_events: true,
+      }),
+    });
+    expect(created.status).toBe(201);
+    received.length = 0;
+    const out = await running.mock.emit('tag_push' as never, { repo: 'acme/widgets' });
+    expect(out.map((d) => d.url)).toEqual([`http://127.0.0.1:${port}/templated`]);
+    await running.mock.deliveries.waitFor(() => received.length === 1, { timeoutMs: 5000 });
+    const got = received[0];
+    expect(got?.path).toBe('/templated');
+    expect(got?.headers['x-custom']).toBe('one');
+    expect(got?.headers['user-agent']).toBe('GitLab/18.2.0');
+    const names = got?.names.filter((n) => n !== 'Host') ?? [];
+    // The custom headers first, then the built-in ones in GitLab's order (User-Agent kept where
+    // the custom header put it, with GitLab's value, as Ruby's Hash#merge does).
+    expect(names.slice(0, 2)).toEqual(['X-Custom', 'User-Agent']);
+    expect(names.filter((n) => n.startsWith('X-Gitlab') || n === 'Idempotency-Key')).toEqual([
+      'Idempotency-Key',
+      'X-Gitlab-Event',
+      'X-Gitlab-Webhook-UUID',
+      'X-Gitlab-Instance',
+      'X-Gitlab-Event-UUID',
+    ]);
+  });
 });

@@ -79,7 +79,10 @@ export async function hookRequest(
   const contentType = native ? hook.contentType : 'json';
   const sent = sentBody(contentType, json);
   const signatures = await signBody(hook.secret, dialect.signs === 'body' ? sent : json);
-  const headers = headersOf(flavor, hook, body, ids, contentType, signatures);
+  const extras = flavor.hookExtras?.(hook);
+  const builtIn = headersOf(flavor, hook, body, ids, contentType, signatures);
+  // Custom headers first; a built-in one of the same name keeps its place's value (Ruby's merge).
+  const headers = extras ? { ...extras.headers, ...builtIn } : builtIn;
   if (hook.type === 'matrix') {
     // PUT <url>/<txnID>, txnID the SHA-1 of the body (G `matrix.go` `getMessageTxnID`).
     return {
@@ -90,7 +93,7 @@ export async function hookRequest(
       body: json,
     };
   }
-  return { method: 'POST', url: hook.url, contentType, headers, body: sent };
+  return { method: 'POST', url: extras?.url ?? hook.url, contentType, headers, body: sent };
 }
 
 /** The request's headers: the flavor's set, or a header-less type's Content-Type (and Authorization). */

@@ -147,6 +147,11 @@ export interface Flavor {
   readonly deliveryTimeoutAt?: (basePath: string) => number;
   /** The headers a receiver gets with a delivery, names and order as the product sends them. */
   deliveryHeaders(input: DeliveryHeaderInput): Record<string, string>;
+  /**
+   * What a hook's own settings add to its request, where the product has them (GitLab: URL
+   * variables put into the URL, custom headers sent first and never over a built-in one).
+   */
+  readonly hookExtras?: (hook: HookRecord) => { url: string; headers: Record<string, string> };
   /** What deliveries carry and when they are sent (flavors/delivery-dialect.ts). */
   readonly delivery: DeliveryDialect;
   /**

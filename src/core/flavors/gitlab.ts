@@ -2,6 +2,7 @@ import { DELIVERY_DIALECTS } from './delivery-dialect.js';
 import type { Flavor } from './flavor.js';
 import { gitlabEventModel } from './gitlab-events.js';
 import { gitlabDeliveryHeaders } from './gitlab-headers.js';
+import { gitlabHookExtras } from './gitlab-hook-request.js';
 import { GITLAB_HOOK_FIELDS } from './gitlab-hook-fields.js';
 import { GITLAB_HOOK_SETTINGS } from './gitlab-meta.js';
 import { GITLAB_ROUTES } from './gitlab-routes.js';
@@ -50,6 +51,7 @@ export const gitlabFlavor: Flavor = {
   exposeListHeaders: false,
   publicOnlyHidesPrivateFromOwners: false,
   deliveryHeaders: gitlabDeliveryHeaders,
+  hookExtras: gitlabHookExtras,
   delivery: DELIVERY_DIALECTS.gitlab,
   routes: GITLAB_ROUTES,
   hookTypeKey: undefined,
