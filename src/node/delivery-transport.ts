@@ -5,7 +5,7 @@ import type { isIP as netIsIP } from 'node:net';
 import { DEFAULT_ALLOWED_HOSTS, allowList } from '../core/delivery/allowed-hosts.js';
 import type { AllowList } from '../core/delivery/allowed-hosts.js';
 import { DELIVERY_TIMEOUT_MS, GO_USER_AGENT } from '../core/delivery/fetch-transport.js';
-import type { AttemptContext, Transport } from '../core/types.js';
+import type { Transport } from '../core/types.js';
 import type { Delivery, DeliveryOutcome } from '../core/wire.js';
 import { errorCode, errorName } from '../core/util/error-details.js';
 import { methodOf } from '../core/delivery/fetch-transport.js';
