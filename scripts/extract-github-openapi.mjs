@@ -1,7 +1,7 @@
 // Extracts the repository and organization webhook operations of GitHub's REST description
 // (@octokit/openapi, generated/api.github.com.json) into src/core/openapi/github-hooks.openapi.json:
-// the 23 operations under /repos/{owner}/{repo}/hooks and /orgs/{org}/hooks, and every component
-// they reach through $ref. @octokit/openapi is 385 MB unpacked, so it is never a dependency: this
+// the 23 operations under /repos/{owner}/{repo}/hooks and /orgs/{org}/hooks, the GET of the four
+// resources clients read before hooks (ENTRY_POINTS), and every component they reach through $ref. @octokit/openapi is 385 MB unpacked, so it is never a dependency: this
 // script fetches its tarball with `npm pack` into a temporary directory (or reads a file given as
 // the first argument) and keeps only that subset.
 //   node scripts/extract-github-openapi.mjs [path/to/api.github.com.json]
@@ -14,6 +14,8 @@ const PACKAGE = '@octokit/openapi@23.0.2';
 const MEMBER = 'package/generated/api.github.com.json';
 const OUT = new URL('../src/core/openapi/github-hooks.openapi.json', import.meta.url);
 const HOOK_PATH = /^\/(repos\/\{owner\}\/\{repo\}|orgs\/\{org\})\/hooks(\/|$)/;
+/** The resources clients read before hooks: only their GET (the mock serves them read-only). */
+const ENTRY_POINTS = ['/user', '/repos/{owner}/{repo}', '/orgs/{org}', '/users/{username}'];
 
 /** The description: the file given, else the member of the package's tarball. */
 function readDescription(given) {
@@ -40,7 +42,12 @@ function refsIn(value, found = new Set()) {
 }
 
 const source = readDescription(process.argv[2]);
-const paths = Object.fromEntries(Object.entries(source.paths).filter(([path]) => HOOK_PATH.test(path)));
+const hookPaths = Object.entries(source.paths).filter(([path]) => HOOK_PATH.test(path));
+const entryPaths = ENTRY_POINTS.map((path) => {
+  const { get, parameters } = source.paths[path];
+  return [path, parameters ? { get, parameters } : { get }];
+});
+const paths = Object.fromEntries([...hookPaths, ...entryPaths]);
 const components = {};
 const pending = [...refsIn(paths)];
 const seen = new Set();
@@ -66,7 +73,7 @@ const document = {
   openapi: source.openapi,
   info: {
     ...source.info,
-    description: `The repository and organization webhook operations of GitHub's REST API (${operations.length} operations), extracted from ${PACKAGE} ${MEMBER.replace('package/', '')} by scripts/extract-github-openapi.mjs.`,
+    description: `The repository and organization webhook operations of GitHub's REST API and the resources clients read before them (${operations.length} operations), extracted from ${PACKAGE} ${MEMBER.replace('package/', '')} by scripts/extract-github-openapi.mjs.`,
   },
   servers: source.servers,
   paths,

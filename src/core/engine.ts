@@ -11,6 +11,7 @@ import { Journal } from './journal.js';
 import { MockClock } from './clock.js';
 import { PingView } from './delivery/ping-view.js';
 import { TestPress } from './events/test-press.js';
+import { accountOf, payloadContext } from './events/payloads/context.js';
 import { currentOptions } from './deprecated-options.js';
 import { answerApi } from './routing/dispatch.js';
 import type { ApiHost } from './routing/dispatch.js';
@@ -121,6 +122,7 @@ export class Engine {
       press: (ctx, hook, sender, event) => this.testPress.press(ctx, hook, sender, event),
       deliveries: events.deliveries,
       redeliver: (id) => events.deliveries.redeliver(id),
+      payloads: apiPayloads(store, flavor, events, clock),
     };
     this.hooks = new HookDesk(this.api);
     const seed = () => this.loaded.seed;
@@ -211,4 +213,23 @@ export class Engine {
     if (response instanceof Promise) return response.then((r) => this.journal.add(request, r, started));
     return this.journal.add(request, response, started);
   }
+}
+
+/**
+ * `ApiHost.payloads`: the payload builders' view of the store and world now, for the resources
+ * clients read before hooks (the same objects as the deliveries'; no repo or org of an event).
+ */
+function apiPayloads(store: Store, flavor: Flavor, events: EventsHub, clock: MockClock): ApiHost['payloads'] {
+  return (origin, viewer) =>
+    payloadContext({
+      flavor: flavor.name,
+      site: events.site(origin),
+      store,
+      world: events.world,
+      repo: undefined,
+      org: undefined,
+      sender: accountOf(store, viewer?.login ?? ''),
+      at: timestamp(clock.now()),
+      deliveries: events.deliveries,
+    });
 }

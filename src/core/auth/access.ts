@@ -9,7 +9,7 @@ import { normalizeScopes } from './token-scope.js';
 /** The owner of a hook route, once every check in front of the handler has passed. */
 export type Owner = { kind: 'repo'; repo: RepoRecord } | { kind: 'org'; org: OrgRecord };
 
-interface Checks {
+export interface Checks {
   store: Store;
   flavor: Flavor;
   principal: Principal | null;
@@ -71,6 +71,24 @@ function accountVisible(
  * may see the repo (404), public-only tokens (403), token required (401), repo admin (403).
  */
 export function authorizeRepo(checks: Checks, ownerName: string, repoName: string): Owner {
+  const { repo, me } = seeRepo(checks, ownerName, repoName);
+  if (!checks.principal) throw new ApiError(401, 'token is required');
+  if (!me.admin) {
+    throw new ApiError(403, REPO_ADMIN_REQUIRED);
+  }
+  return { kind: 'repo', repo };
+}
+
+/**
+ * `repoAssignment` and `checkTokenPublicOnly`: token scope, owner and repo lookup, who may see the
+ * repo (404), public-only tokens (403). What `GET /repos/{owner}/{repo}` checks, anonymous callers
+ * included; the hook routes go on to the token and admin checks.
+ */
+export function seeRepo(
+  checks: Checks,
+  ownerName: string,
+  repoName: string,
+): { repo: RepoRecord; me: Standing } {
   const { store, principal, flavor } = checks;
   requireScope(checks, 'repository');
   const org = store.org(ownerName);
@@ -89,11 +107,7 @@ export function authorizeRepo(checks: Checks, ownerName: string, repoName: strin
   if (publicOnly && flavor.publicOnlyHidesPrivateFromOwners && me.ownerLike && hiddenByReducer)
     throw ApiError.notFound();
   if (publicOnly && repo.private) throw new ApiError(403, 'token scope is limited to public repos');
-  if (!principal) throw new ApiError(401, 'token is required');
-  if (!me.admin) {
-    throw new ApiError(403, REPO_ADMIN_REQUIRED);
-  }
-  return { kind: 'repo', repo };
+  return { repo, me };
 }
 
 /**
@@ -101,18 +115,72 @@ export function authorizeRepo(checks: Checks, ownerName: string, repoName: strin
  * that is not public, token required, org owner.
  */
 export function authorizeOrg(checks: Checks, orgName: string): Owner {
-  const { store, principal } = checks;
-  requireScope(checks, 'organization');
-  const org = store.org(orgName);
-  if (!org) throw noSuchAccount(OWNER_LOOKUPS[1], orgName);
-  if (org.visibility !== 'public' && principal?.scopes?.has('public-only')) {
-    throw new ApiError(403, 'token scope is limited to public orgs');
-  }
+  const { principal } = checks;
+  const org = orgOf(checks, orgName);
   if (!principal) throw new ApiError(401, 'token is required');
   if (!principal.user.admin && !listed(org.owners, principal.user.login)) {
     throw new ApiError(403, ORG_OWNER_REQUIRED);
   }
   return { kind: 'org', org };
+}
+
+/** `orgAssignment` and `checkTokenPublicOnly`: token scope, org lookup, public-only tokens on an org that is not public. */
+function orgOf(checks: Checks, orgName: string): OrgRecord {
+  requireScope(checks, 'organization');
+  const org = checks.store.org(orgName);
+  if (!org) throw noSuchAccount(OWNER_LOOKUPS[1], orgName);
+  if (org.visibility !== 'public' && checks.principal?.scopes?.has('public-only')) {
+    throw new ApiError(403, 'token scope is limited to public orgs');
+  }
+  return org;
+}
+
+/**
+ * `GET /orgs/{org}` (org.Get): the org checks, then `HasOrgOrUserVisible` (404 with the product's
+ * default message) — anonymous callers see public orgs, signed-in ones limited orgs too, and
+ * private ones as members, owners or site admins.
+ */
+export function seeOrg(checks: Checks, orgName: string): OrgRecord {
+  const org = orgOf(checks, orgName);
+  if (!seenBy(checks.principal?.user, org.visibility, org.name, [...org.owners, ...org.members]))
+    throw ApiError.notFound();
+  return org;
+}
+
+/**
+ * `context.UserAssignmentAPI` and `GetInfo` of `/users/{username}`: token scope (`user`), the
+ * account by name (a user, or an org seen as one: 404 `GetUserByName` otherwise), then
+ * `IsUserVisibleToViewer` (the same 404) for an account the caller may not see.
+ */
+export function seeUser(checks: Checks, login: string): UserRecord | OrgRecord {
+  requireScope(checks, 'user');
+  const user = checks.store.userByLoginName(login);
+  const org = user ? undefined : checks.store.org(login);
+  const account = user ?? org;
+  const members = org ? [...org.owners, ...org.members] : [];
+  if (!account || !seenBy(checks.principal?.user, account.visibility, login, members))
+    throw noSuchAccount(OWNER_LOOKUPS[0], login);
+  return account;
+}
+
+/** Public accounts to anyone; limited ones to anyone signed in; private ones to itself, its members and site admins. */
+function seenBy(
+  viewer: UserRecord | undefined,
+  visibility: Visibility,
+  name: string,
+  members: readonly string[],
+) {
+  if (visibility === 'public') return true;
+  if (!viewer) return false;
+  if (visibility === 'limited' || viewer.admin || sameName(viewer.login, name)) return true;
+  return listed(members, viewer.login);
+}
+
+/** `GET /user`: token scope (`user`), then `reqToken` (401). */
+export function requireSignedIn(checks: Checks, message: string): UserRecord {
+  requireScope(checks, 'user');
+  if (!checks.principal) throw new ApiError(401, message);
+  return checks.principal.user;
 }
 
 /** `tokenRequiresScopes`: runs before any lookup, so it wins even for unknown repos and orgs. */

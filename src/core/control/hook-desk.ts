@@ -71,6 +71,7 @@ export class HookDesk {
       deliveries: this.host.deliveries,
       redeliver: (n) => this.host.redeliver(n),
       apiUrl: `${request.url.origin}${this.host.basePath}`,
+      payloads: () => this.host.payloads(request.url.origin, this.host.siteAdmin()),
     };
     await ctx.test(hook);
     return this.host.deliveries.forHook(hook.id).at(-1);

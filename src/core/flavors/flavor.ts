@@ -79,6 +79,8 @@ export interface Flavor {
     readonly linkOnRepoLists: boolean;
     readonly linkOnOrgLists: boolean;
   };
+  /** The 401 of `GET /user` without a credential (absent: the products' `token is required`). */
+  readonly authRequiredMessage?: string;
   /** The 404 body, keys in the product's order. */
   notFoundBody(message: string | undefined, errors: string[] | undefined, url: string): object;
   /** 403 text when a token lacks the scope the route needs. */

@@ -1,4 +1,11 @@
-import type { GithubOperation, HookOperation, Method, RouteRow } from './route-rows.js';
+import type {
+  Access,
+  GithubOperation,
+  HookOperation,
+  Method,
+  ResourceOperation,
+  RouteRow,
+} from './route-rows.js';
 
 /**
  * GitHub's 23 repository and organization webhook operations (src/core/openapi/
@@ -100,6 +107,35 @@ export const GITHUB_ROUTES: readonly RouteRow[] = [
     'redeliver-a-delivery-for-an-organization-webhook',
   ),
   row('POST', `${ORG}/${HOOK}/pings`, 'ping', 'org', 'ping-an-organization-webhook'),
+];
+
+/**
+ * The resources clients read before hooks (PyGithub's `get_repo`, `get_organization`, `get_user`),
+ * read-only: `repos/get`, `orgs/get`, `users/get-authenticated`, `users/get-by-username` of the
+ * same description; answered by src/core/hooks/github/resources.ts.
+ */
+const resource = (
+  pattern: string,
+  operation: Exclude<ResourceOperation, 'find-users'>,
+  scope: 'repo' | 'org',
+  access: Access,
+  docs: string,
+): RouteRow => ({
+  method: 'GET',
+  pattern,
+  operation,
+  scope,
+  handler: `github.${operation}`,
+  docs: `${DOCS}/${docs}`,
+  access,
+});
+
+export const GITHUB_RESOURCE_ROUTES: readonly RouteRow[] = [
+  resource('/repos/:owner/:repo', 'get-owner', 'repo', 'see-owner', 'repos/repos#get-a-repository'),
+  resource('/orgs/:org', 'get-owner', 'org', 'see-owner', 'orgs/orgs#get-an-organization'),
+  // No owner: `scope` only files them for fault rules.
+  resource('/user', 'get-user', 'org', 'signed-in', 'users/users#get-the-authenticated-user'),
+  resource('/users/:username', 'get-named-user', 'org', 'anyone', 'users/users#get-a-user'),
 ];
 
 /** The `documentation_url` of an error outside every operation (an unknown path, bad credentials). */

@@ -3,7 +3,7 @@ import { storedAsSent } from './event-model.js';
 import type { Flavor } from './flavor.js';
 import { GITHUB_HOOK_EVENTS } from './github-events.js';
 import { GITHUB_HOOK_FIELDS } from './github-hook-fields.js';
-import { GITHUB_DOCS_ROOT, GITHUB_ROUTES } from './github-routes.js';
+import { GITHUB_DOCS_ROOT, GITHUB_RESOURCE_ROUTES, GITHUB_ROUTES } from './github-routes.js';
 import { githubDeliveryHeaders } from './github-headers.js';
 import { GITHUB_JSON_TYPE, githubError } from './github-error.js';
 import { GITHUB_FRAME, githubLayoutOf } from './github-frame.js';
@@ -37,6 +37,7 @@ export const githubFlavor: Flavor = {
   notFoundBody: (_message, _errors, url) => githubError(404, 'Not Found', url),
   scopeMessage: () => 'Not Found',
   unknownTokenMessage: () => 'Bad credentials',
+  authRequiredMessage: 'Requires authentication',
   notFoundReason: 'message',
   // Success bodies are GitHub's own (hooks/github/respond.ts); errors keep the v1 writer.
   apiJson: 'v1',
@@ -55,7 +56,7 @@ export const githubFlavor: Flavor = {
   publicOnlyHidesPrivateFromOwners: false,
   deliveryHeaders: githubDeliveryHeaders,
   delivery: DELIVERY_DIALECTS.github,
-  routes: GITHUB_ROUTES,
+  routes: [...GITHUB_ROUTES, ...GITHUB_RESOURCE_ROUTES],
   hookTypeKey: 'name',
   baseUrl: { inProcess: 'https://api.github.com', server: '/api/v3' },
   // github.com's pages are on github.com, its API on api.github.com: a repository's `html_url` is

@@ -11,7 +11,7 @@ const DOCS = 'https://docs.gitlab.com/api';
 const PROJECT = '/projects/:id';
 const GROUP = '/groups/:id';
 
-type Op = Exclude<HookOperation, 'test'> | ResourceOperation;
+type Op = Exclude<HookOperation, 'test'> | Exclude<ResourceOperation, 'get-named-user'>;
 
 const row = (method: Method, pattern: string, operation: Op, scope: 'repo' | 'org', access?: Access) => {
   const docs = `${DOCS}/${scope === 'repo' ? 'project_webhooks' : 'group_webhooks'}/`;

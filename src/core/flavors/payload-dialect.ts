@@ -29,6 +29,8 @@ export interface PayloadDialect {
    * requests only).
    */
   readonly commentReviewsListReviewer: boolean;
+  /** `Organization`: F has `fediverse_creator_name` before `username` (F `modules/structs/org.go`). */
+  readonly orgFediverseCreatorName: boolean;
   /** The `Repository` struct. */
   readonly repository: RepositoryStruct;
 }
@@ -68,6 +70,7 @@ export const GITEA_PAYLOADS: PayloadDialect = {
   releaseArchiveFields: false,
   packageOrganization: true,
   commentReviewsListReviewer: true,
+  orgFediverseCreatorName: false,
   repository: {
     parent: 'fork-only',
     branchCount: true,
@@ -94,6 +97,7 @@ export const FORGEJO_PAYLOADS: PayloadDialect = {
   releaseArchiveFields: true,
   packageOrganization: false,
   commentReviewsListReviewer: false,
+  orgFediverseCreatorName: true,
   repository: {
     parent: 'always',
     branchCount: false,

@@ -14,9 +14,10 @@ export type GithubOperation =
 
 /**
  * The resources clients read before hooks (design.md, "The resources clients read before hooks"):
- * the owner itself, the caller, and users found by name.
+ * the owner itself, the caller, users found by name (GitLab's `/users?username=`), and one user by
+ * name (`/users/{name}` of the Gitea family and GitHub).
  */
-export type ResourceOperation = 'get-owner' | 'get-user' | 'find-users';
+export type ResourceOperation = 'get-owner' | 'get-user' | 'find-users' | 'get-named-user';
 
 export type Operation = HookOperation | GithubOperation | ResourceOperation;
 
@@ -25,22 +26,33 @@ export type Operation = HookOperation | GithubOperation | ResourceOperation;
  * hook operations and GitHub's answer the same operation differently, so each has its own name.
  */
 export type HandlerName =
-  | `gitea.${HookOperation}`
-  | `github.${HookOperation | GithubOperation}`
-  | `gitlab.${Exclude<HookOperation, 'test'> | ResourceOperation}`;
+  | `gitea.${HookOperation | Exclude<ResourceOperation, 'find-users'>}`
+  | `github.${HookOperation | GithubOperation | Exclude<ResourceOperation, 'find-users'>}`
+  | `gitlab.${Exclude<HookOperation, 'test'> | Exclude<ResourceOperation, 'get-named-user'>}`;
 
 /**
- * Who may call a row (read by the GitLab owner lookup, routing/owner-access.ts): whoever may
- * administer the owner's hooks (the default), whoever may see the owner, or anyone signed in (no
- * owner at all: GitLab's `/user`).
+ * Who may call a row (read by the owner lookups, routing/owner-access.ts): whoever may administer
+ * the owner's hooks (the default), whoever may see the owner, anyone signed in (no owner at all:
+ * `/user`), or anyone (no owner: `/users/{name}`, which the handler looks up itself).
  */
-export type Access = 'admin' | 'see-owner' | 'signed-in';
+export type Access = 'admin' | 'see-owner' | 'signed-in' | 'anyone';
 
 const HOOK_OPERATIONS: ReadonlySet<string> = new Set(['list', 'create', 'get', 'update', 'delete', 'test']);
 
 /** Whether an operation is one every flavor has (the table-built OpenAPI document describes those). */
 export const isHookOperation = (operation: Operation): operation is HookOperation =>
   HOOK_OPERATIONS.has(operation);
+
+const RESOURCE_OPERATIONS: ReadonlySet<string> = new Set([
+  'get-owner',
+  'get-user',
+  'find-users',
+  'get-named-user',
+]);
+
+/** Whether an operation reads a resource clients read before hooks (no hook path: recordings skip it). */
+export const isResourceOperation = (operation: Operation): operation is ResourceOperation =>
+  RESOURCE_OPERATIONS.has(operation);
 
 /** One route: method, pattern (`:name` segments are parameters), operation, scope, handler, docs. */
 export interface RouteRow {

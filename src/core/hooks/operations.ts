@@ -13,6 +13,7 @@ import { changesFromEdit, checkBinding, hookFromCreate } from './hook-input.js';
 import { createStruct, editStruct } from './hook-structs.js';
 import { linkHeader, pageOf, slicePage } from './pagination.js';
 import { must } from '../util/must.js';
+import type { PayloadContext } from '../events/payloads/context.js';
 
 /** What every operation needs; built once per request by the engine. */
 export interface OperationContext {
@@ -36,6 +37,11 @@ export interface OperationContext {
   redeliver: (id: number) => Promise<Delivery>;
   /** The API's URL for this request: `https://api.github.com`, `http://127.0.0.1:4100/api/v3`. */
   apiUrl: string;
+  /**
+   * What the payload builders read, as of now, the caller as the sender: the resources clients read
+   * before hooks answer with the same objects as the deliveries (src/core/hooks/resources.ts).
+   */
+  payloads: () => PayloadContext;
 }
 
 /** What the API reads of the delivery log. */

@@ -2,6 +2,7 @@ import { flavorNamed } from '../flavors/index.js';
 import type { FlavorName } from '../flavors/flavor.js';
 import type { HookPath } from '../routing/hook-routes.js';
 import { routesAt } from '../routing/match.js';
+import { isResourceOperation } from '../flavors/route-rows.js';
 
 /**
  * The hook path `rest` (the path under the base path) names in the flavor's route table, or null:
@@ -10,7 +11,8 @@ import { routesAt } from '../routing/match.js';
  */
 export function recordedPathOf(rest: string, flavor: FlavorName): HookPath | null {
   const first = routesAt(flavorNamed(flavor).routes, rest)?.[0];
-  if (!first) return null;
+  // `GET /repos/{owner}/{repo}` and the other resources before hooks name no hook path.
+  if (!first || isResourceOperation(first.route.operation)) return null;
   const { route: row, params: p } = first;
   const id = p.id ?? p.hook_id;
   const hook = {

@@ -11,6 +11,7 @@ import type { Principal } from '../auth/principal.js';
 import { apiJson, errorResponse, swaggerUrl } from '../http/respond.js';
 import type { HookRecord, UserRecord } from '../state/database.js';
 import type { Delivery } from '../wire.js';
+import type { PayloadContext } from '../events/payloads/context.js';
 import type { Store } from '../state/store.js';
 import type { HookRoute, Method, RouteMatch } from './hook-routes.js';
 import { OWNER_ACCESS } from './owner-access.js';
@@ -36,6 +37,8 @@ export interface ApiHost {
   readonly deliveries: DeliveryReader;
   /** `mock.deliveries.redeliver`. */
   redeliver(id: number): Promise<Delivery>;
+  /** The payload builders' view of the store and world now, seen from `origin`, `viewer` the sender. */
+  payloads(origin: string, viewer: UserRecord | undefined): PayloadContext;
 }
 
 /**
@@ -129,6 +132,7 @@ function operationContext(
     deliveries: host.deliveries,
     redeliver: (id) => host.redeliver(id),
     apiUrl: `${request.url.origin}${host.basePath}`,
+    payloads: () => host.payloads(request.url.origin, principal?.user),
   };
   return ctx;
 }

@@ -23,6 +23,8 @@ import {
   updateGitlabHook,
 } from '../hooks/gitlab/hooks.js';
 import { findGitlabUsers, getGitlabOwner, getGitlabUser } from '../hooks/gitlab/resources.js';
+import { getGithubNamedUser, getGithubOwner, getGithubUser } from '../hooks/github/resources.js';
+import { getNamedUser, getOwner, getUser } from '../hooks/resources.js';
 import type { OperationContext } from '../hooks/operations.js';
 import { createHook, deleteHook, getHook, listHooks, testHook, updateHook } from '../hooks/operations.js';
 import type { CoreResponse } from '../http/core-request.js';
@@ -41,6 +43,7 @@ export interface HookRoute extends RouteRow {
 const id = (p: Readonly<Record<string, string>>) => p.id ?? '';
 const hook = (p: Readonly<Record<string, string>>) => p.hook_id ?? '';
 const delivery = (p: Readonly<Record<string, string>>) => p.delivery_id ?? '';
+const username = (p: Readonly<Record<string, string>>) => p.username ?? '';
 
 /**
  * The handler of every route row of every flavor, by the row's `handler` name: one map, so a
@@ -53,6 +56,9 @@ const OPERATIONS: Readonly<Record<HandlerName, Handler>> = {
   'gitea.update': (c, p) => updateHook(c, id(p)),
   'gitea.delete': (c, p) => deleteHook(c, id(p)),
   'gitea.test': (c, p) => testHook(c, id(p)),
+  'gitea.get-owner': (c) => getOwner(c),
+  'gitea.get-user': (c) => getUser(c),
+  'gitea.get-named-user': (c, p) => getNamedUser(c, username(p)),
   'github.list': (c) => listGithubHooks(c),
   'github.create': (c) => createGithubHook(c),
   'github.get': (c, p) => getGithubHook(c, hook(p)),
@@ -65,6 +71,9 @@ const OPERATIONS: Readonly<Record<HandlerName, Handler>> = {
   'github.list-deliveries': (c, p) => listGithubDeliveries(c, hook(p)),
   'github.get-delivery': (c, p) => getGithubDelivery(c, hook(p), delivery(p)),
   'github.redeliver': (c, p) => redeliverGithubDelivery(c, hook(p), delivery(p)),
+  'github.get-owner': (c) => getGithubOwner(c),
+  'github.get-user': (c) => getGithubUser(c),
+  'github.get-named-user': (c, p) => getGithubNamedUser(c, username(p)),
   'gitlab.list': (c) => listGitlabHooks(c),
   'gitlab.create': (c) => createGitlabHook(c),
   'gitlab.get': (c, p) => getGitlabHook(c, hook(p)),

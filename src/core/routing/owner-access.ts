@@ -1,9 +1,9 @@
-import { authorizeOrg, authorizeRepo } from '../auth/access.js';
-import type { Owner } from '../auth/access.js';
+import { authorizeOrg, authorizeRepo, requireSignedIn, seeOrg, seeRepo, seeUser } from '../auth/access.js';
+import type { Checks, Owner } from '../auth/access.js';
 import { gitlabOwner } from '../auth/gitlab-access.js';
 import type { Principal } from '../auth/principal.js';
 import type { Flavor } from '../flavors/flavor.js';
-import type { RouteRow } from '../flavors/route-rows.js';
+import type { Access, RouteRow } from '../flavors/route-rows.js';
 import { ApiError } from '../http/api-error.js';
 import type { Store } from '../state/store.js';
 
@@ -19,23 +19,46 @@ export interface OwnerChecks {
 /**
  * The owner checks, in a flavor that hides refusals (GitHub): every refusal — no token, a token
  * without the scope, a caller who may not administer the hooks — is the 404 of a missing resource
- * ("users report 404 Not Found for hooks", docs/github.md "Auth").
+ * ("users report 404 Not Found for hooks", docs/github.md "Auth"). `GET /user` keeps its 401: it
+ * has no resource to hide.
  */
-function byName(c: OwnerChecks): Owner {
+function byName(c: OwnerChecks): Owner | undefined {
   const checks = {
     store: c.store,
     flavor: c.flavor,
     principal: c.principal,
     level: c.route.method === 'GET' ? ('read' as const) : ('write' as const),
   };
+  const access = c.route.access ?? 'admin';
+  if (access === 'signed-in') {
+    requireSignedIn(checks, c.flavor.authRequiredMessage ?? 'token is required');
+    return undefined;
+  }
   try {
-    return c.route.scope === 'repo'
-      ? authorizeRepo(checks, c.params.owner ?? '', c.params.repo ?? '')
-      : authorizeOrg(checks, c.params.org ?? '');
+    return ownerByName(checks, c.route.scope, access, c.params);
   } catch (error) {
     if (c.flavor.hidesRefusals && error instanceof ApiError) throw ApiError.notFound();
     throw error;
   }
+}
+
+/** The owner a row names, seen (`see-owner`) or administered (`admin`); none for `anyone` (`/users/{name}`). */
+function ownerByName(
+  checks: Checks,
+  scope: 'repo' | 'org',
+  access: Exclude<Access, 'signed-in'>,
+  params: Readonly<Record<string, string>>,
+): Owner | undefined {
+  if (access === 'anyone') {
+    seeUser(checks, params.username ?? '');
+    return undefined;
+  }
+  const [owner, repo, org] = [params.owner ?? '', params.repo ?? '', params.org ?? ''];
+  if (access === 'see-owner')
+    return scope === 'repo'
+      ? { kind: 'repo', repo: seeRepo(checks, owner, repo).repo }
+      : { kind: 'org', org: seeOrg(checks, org) };
+  return scope === 'repo' ? authorizeRepo(checks, owner, repo) : authorizeOrg(checks, org);
 }
 
 /**

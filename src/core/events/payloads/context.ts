@@ -154,9 +154,12 @@ export function commitOf(
   };
 }
 
-/** `Organization` (G `services/convert/convert.go` `ToOrganization`). */
+/**
+ * `Organization` (G `services/convert/convert.go` `ToOrganization`; F adds `fediverse_creator_name`
+ * before `username`). `visibility` is the org's (`Visibility.String()`: public, limited, private).
+ */
 export function organizationOf(ctx: PayloadContext, org: OrgRecord) {
-  return {
+  const head = {
     id: org.id,
     name: org.name,
     full_name: org.fullName,
@@ -165,8 +168,9 @@ export function organizationOf(ctx: PayloadContext, org: OrgRecord) {
     description: org.description,
     website: '',
     location: '',
-    visibility: org.private ? 'private' : 'public',
+    visibility: org.visibility,
     repo_admin_change_team_access: false,
-    username: org.name,
   };
+  const fediverse = ctx.structs.orgFediverseCreatorName ? { fediverse_creator_name: '' } : {};
+  return { ...head, ...fediverse, username: org.name };
 }
