@@ -64,11 +64,7 @@ function organizationFull(p: PayloadContext, org: OrgRecord) {
   return {
     ...simple,
     name: org.fullName || org.name,
-    company: null,
-    blog: '',
-    location: null,
-    email: null,
-    twitter_username: null,
+    // company, blog, location, email: absent, as the schema's optional strings (the scenario has none).
     is_verified: false,
     has_organization_projects: true,
     has_repository_projects: true,
