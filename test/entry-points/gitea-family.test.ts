@@ -9,6 +9,8 @@ import { giteaApi } from 'gitea-js';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
+import { startServer } from '../../src/node/index.js';
+import type { RunningServer } from '../../src/node/index.js';
 import {
   giteaUser,
   forgejoUser,
@@ -31,7 +33,12 @@ const mocks = Object.fromEntries(
 );
 const server = setupServer(...FLAVORS.flatMap((f) => mocks[f]?.handlers ?? []));
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
+  // Requests to the real server on 127.0.0.1 (the last describe) pass; any other unhandled one fails.
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      if (new URL(request.url).hostname !== '127.0.0.1') print.error();
+    },
+  });
   // A hook that hears every event, so that the deliveries show what the API is compared with.
   for (const flavor of FLAVORS) {
     const res = await fetch(`http://${flavor}.example.test/api/v1/repos/acme/widgets/hooks`, {
@@ -192,5 +199,27 @@ describe('gitea-js against the gitea flavor', () => {
     const hooks = await api.repos.repoListHooks('acme', 'widgets');
     expect(hooks.status).toBe(200);
     await expect(api.repos.repoGet('acme', 'nope')).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('gitea-js against the gitea flavor on the server', () => {
+  let running: RunningServer | undefined;
+  beforeAll(async () => {
+    running = await startServer({ port: 0, quiet: true, flavor: 'gitea', auth: 'strict' });
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+
+  it('userGetCurrent, repoGet and orgGet over HTTP on 127.0.0.1', async () => {
+    const origin = new URL(running?.url ?? '').origin;
+    const api = giteaApi(origin, {
+      token: 'demo',
+      customFetch: (...args: Parameters<typeof fetch>) => fetch(...args),
+    });
+    expect((await api.user.userGetCurrent()).data).toMatchObject({ login: 'alice' });
+    const repo = await api.repos.repoGet('acme', 'widgets');
+    expect(repo.data).toMatchObject({ full_name: 'acme/widgets', permissions: { admin: true } });
+    expect((await api.orgs.orgGet('acme')).data).toMatchObject({ id: repo.data.owner?.id });
   });
 });
