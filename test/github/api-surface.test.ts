@@ -77,7 +77,7 @@ describe('github flavor: server, sessions, control API and the remote client', (
       )
         .flatMap((item) => Object.values(item))
         .filter((op) => op.operationId);
-      expect(operations).toHaveLength(23);
+      expect(operations).toHaveLength(27);
       expect(document.servers).toEqual([{ url: '/api/v3' }]);
 
       server.mock.faults.add({ operation: 'ping', status: 503 });
