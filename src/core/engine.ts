@@ -175,7 +175,7 @@ export class Engine {
 
   /**
    * Whether a path is the mock's: the control API and the hook routes under the base path. The
-   * rest of the base path (`/api/v1/user`, …) is the product's larger API, which the standalone
+   * rest of the base path (`/api/v1/version`, …) is the product's larger API, which the standalone
    * server proxies to `--fallback` when one is given.
    */
   owns(pathname: string): boolean {

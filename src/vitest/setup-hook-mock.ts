@@ -38,7 +38,7 @@ type ListenOptions = NonNullable<Parameters<SetupServer['listen']>[0]>;
 export interface SetupHookMockOptions extends HookMockOptions {
   /**
    * Your own msw handlers for the whole file. They go before the mock's, because hookmock owns
-   * every path under its base path (`/api/v1/user` included: it answers the product's 404), and
+   * every path under its base path (`/api/v1/version` included: it answers the product's 404), and
    * msw asks handlers in order. They stay across tests (runtime `server.use` ones are dropped).
    */
   handlers?: Handlers;

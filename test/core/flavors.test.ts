@@ -99,7 +99,7 @@ describe('spec flavor', () => {
   it('answers an unknown route under the base with a JSON 404', async () => {
     for (const path of [
       '/nope',
-      '/repos/acme/widgets',
+      '/repos/acme/widgets/issues',
       '/repos/acme/widgets/hooks/1/tests/x',
       '/orgs/acme/hooks/1/pings',
     ]) {

@@ -79,11 +79,11 @@ describe('S4: the fallback adds no CORS and never shows its credentials', () => 
       fallback: `http://admin:s3cretpw@127.0.0.1:${upstream.port}/`,
     });
     try {
-      await raw(withAuth.port, { path: '/api/v1/user' });
+      await raw(withAuth.port, { path: '/api/v1/version' });
       expect(seen.at(-1)?.headers.authorization).toBe(
         `Basic ${Buffer.from('admin:s3cretpw').toString('base64')}`,
       );
-      await raw(withAuth.port, { path: '/api/v1/user', headers: AUTH });
+      await raw(withAuth.port, { path: '/api/v1/version', headers: AUTH });
       expect(seen.at(-1)?.headers.authorization).toBe('token demo'); // the client's own wins
     } finally {
       await withAuth.close();
@@ -96,7 +96,7 @@ describe('S4: the fallback adds no CORS and never shows its credentials', () => 
       fallback: `http://admin:s3cretpw@127.0.0.1:${gone.port}/`,
     });
     try {
-      const answer = await raw(down.port, { path: '/api/v1/user' });
+      const answer = await raw(down.port, { path: '/api/v1/version' });
       expect(answer.status).toBe(502);
       expect(answer.body).not.toMatch(/s3cretpw|admin/);
       expect(JSON.parse(answer.body).url).toBe(`${down.origin}/api/swagger`);
@@ -122,7 +122,7 @@ describe('S10: a silent upstream and a client that leaves', () => {
       timeouts: { fallback: 300 },
     });
     try {
-      const answer = await raw(slow.port, { path: '/api/v1/user' });
+      const answer = await raw(slow.port, { path: '/api/v1/version' });
       expect(answer.status).toBe(504);
       expect(JSON.parse(answer.body).message).toMatch(/timed out/);
       await expect.poll(() => sockets.every((s) => s.closed), { timeout: 2000 }).toBe(true);
@@ -143,7 +143,7 @@ describe('S10: a silent upstream and a client that leaves', () => {
     const proxy = await startServer({ port: 0, quiet: true, fallback: silent.url });
     try {
       const client = connect({ host: '127.0.0.1', port: proxy.port });
-      client.write(`GET /api/v1/user HTTP/1.1\r\nHost: 127.0.0.1:${proxy.port}\r\n\r\n`);
+      client.write(`GET /api/v1/version HTTP/1.1\r\nHost: 127.0.0.1:${proxy.port}\r\n\r\n`);
       await expect.poll(() => upstreamSockets.length, { timeout: 2000 }).toBe(1);
       client.destroy();
       await expect.poll(() => upstreamSockets[0]?.closed, { timeout: 2000 }).toBe(true);

@@ -72,7 +72,7 @@ describe('F3: hookmock record has the server protections', () => {
       }),
       await raw(port, {
         method: 'OPTIONS',
-        path: '/api/v1/user',
+        path: '/api/v1/version',
         headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'DELETE' },
       }),
       await raw(port, {
