@@ -74,7 +74,11 @@ describe('--fallback proxying', () => {
 
   it('proxies the rest of the API under the base path: only the hook routes are mocked', async () => {
     const count = seen.length;
-    for (const path of ['/version', '/repos/acme/widgets/branches', '/repos/acme/widgets/issues?state=open']) {
+    for (const path of [
+      '/version',
+      '/repos/acme/widgets/branches',
+      '/repos/acme/widgets/issues?state=open',
+    ]) {
       const response = await fetch(`${server.url}${path}`, { headers: AUTH });
       expect(await response.json(), path).toMatchObject({ upstream: true });
     }
