@@ -38,6 +38,8 @@ import { HookDesk } from './control/hook-desk.js';
 import { StatePages } from './control/list-routes.js';
 import { siteAdminOf } from './auth/site-admin.js';
 import { parseBaseUrl } from './http/base-url.js';
+import { AppRegistry } from './apps/app-registry.js';
+import { appsToScenario } from './apps/app-snapshot.js';
 
 // Where it always was importable from (src/node/server.ts).
 export { parseBaseUrl };
@@ -68,6 +70,8 @@ export class Engine {
   readonly hooks: HookDesk;
   /** `GET /__hookmock/state`'s pages (control/list-routes.ts). */
   readonly statePages = new StatePages();
+  /** The GitHub Apps of the scenario and the installation tokens issued (apps/app-registry.ts). */
+  readonly apps: AppRegistry;
   /** The server's sessions (the sessions rows of the control API); none in-process. */
   readonly sessions: SessionsPort | undefined;
   private readonly testPress: TestPress;
@@ -98,6 +102,10 @@ export class Engine {
     this.sessions = ports.sessions;
     this.clock = new MockClock(options.clock);
     this.journal = new Journal(options.journalLimit ?? 10_000, this.clock);
+    this.apps = new AppRegistry(
+      () => this.store.touch(),
+      () => this.loaded.seed,
+    );
     const { store, flavor, basePath, origin, clock } = this;
     const loaded = () => this.loaded;
     const events = (this.events = new EventsHub({ store, flavor, basePath, origin, clock, loaded }, options));
@@ -150,6 +158,7 @@ export class Engine {
   reset(): void {
     const { initial } = this.loaded;
     this.store.replace(initial);
+    this.apps.restart(initial.apps);
     this.pings.restart();
     this.journal.clear();
     this.testPress.restart();
@@ -163,9 +172,10 @@ export class Engine {
   snapshot(): Scenario {
     const { name, description, seed } = this.loaded;
     const clock = timestamp(this.clock.now());
-    return this.events.withBranches(
-      toScenario(this.store.toData(), this.flavor, { name, description, seed, clock }),
-    );
+    const state = toScenario(this.store.toData(), this.flavor, { name, description, seed, clock });
+    const apps = this.apps.all();
+    if (apps.length > 0) state.apps = appsToScenario(apps, (id) => this.store.repoById(id));
+    return this.events.withBranches(state);
   }
 
   /** Whose `pathname` is: control, docs, the API under the base path, or none (routing/resolve.ts). */

@@ -57,6 +57,7 @@ export const githubFlavor: Flavor = {
   deliveryHeaders: githubDeliveryHeaders,
   delivery: DELIVERY_DIALECTS.github,
   routes: [...GITHUB_ROUTES, ...GITHUB_RESOURCE_ROUTES],
+  servesApps: true,
   hookTypeKey: 'name',
   baseUrl: { inProcess: 'https://api.github.com', server: '/api/v3' },
   // github.com's pages are on github.com, its API on api.github.com: a repository's `html_url` is

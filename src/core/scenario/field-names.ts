@@ -1,3 +1,4 @@
+import { appSchema, installationSchema } from './app-schema.js';
 import { hookSchema, orgSchema, repoShape, scenarioSchema, userSchema } from './schema.js';
 
 /** The fields of each part of the scenario format, by the part's path without indices. */
@@ -7,6 +8,8 @@ const FIELDS: Record<string, () => readonly string[]> = {
   orgs: () => Object.keys(orgSchema().shape),
   repos: () => Object.keys(repoShape().shape),
   hooks: () => Object.keys(hookSchema().shape),
+  apps: () => Object.keys(appSchema().shape),
+  'apps.installations': () => Object.keys(installationSchema().shape),
 };
 
 /**

@@ -1,15 +1,15 @@
 import type { Flavor } from '../flavors/flavor.js';
-import type { StateData } from '../state/state-data.js';
 import { timestampAt } from '../util/timestamp.js';
 import { isBuiltinScenario } from './builtins.js';
 import { DEFAULT_EPOCH, materialize } from './materialize.js';
+import type { MaterializedState } from './materialize.js';
 import { parseScenario } from './parse-scenario.js';
 import { scenarioOf } from './resolve-input.js';
 import type { Scenario } from './schema.js';
 
 /** A loaded scenario: its materialized state (kept to reset to) and what snapshots repeat. */
 export interface LoadedScenario {
-  readonly initial: StateData;
+  readonly initial: MaterializedState;
   readonly name: string | undefined;
   readonly description: string | undefined;
   /** The scenario's `clock` in epoch ms, or null (real time). */

@@ -12,6 +12,8 @@ import { Names } from './scenario-names.js';
 import { listIds } from './list-ids.js';
 import { didYouMean } from '../util/nearest.js';
 import { flavorHint } from '../hooks/type-hint.js';
+import { materializeApps } from './materialize-apps.js';
+import type { AppRecord } from '../apps/app-record.js';
 import type { ParsedScenario, ScenarioHook, ScenarioOrg, ScenarioRepo, ScenarioUser } from './schema.js';
 
 /** Timestamps of seeded hooks when a scenario sets no clock: fixed, so data stays reproducible. */
@@ -22,7 +24,7 @@ export const DEFAULT_EPOCH = '2026-01-01T00:00:00Z';
  * appended, names cross-checked, types and events checked against the flavor. Every problem is
  * a ScenarioError naming every field that is wrong.
  */
-export function materialize(scenario: ParsedScenario, flavor: Flavor, source: string): StateData {
+export function materialize(scenario: ParsedScenario, flavor: Flavor, source: string): MaterializedState {
   const problems = new Problems();
   const { fail } = problems;
   const generated = generateWorld(scenario);
@@ -56,9 +58,17 @@ export function materialize(scenario: ParsedScenario, flavor: Flavor, source: st
           ));
     return hookRecord(h, { id, scope, scopeId, epoch, flavor, field, fail });
   });
-  throwProblems(source, problems.list);
   const maxId = hooks.reduce((m, h) => Math.max(m, h.id), 0);
-  return { users, orgs, repos, hooks, nextId: Math.max(maxId + 1, scenario.nextId ?? 1) };
+  const nextId = Math.max(maxId + 1, scenario.nextId ?? 1);
+  const world = { flavor, names, repos, hookIds: new Set(hooks.map((h) => h.id)), nextId, epoch };
+  const apps = materializeApps(scenario.apps ?? [], world, problems);
+  throwProblems(source, problems.list);
+  return { users, orgs, repos, hooks, nextId: apps.nextId, apps: apps.apps };
+}
+
+/** A scenario's state: the Store's records, and the GitHub Apps (kept beside the Store: apps/). */
+export interface MaterializedState extends StateData {
+  readonly apps: readonly AppRecord[];
 }
 
 function userRecords(usersIn: readonly ScenarioUser[], names: Names): UserRecord[] {

@@ -5,6 +5,7 @@ import { checkTracker, historySchema, labelSchema, milestoneSchema } from './tra
 import { thousands } from '../util/thousands.js';
 import { stepSchema } from './step-schema.js';
 import { gitlabSettingsSchema } from './gitlab-settings-schema.js';
+import { appSchema } from './app-schema.js';
 
 /** A name the reference would accept in a path segment. */
 const name = () =>
@@ -210,6 +211,8 @@ const buildScenarioSchema = () =>
     orgs: z.optional(z.array(orgSchema())),
     repos: z.optional(z.array(repoSchema())),
     hooks: z.optional(z.array(hookSchema())),
+    /** GitHub Apps and their installations (the `github` flavor; scenario/app-schema.ts). */
+    apps: z.optional(z.array(appSchema())),
     nextId: z.optional(z.int().check(z.positive())),
     generate: z.optional(generateSchema()),
     /** The flavor a recording was made in: what `hookmock replay` and `demo` use by default. */
@@ -220,10 +223,7 @@ const buildScenarioSchema = () =>
 
 let built: ReturnType<typeof buildScenarioSchema> | undefined;
 
-/**
- * The scenario schema, built on first use: building zod schemas takes milliseconds, and a server
- * started on a built-in scenario never validates one (see builtins.ts).
- */
+/** The scenario schema, built on first use (milliseconds; a built-in scenario is never validated). */
 export function scenarioSchema(): ReturnType<typeof buildScenarioSchema> {
   return (built ??= buildScenarioSchema());
 }
