@@ -1,7 +1,8 @@
 // Extracts the repository and organization webhook operations of GitHub's REST description
 // (@octokit/openapi, generated/api.github.com.json) into src/core/openapi/github-hooks.openapi.json:
 // the 23 operations under /repos/{owner}/{repo}/hooks and /orgs/{org}/hooks, the GET of the four
-// resources clients read before hooks (ENTRY_POINTS), and every component they reach through $ref. @octokit/openapi is 385 MB unpacked, so it is never a dependency: this
+// resources clients read before hooks (ENTRY_POINTS), the 9 of GitHub Apps, and every component
+// they reach through $ref. @octokit/openapi is 385 MB unpacked, so it is never a dependency: this
 // script fetches its tarball with `npm pack` into a temporary directory (or reads a file given as
 // the first argument) and keeps only that subset.
 //   node scripts/extract-github-openapi.mjs [path/to/api.github.com.json]
@@ -16,6 +17,10 @@ const OUT = new URL('../src/core/openapi/github-hooks.openapi.json', import.meta
 const HOOK_PATH = /^\/(repos\/\{owner\}\/\{repo\}|orgs\/\{org\})\/hooks(\/|$)/;
 /** The resources clients read before hooks: only their GET (the mock serves them read-only). */
 const ENTRY_POINTS = ['/user', '/repos/{owner}/{repo}', '/orgs/{org}', '/users/{username}'];
+// GitHub Apps (docs/guide/github.md, "GitHub Apps"): the app's own operations, its webhook's
+// config and deliveries, its installations' tokens, and a repository's installation.
+const APP_PATH =
+  /^\/app(\/hook\/(config|deliveries(\/\{delivery_id\}(\/attempts)?)?)|\/installations(\/\{installation_id\}\/access_tokens)?)?$|^\/repos\/\{owner\}\/\{repo\}\/installation$/;
 
 /** The description: the file given, else the member of the package's tarball. */
 function readDescription(given) {
@@ -42,7 +47,7 @@ function refsIn(value, found = new Set()) {
 }
 
 const source = readDescription(process.argv[2]);
-const hookPaths = Object.entries(source.paths).filter(([path]) => HOOK_PATH.test(path));
+const hookPaths = Object.entries(source.paths).filter(([path]) => HOOK_PATH.test(path) || APP_PATH.test(path));
 const entryPaths = ENTRY_POINTS.map((path) => {
   const { get, parameters } = source.paths[path];
   return [path, parameters ? { get, parameters } : { get }];
@@ -73,7 +78,7 @@ const document = {
   openapi: source.openapi,
   info: {
     ...source.info,
-    description: `The repository and organization webhook operations of GitHub's REST API and the resources clients read before them (${operations.length} operations), extracted from ${PACKAGE} ${MEMBER.replace('package/', '')} by scripts/extract-github-openapi.mjs.`,
+    description: `The repository and organization webhook operations of GitHub's REST API the resources clients read before them and those of GitHub Apps (${operations.length} operations), extracted from ${PACKAGE} ${MEMBER.replace('package/', '')} by scripts/extract-github-openapi.mjs.`,
   },
   servers: source.servers,
   paths,

@@ -131,6 +131,8 @@ export class Engine {
       deliveries: events.deliveries,
       redeliver: (id) => events.deliveries.redeliver(id),
       payloads: apiPayloads(store, flavor, events, clock),
+      apps: this.apps,
+      nowMs: () => clock.now().getTime(),
     };
     this.hooks = new HookDesk(this.api);
     const seed = () => this.loaded.seed;

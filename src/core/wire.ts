@@ -13,8 +13,9 @@ import type { EventName } from './events/catalog.js';
  */
 export type DeliveryEventType = EventName | 'ping';
 
-/** Where a hook lives. */
-export type HookScope = { kind: 'repo'; owner: string; repo: string } | { kind: 'org'; org: string };
+/** Where a hook lives: a repository, an org, or a GitHub App (its webhook; `app` is its slug). */
+export type HookScope =
+  { kind: 'repo'; owner: string; repo: string } | { kind: 'org'; org: string } | { kind: 'app'; app: string };
 
 /**
  * What became of a delivery: `recorded` (not sent, `deliver: false`), `skipped` (hook inactive or host

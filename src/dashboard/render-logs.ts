@@ -5,6 +5,7 @@ import type { JournalEntry, Ping, Scope } from './types.js';
 
 function scopeText(scope?: Scope): string {
   if (!scope) return '';
+  if (scope.kind === 'app') return `app ${scope.app}`;
   return scope.kind === 'org' ? `org ${scope.org}` : `repo ${scope.owner}/${scope.repo}`;
 }
 

@@ -77,7 +77,7 @@ describe('github flavor: server, sessions, control API and the remote client', (
       )
         .flatMap((item) => Object.values(item))
         .filter((op) => op.operationId);
-      expect(operations).toHaveLength(27);
+      expect(operations).toHaveLength(36); // the 23 webhook operations, 4 resources and the 9 of GitHub Apps
       expect(document.servers).toEqual([{ url: '/api/v3' }]);
 
       server.mock.faults.add({ operation: 'ping', status: 503 });

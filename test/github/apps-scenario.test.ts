@@ -18,7 +18,10 @@ const WORLD = {
   hooks: [{ repo: 'acme/widgets', config: { url: 'https://ci.example.test/hook' } }],
 };
 
-const app = (installations: unknown[], extra: Record<string, unknown> = {}) => ({
+const app = (
+  installations: { id: number; account: string; repositories?: string[] }[],
+  extra: Record<string, unknown> = {},
+) => ({
   id: 42,
   slug: 'octo-app',
   webhookUrl: 'https://app.example.test/webhooks',

@@ -6,6 +6,8 @@ export interface InstallationToken {
   readonly token: string;
   readonly appId: number;
   readonly installationId: number;
+  /** The repositories it opens: the installation's, or those the request named. */
+  readonly repositoryIds: readonly number[];
   /** Epoch ms on the mock's clock: GitHub's tokens live one hour. */
   readonly expiresAt: number;
 }
@@ -85,13 +87,14 @@ export class AppRegistry {
   }
 
   /** A new token for an installation, valid for an hour from `nowMs` on the mock's clock. */
-  issueToken(found: Installed, nowMs: number): InstallationToken {
+  issueToken(found: Installed, repositoryIds: readonly number[], nowMs: number): InstallationToken {
     this.issued += 1;
     const token = `ghs_${stableHex(`installation-token:${this.seed()}:${this.issued}`, 36)}`;
     const issued = {
       token,
       appId: found.app.id,
       installationId: found.installation.id,
+      repositoryIds,
       expiresAt: nowMs + TOKEN_LIFETIME_MS,
     };
     this.tokens.set(token, issued);

@@ -45,6 +45,9 @@ interface Standing {
 function standingOn(repo: RepoRecord, org: OrgRecord | undefined, principal: Principal | null): Standing {
   const user = principal?.user;
   if (!user) return { user, admin: false, ownerLike: false, collaborator: false };
+  // An installation token administers its repositories' hooks and sees nothing else.
+  const installed = principal.repositoryIds?.has(repo.id);
+  if (installed !== undefined) return { user, admin: installed, ownerLike: false, collaborator: installed };
   const ownerLike =
     user.admin || sameName(repo.owner, user.login) || (!!org && listed(org.owners, user.login));
   const admin = ownerLike || listed(repo.admins, user.login);
@@ -118,7 +121,8 @@ export function authorizeOrg(checks: Checks, orgName: string): Owner {
   const { principal } = checks;
   const org = orgOf(checks, orgName);
   if (!principal) throw new ApiError(401, 'token is required');
-  if (!principal.user.admin && !listed(org.owners, principal.user.login)) {
+  // An installation token is no org owner: org hooks are refused to it (docs/guide/github.md, "GitHub Apps").
+  if (principal.repositoryIds || (!principal.user.admin && !listed(org.owners, principal.user.login))) {
     throw new ApiError(403, ORG_OWNER_REQUIRED);
   }
   return { kind: 'org', org };

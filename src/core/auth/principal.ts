@@ -9,6 +9,11 @@ export interface Principal {
   user: UserRecord;
   /** Scopes apply to API tokens only, not to password logins (docs/behaviour.md §5.1). */
   scopes: ReadonlySet<string> | null;
+  /**
+   * A GitHub App's installation token: the repositories whose hooks it may administer, and
+   * nothing else (apps/installation-principal.ts); absent for every other credential.
+   */
+  repositoryIds?: ReadonlySet<number>;
 }
 
 /** The 401 for a Basic password login nobody has (the products' Basic auth method). */

@@ -72,6 +72,10 @@ export class HookDesk {
       redeliver: (n) => this.host.redeliver(n),
       apiUrl: `${request.url.origin}${this.host.basePath}`,
       payloads: () => this.host.payloads(request.url.origin, this.host.siteAdmin()),
+      apps: this.host.apps,
+      nowMs: () => this.host.nowMs(),
+      // A test press never reads an app.
+      app: () => Promise.reject(new ControlError(409, 'a test press has no app')),
     };
     await ctx.test(hook);
     return this.host.deliveries.forHook(hook.id).at(-1);

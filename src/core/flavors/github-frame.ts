@@ -62,6 +62,8 @@ function requestId(request: CoreRequest, now: string, n: number): string {
 function frameHeaders(request: CoreRequest, scene: FrameScene, layout: GithubLayout): Record<string, string> {
   const now = scene.now();
   const headers: Record<string, string> = {
+    // The mock's clock: `@octokit/auth-app` reads it to correct an app's JWT times after a 401.
+    Date: new Date(now).toUTCString(),
     'X-GitHub-Request-Id': requestId(request, now, scene.answerNumber()),
   };
   if (layout.enterpriseVersion !== undefined)

@@ -1,5 +1,6 @@
 import type {
   Access,
+  AppOperation,
   GithubOperation,
   HookOperation,
   Method,
@@ -136,6 +137,64 @@ export const GITHUB_RESOURCE_ROUTES: readonly RouteRow[] = [
   // No owner: `scope` only files them for fault rules.
   resource('/user', 'get-user', 'org', 'signed-in', 'users/users#get-the-authenticated-user'),
   resource('/users/:username', 'get-named-user', 'org', 'anyone', 'users/users#get-a-user'),
+];
+
+const appRow = (method: Method, pattern: string, operation: AppOperation, anchor: string): RouteRow => ({
+  method,
+  pattern,
+  operation,
+  // No owner (the `/app` routes) or one the handler finds itself: `scope` files them for fault rules.
+  scope: pattern.startsWith('/repos/') ? 'repo' : 'org',
+  handler: `github.${operation}`,
+  docs: `${DOCS}/apps/${anchor}`,
+  access: 'app',
+});
+
+/**
+ * GitHub Apps' operations, authenticated by the app's JWT (docs/guide/github.md, "GitHub Apps"):
+ * `externalDocs` of apps/get-authenticated, apps/*-webhook-*, apps/list-installations,
+ * apps/create-installation-access-token and apps/get-repo-installation.
+ */
+export const GITHUB_APP_ROUTES: readonly RouteRow[] = [
+  appRow('GET', '/app', 'get-app', 'apps#get-the-authenticated-app'),
+  appRow('GET', '/app/hook/config', 'get-app-config', 'webhooks#get-a-webhook-configuration-for-an-app'),
+  appRow(
+    'PATCH',
+    '/app/hook/config',
+    'update-app-config',
+    'webhooks#update-a-webhook-configuration-for-an-app',
+  ),
+  appRow('GET', '/app/hook/deliveries', 'list-app-deliveries', 'webhooks#list-deliveries-for-an-app-webhook'),
+  appRow(
+    'GET',
+    `/app/hook/deliveries/${DELIVERY}`,
+    'get-app-delivery',
+    'webhooks#get-a-delivery-for-an-app-webhook',
+  ),
+  appRow(
+    'POST',
+    `/app/hook/deliveries/${DELIVERY}/attempts`,
+    'redeliver-app-delivery',
+    'webhooks#redeliver-a-delivery-for-an-app-webhook',
+  ),
+  appRow(
+    'GET',
+    '/app/installations',
+    'list-installations',
+    'apps#list-installations-for-the-authenticated-app',
+  ),
+  appRow(
+    'POST',
+    '/app/installations/:installation_id/access_tokens',
+    'create-installation-token',
+    'apps#create-an-installation-access-token-for-an-app',
+  ),
+  appRow(
+    'GET',
+    '/repos/:owner/:repo/installation',
+    'get-repo-installation',
+    'apps#get-a-repository-installation-for-the-authenticated-app',
+  ),
 ];
 
 /** The `documentation_url` of an error outside every operation (an unknown path, bad credentials). */

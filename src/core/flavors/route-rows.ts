@@ -19,7 +19,22 @@ export type GithubOperation =
  */
 export type ResourceOperation = 'get-owner' | 'get-user' | 'find-users' | 'get-named-user';
 
-export type Operation = HookOperation | GithubOperation | ResourceOperation;
+/**
+ * GitHub Apps' operations (design.md, "GitHub Apps"): the app itself, its webhook's config and
+ * deliveries, its installations and their tokens, a repository's installation.
+ */
+export type AppOperation =
+  | 'get-app'
+  | 'get-app-config'
+  | 'update-app-config'
+  | 'list-app-deliveries'
+  | 'get-app-delivery'
+  | 'redeliver-app-delivery'
+  | 'list-installations'
+  | 'create-installation-token'
+  | 'get-repo-installation';
+
+export type Operation = HookOperation | GithubOperation | ResourceOperation | AppOperation;
 
 /**
  * What answers a row: a key of `OPERATIONS` (src/core/routing/operations.ts). The Gitea family's
@@ -27,15 +42,16 @@ export type Operation = HookOperation | GithubOperation | ResourceOperation;
  */
 export type HandlerName =
   | `gitea.${HookOperation | Exclude<ResourceOperation, 'find-users'>}`
-  | `github.${HookOperation | GithubOperation | Exclude<ResourceOperation, 'find-users'>}`
+  | `github.${HookOperation | GithubOperation | AppOperation | Exclude<ResourceOperation, 'find-users'>}`
   | `gitlab.${Exclude<HookOperation, 'test'> | Exclude<ResourceOperation, 'get-named-user'>}`;
 
 /**
  * Who may call a row (read by the owner lookups, routing/owner-access.ts): whoever may administer
  * the owner's hooks (the default), whoever may see the owner, anyone signed in (no owner at all:
- * `/user`), or anyone (no owner: `/users/{name}`, which the handler looks up itself).
+ * `/user`), or anyone (no owner: `/users/{name}`, which the handler looks up itself); `app`: a
+ * GitHub App by its JWT, which the row's handler checks (no user token, no owner lookup in front).
  */
-export type Access = 'admin' | 'see-owner' | 'signed-in' | 'anyone';
+export type Access = 'admin' | 'see-owner' | 'signed-in' | 'anyone' | 'app';
 
 const HOOK_OPERATIONS: ReadonlySet<string> = new Set(['list', 'create', 'get', 'update', 'delete', 'test']);
 

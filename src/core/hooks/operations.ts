@@ -14,6 +14,8 @@ import { createStruct, editStruct } from './hook-structs.js';
 import { linkHeader, pageOf, slicePage } from './pagination.js';
 import { must } from '../util/must.js';
 import type { PayloadContext } from '../events/payloads/context.js';
+import type { AppRecord } from '../apps/app-record.js';
+import type { AppRegistry } from '../apps/app-registry.js';
 
 /** What every operation needs; built once per request by the engine. */
 export interface OperationContext {
@@ -42,6 +44,12 @@ export interface OperationContext {
    * before hooks answer with the same objects as the deliveries (src/core/hooks/resources.ts).
    */
   payloads: () => PayloadContext;
+  /** The GitHub Apps and their tokens (GitHub's `/app` routes and installation tokens). */
+  apps: AppRegistry;
+  /** The mock's clock in epoch ms. */
+  nowMs: () => number;
+  /** The app the request's `Authorization: Bearer <JWT>` names, or GitHub's 401 (apps/app-jwt.ts). */
+  app: () => Promise<AppRecord>;
 }
 
 /** What the API reads of the delivery log. */

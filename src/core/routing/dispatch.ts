@@ -15,6 +15,10 @@ import type { PayloadContext } from '../events/payloads/context.js';
 import type { Store } from '../state/store.js';
 import type { HookRoute, Method, RouteMatch } from './hook-routes.js';
 import { OWNER_ACCESS } from './owner-access.js';
+import type { AppRegistry } from '../apps/app-registry.js';
+import { appOfJwt } from '../apps/app-jwt.js';
+import { installationPrincipal } from '../apps/installation-principal.js';
+import type { Credential } from '../auth/credentials.js';
 
 /** What answering the hook routes needs from the mock around them. */
 export interface ApiHost {
@@ -39,6 +43,10 @@ export interface ApiHost {
   redeliver(id: number): Promise<Delivery>;
   /** The payload builders' view of the store and world now, seen from `origin`, `viewer` the sender. */
   payloads(origin: string, viewer: UserRecord | undefined): PayloadContext;
+  /** The GitHub Apps and the installation tokens issued (the `/app` routes). */
+  readonly apps: AppRegistry;
+  /** The mock's clock in epoch ms: JWT times and token expiry. */
+  nowMs(): number;
 }
 
 /**
@@ -75,11 +83,10 @@ function answerRoute(
   const warning = credential?.viaQuery ? flavor.queryTokenWarning : undefined;
   const extra = warning ? { ...host.routeHeaders, [warning[0]]: warning[1] } : host.routeHeaders;
   const fail = (error: unknown, url = docs ?? root()) => withHeaders(failure(flavor, error, url), extra);
-  let principal: Principal | null;
+  let principal: Principal | null = null;
   try {
-    principal = credential
-      ? principalFor(credential, host.store, host.auth, host.siteAdmin(), flavor.unknownTokenMessage)
-      : null;
+    // An app's routes take its JWT, which the handler checks (ctx.app): no user token to resolve.
+    if (credential && match.route.access !== 'app') principal = principalOf(host, credential);
   } catch (error) {
     // Bad credentials belong to no operation (GitHub: the REST root's documentation).
     return fail(error, root());
@@ -94,6 +101,17 @@ function answerRoute(
   }
 }
 
+/** A scenario user's token, else an app's installation token, else what `auth` makes of any other. */
+function principalOf(host: ApiHost, credential: Credential): Principal {
+  const { flavor, store } = host;
+  if (flavor.servesApps && !store.userWithToken(credential.token)) {
+    const bad = flavor.unknownTokenMessage(credential.token, credential.viaQuery);
+    const installed = installationPrincipal(credential.token, host.apps, host.nowMs(), bad);
+    if (installed) return installed;
+  }
+  return principalFor(credential, store, host.auth, host.siteAdmin(), flavor.unknownTokenMessage);
+}
+
 function operationContext(
   host: ApiHost,
   request: CoreRequest,
@@ -101,13 +119,8 @@ function operationContext(
   principal: Principal | null,
 ): OperationContext {
   const { route, params } = match;
-  const found = OWNER_ACCESS[host.flavor.ownerLookup]({
-    store: host.store,
-    flavor: host.flavor,
-    principal,
-    route,
-    params,
-  });
+  const checks = { store: host.store, flavor: host.flavor, principal, route, params };
+  const found = route.access === 'app' ? undefined : OWNER_ACCESS[host.flavor.ownerLookup](checks);
   const ctx: OperationContext = {
     store: host.store,
     flavor: host.flavor,
@@ -133,6 +146,9 @@ function operationContext(
     redeliver: (id) => host.redeliver(id),
     apiUrl: `${request.url.origin}${host.basePath}`,
     payloads: () => host.payloads(request.url.origin, principal?.user),
+    apps: host.apps,
+    nowMs: () => host.nowMs(),
+    app: () => appOfJwt(request.header('authorization'), (id) => host.apps.byId(id), host.nowMs()),
   };
   return ctx;
 }

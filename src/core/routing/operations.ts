@@ -1,5 +1,16 @@
 import type { HandlerName, RouteRow } from '../flavors/route-rows.js';
 import {
+  createInstallationToken,
+  getApp,
+  getAppConfig,
+  getAppDelivery,
+  getRepoInstallation,
+  listAppDeliveries,
+  listInstallations,
+  redeliverAppDelivery,
+  updateAppConfig,
+} from '../hooks/github/apps.js';
+import {
   getGithubDelivery,
   listGithubDeliveries,
   pingGithubHook,
@@ -74,6 +85,15 @@ const OPERATIONS: Readonly<Record<HandlerName, Handler>> = {
   'github.get-owner': (c) => getGithubOwner(c),
   'github.get-user': (c) => getGithubUser(c),
   'github.get-named-user': (c, p) => getGithubNamedUser(c, username(p)),
+  'github.get-app': (c) => getApp(c),
+  'github.get-app-config': (c) => getAppConfig(c),
+  'github.update-app-config': (c) => updateAppConfig(c),
+  'github.list-app-deliveries': (c) => listAppDeliveries(c),
+  'github.get-app-delivery': (c, p) => getAppDelivery(c, delivery(p)),
+  'github.redeliver-app-delivery': (c, p) => redeliverAppDelivery(c, delivery(p)),
+  'github.list-installations': (c) => listInstallations(c),
+  'github.create-installation-token': (c, p) => createInstallationToken(c, p.installation_id ?? ''),
+  'github.get-repo-installation': (c, p) => getRepoInstallation(c, p),
   'gitlab.list': (c) => listGitlabHooks(c),
   'gitlab.create': (c) => createGitlabHook(c),
   'gitlab.get': (c, p) => getGitlabHook(c, hook(p)),

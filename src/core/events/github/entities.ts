@@ -18,7 +18,7 @@ export function nodeId(type: string, id: number): string {
 export const noreplyEmail = (a: Account) => a.email || `${a.id}+${a.login}@users.noreply.github.com`;
 
 /** `simple-user` of an account (an org is `type: "Organization"`). */
-export function githubUser(ctx: PayloadContext, account: Account) {
+export function githubUser(ctx: Pick<PayloadContext, 'site' | 'store'>, account: Account) {
   const api = `${ctx.site.apiUrl}/users/${account.login}`;
   const isOrg = ctx.store.org(account.login) !== undefined;
   return {
@@ -47,7 +47,7 @@ export function githubUser(ctx: PayloadContext, account: Account) {
 export type GithubUser = ReturnType<typeof githubUser>;
 
 /** A login's `simple-user`. */
-export const githubUserOf = (ctx: PayloadContext, login: string) =>
+export const githubUserOf = (ctx: Pick<PayloadContext, 'site' | 'store'>, login: string) =>
   githubUser(ctx, accountOf(ctx.store, login));
 
 /** The sender (`simple-user`). */

@@ -37,8 +37,12 @@ const STATUS_FILTERS: Readonly<Record<string, (d: Delivery) => boolean>> = {
  * the `Link` header, `status` filtering by outcome.
  */
 export function listGithubDeliveries(ctx: OperationContext, rawId: string): CoreResponse {
+  return deliveryList(ctx, sentDeliveries(ctx, findHook(ctx, rawId)));
+}
+
+/** A page of `sent` (one webhook's deliveries, oldest first) as GitHub lists them: hooks' and apps' alike. */
+export function deliveryList(ctx: OperationContext, sent: readonly Delivery[]): CoreResponse {
   const query = ctx.request.url.searchParams;
-  const hook = findHook(ctx, rawId);
   const status = query.get('status');
   // Own properties only: `status=constructor` is an unknown status, not Object's constructor (G4).
   const keep =
@@ -46,7 +50,7 @@ export function listGithubDeliveries(ctx: OperationContext, rawId: string): Core
   if (!keep) throw new ApiError(400, `Invalid status: ${status}`);
   const after = cursorAfter(query);
   const { perPage } = githubPage(query);
-  const newestFirst = sentDeliveries(ctx, hook)
+  const newestFirst = sent
     .filter(keep)
     .reverse()
     .filter((d) => after === undefined || d.id < after);
@@ -62,9 +66,13 @@ export function listGithubDeliveries(ctx: OperationContext, rawId: string): Core
 
 /** The delivery `rawId` of this hook, or 404. */
 function findDelivery(ctx: OperationContext, rawHookId: string, rawId: string): Delivery {
-  const hook = findHook(ctx, rawHookId);
+  return deliveryIn(sentDeliveries(ctx, findHook(ctx, rawHookId)), rawId);
+}
+
+/** The delivery `rawId` among one webhook's, or 404. */
+export function deliveryIn(sent: readonly Delivery[], rawId: string): Delivery {
   const id = /^\d+$/.test(rawId) ? Number(rawId) : Number.NaN;
-  const found = sentDeliveries(ctx, hook).find((d) => d.id === id);
+  const found = sent.find((d) => d.id === id);
   if (!found) throw ApiError.notFound();
   return found;
 }

@@ -34,7 +34,7 @@ export function deliveryItemJson(store: Store, d: Delivery): Record<string, unkn
     status_code: result.statusCode,
     event: d.event,
     action: d.action,
-    installation_id: null,
+    installation_id: installationIdOf(d),
     repository_id: repositoryIdOf(store, d),
     throttled_at: null,
   };
@@ -52,6 +52,16 @@ function repositoryIdOf(store: Store, d: Delivery): number | null {
   const { repository } = payload;
   if (typeof repository !== 'object' || repository === null || !('id' in repository)) return null;
   return typeof repository.id === 'number' ? repository.id : null;
+}
+
+/** The payload's `installation.id`: a GitHub App's deliveries carry one, a hook's none. */
+function installationIdOf(d: Delivery): number | null {
+  if (d.scope.kind !== 'app') return null;
+  const payload = payloadOf(d);
+  if (typeof payload !== 'object' || payload === null || !('installation' in payload)) return null;
+  const { installation } = payload;
+  if (typeof installation !== 'object' || installation === null || !('id' in installation)) return null;
+  return typeof installation.id === 'number' ? installation.id : null;
 }
 
 /** The payload of a delivery's body: the JSON, or a form body's `payload` field. */

@@ -16,8 +16,10 @@ export interface GithubHookScene {
 }
 
 /** The deliveries GitHub lists for a hook: the ones it made (a skipped one was never sent). */
-export const sentDeliveries = (scene: Pick<GithubHookScene, 'deliveries'>, hook: HookRecord): Delivery[] =>
-  scene.deliveries.forHook(hook.id).filter((d) => d.delivery.status !== 'skipped');
+export const sentDeliveries = (
+  scene: Pick<GithubHookScene, 'deliveries'>,
+  hook: Pick<HookRecord, 'id'>,
+): Delivery[] => scene.deliveries.forHook(hook.id).filter((d) => d.delivery.status !== 'skipped');
 
 /**
  * `last_response` (repository hooks): `unused` until a delivery settles, then the latest outcome
