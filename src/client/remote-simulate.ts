@@ -33,5 +33,7 @@ export function remoteSimulate(call: ControlCall): Simulate {
     fork: post('fork'),
     createRepository: post('createRepository'),
     deleteRepository: post('deleteRepository'),
+    installApp: post('installApp'),
+    addRepositoriesToInstallation: post('addRepositoriesToInstallation'),
   };
 }

@@ -106,9 +106,10 @@ export class Engine {
       () => this.store.touch(),
       () => this.loaded.seed,
     );
-    const { store, flavor, basePath, origin, clock } = this;
+    const { store, flavor, basePath, origin, clock, apps } = this;
     const loaded = () => this.loaded;
-    const events = (this.events = new EventsHub({ store, flavor, basePath, origin, clock, loaded }, options));
+    const parts = { store, apps, flavor, basePath, origin, clock, loaded };
+    const events = (this.events = new EventsHub(parts, options));
     this.pings = new PingView(events.deliveries);
     this.testPress = new TestPress({
       world: events.world,

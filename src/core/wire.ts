@@ -11,7 +11,13 @@ import type { EventName } from './events/catalog.js';
  * flavor's test press, GitHub's hook `ping`). Typed rather than `string` so that a test can
  * narrow on it; a client reading a newer server may still see a name this version does not know.
  */
-export type DeliveryEventType = EventName | 'ping';
+export type DeliveryEventType = EventName | 'ping' | AppEventName;
+
+/**
+ * The events only a GitHub App's webhook gets (`supported-webhook-types: ["app"]`), from
+ * `simulate.installApp` and `simulate.addRepositoriesToInstallation`.
+ */
+export type AppEventName = 'installation' | 'installation_repositories';
 
 /** Where a hook lives: a repository, an org, or a GitHub App (its webhook; `app` is its slug). */
 export type HookScope =

@@ -119,7 +119,7 @@ describe('POST /__hookmock/simulate/{action}', () => {
     expect(answer.status).toBe(404);
     expect(answer.json).toEqual({
       message: expect.stringMatching(
-        /^unknown simulate action "deploy" \(actions: push, createBranch, .*, deleteRepository\)$/,
+        /^unknown simulate action "deploy" \(actions: push, createBranch, .*, deleteRepository, installApp, addRepositoriesToInstallation\)$/,
       ),
     });
     const inherited = await simulate('constructor', { repo: 'acme/widgets' });

@@ -95,9 +95,11 @@ describe('github payload builders', () => {
 });
 
 describe('Delivery.eventType', () => {
-  it('is an event name of the catalogs, or ping', () => {
+  it('is an event name of the catalogs, ping, or a GitHub App’s own event', () => {
     expectTypeOf<Delivery['eventType']>().toEqualTypeOf<DeliveryEventType>();
-    expectTypeOf<DeliveryEventType>().toEqualTypeOf<EventName | 'ping'>();
+    expectTypeOf<DeliveryEventType>().toEqualTypeOf<
+      EventName | 'ping' | 'installation' | 'installation_repositories'
+    >();
     expectTypeOf<NotFired['eventType']>().toEqualTypeOf<DeliveryEventType>();
     expectTypeOf<'pull_request_review_approved'>().toExtend<Delivery['eventType']>();
     // @ts-expect-error no catalog has this event

@@ -37,6 +37,16 @@ export class SimulateFields {
     return Number(value);
   }
 
+  optionalNumber(key: string): number | undefined {
+    return this.input[key] === undefined ? (this.asked.add(key), undefined) : this.number(key);
+  }
+
+  /** A GitHub App: its id or its slug. */
+  idOrName(key: string): number | string {
+    const value = this.input[key];
+    return typeof value === 'number' ? this.number(key) : this.string(key);
+  }
+
   optionalBoolean(key: string): boolean | undefined {
     const value = this.value(key);
     if (value !== undefined && typeof value !== 'boolean') throw bad(`"${key}" must be true or false`);

@@ -127,6 +127,18 @@ const ACTIONS: { [A in keyof Simulate]: (f: SimulateFields) => Prepared } = {
     const o = who(f);
     return (s) => s.deleteRepository(o);
   },
+  installApp: (f) => {
+    const o = { app: f.idOrName('app'), account: f.string('account'), sender: f.optionalString('sender') };
+    const more = {
+      repositories: f.optionalStrings('repositories'),
+      installation: f.optionalNumber('installation'),
+    };
+    return (s) => s.installApp({ ...o, ...more });
+  },
+  addRepositoriesToInstallation: (f) => {
+    const o = { installation: f.number('installation'), repositories: f.strings('repositories') };
+    return (s) => s.addRepositoriesToInstallation({ ...o, sender: f.optionalString('sender') });
+  },
 };
 
 const VERDICTS = ['approve', 'request_changes', 'comment'] as const;

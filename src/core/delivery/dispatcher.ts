@@ -28,8 +28,10 @@ type Attempt = HookRequest & { failed?: string };
 export interface Target {
   hook: HookRecord;
   scope: HookScope;
-  /** `repository` | `organization` (the installation target type header). */
+  /** `repository` | `organization` | `integration` (the installation target type header). */
   targetType: string;
+  /** The event as this target gets it, when it differs (a GitHub App's: with its `installation`). */
+  event?: WebhookEvent;
 }
 
 /**
@@ -95,7 +97,9 @@ export class Dispatcher {
     ids: RequestIds,
   ): Promise<Attempt> {
     try {
-      return await hookRequest(this.host.flavor, t.hook, body, bodies, ids);
+      // A target with its own payload is encoded on its own: the shared bodies are the event's.
+      const own = t.event;
+      return await hookRequest(this.host.flavor, t.hook, own ?? body, own ? {} : bodies, ids);
     } catch (error) {
       return unconverted(t.hook, error);
     }

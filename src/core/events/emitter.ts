@@ -4,9 +4,10 @@ import type { Store } from '../state/store.js';
 import type { EmitOptions, EmitResult } from '../types.js';
 import type { EventName, EventType } from './catalog.js';
 import { REVIEW_VERDICTS, actionsOf, eventTypesOf } from './catalog.js';
-import type { Dispatcher } from '../delivery/dispatcher.js';
+import type { Dispatcher, Target } from '../delivery/dispatcher.js';
+import type { Delivery } from '../wire.js';
 import type { Site } from './entities/shape.js';
-import type { BuiltEvent } from './event.js';
+import type { BuiltEvent, WebhookEvent } from './event.js';
 import { deepMerge } from './event-payload.js';
 import { payloadSetOf } from './payload-sets.js';
 import { selectHooks, withNotFired } from './hook-selection.js';
@@ -15,6 +16,8 @@ import { accountOf, payloadContext } from './payloads/context.js';
 import type { World } from './world.js';
 import { must } from '../util/must.js';
 import { HookMockError } from '../errors/hookmock-error.js';
+import type { AppRegistry } from '../apps/app-registry.js';
+import { appTargets } from '../apps/app-targets.js';
 
 /** An event `emit` or `simulate` cannot send (unknown name, action, target or sender): bad input, a 400. */
 export class EmitError extends HookMockError {}
@@ -36,6 +39,8 @@ function refProblem(ref: string | undefined): string | undefined {
 }
 
 interface EmitHost {
+  /** The GitHub Apps: an event in an installed repository also goes to them (apps/app-targets.ts). */
+  readonly apps: AppRegistry;
   readonly flavor: Flavor;
   readonly store: Store;
   readonly world: World;
@@ -61,6 +66,20 @@ export class Emitter {
   /** The state simulations change (repositories created, forked, deleted). */
   get store(): Store {
     return this.host.store;
+  }
+
+  /** The GitHub Apps (`simulate.installApp` changes their installations). */
+  get apps(): AppRegistry {
+    return this.host.apps;
+  }
+
+  get flavor(): Flavor {
+    return this.host.flavor;
+  }
+
+  /** Sends one event to these targets as built (an app's own events: apps/app-simulate.ts). */
+  deliver(targets: readonly Target[], event: WebhookEvent): Promise<Delivery[]> {
+    return this.host.dispatcher.fire(targets, event);
   }
 
   async emit(event: string, options: EmitOptions = {}, origin?: string): Promise<EmitResult> {
@@ -89,15 +108,11 @@ export class Emitter {
     override?: Record<string, unknown>,
   ): Promise<EmitResult> {
     const payload = override ? deepMerge(built.payload, override) : built.payload;
-    const { targets, leftOut } = selectHooks(this.host.store, this.host.flavor, ctx, type, built);
-    const deliveries = await this.host.dispatcher.fire(targets, {
-      ...built,
-      type,
-      action,
-      payload,
-      site: ctx.site,
-      at: ctx.at,
-    });
+    const { flavor, apps } = this.host;
+    const { targets, leftOut } = selectHooks(this.host.store, flavor, ctx, type, built);
+    const event = { ...built, type, action, payload, site: ctx.site, at: ctx.at };
+    const all = [...targets, ...appTargets(apps, flavor.nativeType, ctx.repo, event)];
+    const deliveries = await this.host.dispatcher.fire(all, event);
     return withNotFired(deliveries, leftOut, { eventType: type.name, action });
   }
 

@@ -14,6 +14,7 @@ import type { Simulate } from './simulate/types.js';
 import { World } from './world.js';
 import type { RepoSeed, RepoWorld } from './world.js';
 import { historyOf } from './world-seed.js';
+import type { AppRegistry } from '../apps/app-registry.js';
 
 /** How many commits per branch a snapshot keeps (a branch's first-parent history, newest kept). */
 const SNAPSHOT_HISTORY = 1000;
@@ -42,6 +43,8 @@ interface SeedRepo {
 /** What the events are made from: the state, the flavor, where the API lives, the clock. */
 export interface EventsParts {
   readonly store: Store;
+  /** The GitHub Apps (an event in an installed repository also goes to them). */
+  readonly apps: AppRegistry;
   readonly flavor: Flavor;
   readonly basePath: string;
   readonly origin: string | undefined;
@@ -85,6 +88,7 @@ export class EventsHub {
       at: () => timestamp(host.clock.now()),
     });
     this.emitter = new Emitter({
+      apps: host.apps,
       flavor: host.flavor,
       store: host.store,
       world: this.world,

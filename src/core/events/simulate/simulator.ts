@@ -9,6 +9,7 @@ import { checkSimulateOptions } from './limits.js';
 import { requestReview } from './review-actions.js';
 import type { Simulate, SimulateResult } from './types.js';
 import { must } from '../../util/must.js';
+import { addRepositoriesToInstallation, installApp } from '../../apps/app-simulate.js';
 
 const sha = (value: string) => ({ sha: value });
 const number = (value: number) => ({ number: value });
@@ -85,5 +86,7 @@ export function createSimulate(emitter: Emitter): Simulate {
       return run(o, (s) => s.fire(s.says.repository(s.ctx, 'created')));
     },
     deleteRepository: (o) => run(o, (s) => deleteRepository(s, emitter.store, s.ctx.world)),
+    installApp: (o) => installApp(emitter, o),
+    addRepositoriesToInstallation: (o) => addRepositoriesToInstallation(emitter, o),
   };
 }

@@ -1,4 +1,7 @@
 import type { Delivery, NotFired } from '../../wire.js';
+import type { AddRepositoriesOptions, InstallAppOptions } from '../../apps/app-simulate-options.js';
+
+export type { AddRepositoriesOptions, InstallAppOptions } from '../../apps/app-simulate-options.js';
 
 /** What every simulated action resolves to: its deliveries in the product's order, and what it made. */
 export interface SimulateResult {
@@ -104,4 +107,12 @@ export interface Simulate {
   createRepository(o: Who): Promise<SimulateResult>;
   /** `repository` `deleted` to the repo's and owner's hooks, then removes the repository and its hooks. */
   deleteRepository(o: Who): Promise<SimulateResult>;
+  /**
+   * GitHub Apps (the `github` flavor): installs a scenario app on an account for some of its
+   * repositories, `installation` `created` to the app's webhook only; later events in those
+   * repositories also reach the app.
+   */
+  installApp(o: InstallAppOptions): Promise<SimulateResult>;
+  /** `installation_repositories` `added` to the app's webhook; the repositories join the installation. */
+  addRepositoriesToInstallation(o: AddRepositoriesOptions): Promise<SimulateResult>;
 }

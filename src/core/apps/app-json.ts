@@ -1,11 +1,11 @@
-import type { AppRecord, InstallationRecord } from '../../apps/app-record.js';
-import type { InstallationToken } from '../../apps/app-registry.js';
-import { githubUserOf, nodeId } from '../../events/github/entities.js';
-import { accountOf } from '../../events/payloads/context.js';
-import type { Site } from '../../events/entities/shape.js';
-import type { Store } from '../../state/store.js';
-import { stableHex } from '../../util/stable-hex.js';
-import { timestampAt } from '../../util/timestamp.js';
+import type { AppRecord, InstallationRecord } from './app-record.js';
+import type { InstallationToken } from './app-registry.js';
+import { githubUserOf, nodeId } from '../events/github/entities.js';
+import { accountOf } from '../events/payloads/context.js';
+import type { Site } from '../events/entities/shape.js';
+import type { Store } from '../state/store.js';
+import { stableHex } from '../util/stable-hex.js';
+import { timestampAt } from '../util/timestamp.js';
 
 /**
  * The permissions every app of the mock has: what it needs to read a repository and manage its
