@@ -34,7 +34,7 @@ describe('hookmock serve --flavor github with an app', () => {
         log: quiet,
         Octokit: Octokit.defaults({ baseUrl: url, log: quiet }),
       });
-      expect((await app.octokit.request('GET /app')).data.slug).toBe('hookmock-test-app');
+      expect((await app.octokit.request('GET /app')).data?.slug).toBe('hookmock-test-app');
       const installation = await app.getInstallationOctokit(INSTALLATION_ID);
       const made = await installation.request('POST /repos/{owner}/{repo}/hooks', {
         owner: 'acme',
