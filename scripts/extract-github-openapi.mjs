@@ -47,7 +47,9 @@ function refsIn(value, found = new Set()) {
 }
 
 const source = readDescription(process.argv[2]);
-const hookPaths = Object.entries(source.paths).filter(([path]) => HOOK_PATH.test(path) || APP_PATH.test(path));
+const hookPaths = Object.entries(source.paths).filter(
+  ([path]) => HOOK_PATH.test(path) || APP_PATH.test(path),
+);
 const entryPaths = ENTRY_POINTS.map((path) => {
   const { get, parameters } = source.paths[path];
   return [path, parameters ? { get, parameters } : { get }];

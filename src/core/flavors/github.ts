@@ -3,7 +3,12 @@ import { storedAsSent } from './event-model.js';
 import type { Flavor } from './flavor.js';
 import { GITHUB_HOOK_EVENTS } from './github-events.js';
 import { GITHUB_HOOK_FIELDS } from './github-hook-fields.js';
-import { GITHUB_APP_ROUTES, GITHUB_DOCS_ROOT, GITHUB_RESOURCE_ROUTES, GITHUB_ROUTES } from './github-routes.js';
+import {
+  GITHUB_APP_ROUTES,
+  GITHUB_DOCS_ROOT,
+  GITHUB_RESOURCE_ROUTES,
+  GITHUB_ROUTES,
+} from './github-routes.js';
 import { githubDeliveryHeaders } from './github-headers.js';
 import { GITHUB_JSON_TYPE, githubError } from './github-error.js';
 import { GITHUB_FRAME, githubLayoutOf } from './github-frame.js';
