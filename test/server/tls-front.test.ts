@@ -2,9 +2,12 @@
  * Fidelity audit 4, row 18, end to end: a TLS-terminating front (node:https with a throwaway
  * self-signed certificate, made by openssl for this test) forwards to `hookmock serve --flavor
  * github` with `X-Forwarded-Proto: https`, and a client that follows `Link` as gh does walks every
- * page of the hooks over https. Skipped where openssl is missing.
+ * page of the hooks over https — then gh itself (Debian's `gh`, issue 31), `gh api --paginate`
+ * over the hooks and a hook's deliveries, trusting the certificate through SSL_CERT_FILE. Skipped
+ * where openssl (or, for gh's case, gh) is missing.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer, get } from 'node:https';
@@ -18,6 +21,15 @@ import { useStartedServer } from '../support/server.js';
 const hasOpenssl = (() => {
   try {
     execFileSync('openssl', ['version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+const hasGh = (() => {
+  try {
+    execFileSync('gh', ['--version'], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
@@ -89,5 +101,34 @@ describe.skipIf(!hasOpenssl)('a TLS front before the github server', () => {
       if (next !== undefined) expect(next.startsWith(`https://127.0.0.1:${port}/`)).toBe(true);
     }
     expect(ids).toEqual([1, 2]);
+  });
+
+  // gh talks to a host other than github.com as GitHub Enterprise Server (`/api/v3`, the server's
+  // layout), with GH_ENTERPRISE_TOKEN; its own config in a throwaway directory. Asynchronous: the
+  // TLS front answers in this process.
+  it.skipIf(!hasGh)('gh api --paginate walks the hooks and a hook’s deliveries over https', async () => {
+    const port = (front?.address() as AddressInfo).port;
+    for (let i = 0; i < 3; i++) await mock.mock.emit('push', { repo: 'acme/widgets' });
+    const env = {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: dir,
+      GH_CONFIG_DIR: join(dir, 'gh'),
+      GH_ENTERPRISE_TOKEN: 'demo',
+      GH_PROMPT_DISABLED: '1',
+      NO_COLOR: '1',
+      SSL_CERT_FILE: join(dir, 'cert.pem'),
+    };
+    const gh = async (path: string) => {
+      const { stdout } = await promisify(execFile)(
+        'gh',
+        ['api', '--paginate', '--jq', '.[].id', `https://127.0.0.1:${port}/api/v3/${path}`],
+        { env, timeout: 20_000 },
+      );
+      return stdout.trim().split('\n').map(Number);
+    };
+    expect(await gh('repos/acme/widgets/hooks?per_page=1')).toEqual([1, 2]);
+    const deliveries = await gh('repos/acme/widgets/hooks/1/deliveries?per_page=1');
+    expect(deliveries.length).toBe(mock.mock.deliveries.all().filter((d) => d.hookId === 1).length);
+    expect(deliveries.length).toBeGreaterThan(1);
   });
 });
