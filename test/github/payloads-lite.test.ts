@@ -74,4 +74,19 @@ describe('github payloads with GitHub’s smaller objects', { timeout: SCHEMA_TI
     for (const name of ['repository', 'head_repository'])
       expect(Object.keys(run[name] ?? {}).sort(), name).toEqual(keysOf(propertyOf(runSchema, name)).sort());
   });
+
+  it('row 13: a status’s commit author and committer are GitHub’s webhook User, without user_view_type', async () => {
+    const mock = createHookMock({ flavor: 'github', scenario: GITHUB_SCENARIO });
+    const [d] = await mock.emit<string>('status', { repo: 'acme/widgets' });
+    if (!d) throw new Error('no delivery of status');
+    const commit = (JSON.parse(d.body) as Record<string, Record<string, object>>).commit ?? {};
+    const commitSchema = propertyOf(bodyOf('status'), 'commit');
+    for (const name of ['author', 'committer']) {
+      const allowed = keysOf(propertyOf(commitSchema, name));
+      expect(
+        Object.keys(commit[name] ?? {}).filter((key) => !allowed.includes(key)),
+        name,
+      ).toEqual([]);
+    }
+  });
 });

@@ -91,6 +91,16 @@ function headCommit(ctx: PayloadContext) {
   return { sha, person, message: 'Add widget scaffolding' };
 }
 
+/**
+ * A status's commit author and committer: the webhook schema's `User`, which has no
+ * `user_view_type` (`@octokit/openapi-webhooks`, `webhook-status` → `commit.author`; fidelity
+ * audit 4, row 13).
+ */
+function commitUser(ctx: PayloadContext) {
+  const { user_view_type: _viewType, ...user } = githubSender(ctx);
+  return user;
+}
+
 /** `status`: a commit status `success` on the default branch's head, context `ci/build`. */
 export function githubStatus(ctx: PayloadContext) {
   const repo = needRepo(ctx);
@@ -127,8 +137,8 @@ export function githubStatus(ctx: PayloadContext) {
       url: `${api}/commits/${sha}`,
       html_url: `${ctx.site.appUrl}${repo.owner}/${repo.name}/commit/${sha}`,
       comments_url: `${api}/commits/${sha}/comments`,
-      author: githubSender(ctx),
-      committer: githubSender(ctx),
+      author: commitUser(ctx),
+      committer: commitUser(ctx),
       parents: [],
     },
     branches: [{ name: repo.defaultBranch, commit: { sha, url: `${api}/commits/${sha}` }, protected: false }],
