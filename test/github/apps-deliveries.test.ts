@@ -12,7 +12,7 @@ import { App } from '@octokit/app';
 import { Octokit } from '@octokit/rest';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import 'hookmock/vitest';
+import '../../src/vitest/index.js';
 import { connectHookMock } from '../../src/client/index.js';
 import { createHookMock } from '../../src/index.js';
 import type { Delivery, HookMock } from '../../src/index.js';
