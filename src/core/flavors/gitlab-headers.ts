@@ -5,7 +5,7 @@ export const GITLAB_AGENT = 'GitLab/18.2.0';
 
 /**
  * The built-in headers of a GitLab delivery in the order of the events-log example of GitLab's
- * project webhook docs (`WebHookService#build_headers`, reference §5.1, §7): `Idempotency-Key`
+ * project webhook docs (`app/services/web_hook_service.rb`, `#build_headers`): `Idempotency-Key`
  * is the delivery's GUID (kept by a resend), `X-Gitlab-Webhook-UUID` new for each request,
  * `X-Gitlab-Event-UUID` shared by every hook the event reaches, `X-Gitlab-Token` only when the
  * hook has a token (its line breaks removed, as GitLab sends it).

@@ -3,7 +3,7 @@ import type { HookRecord } from '../state/database.js';
 import { gitlabMetaOf } from './gitlab-meta.js';
 
 /**
- * What a GitLab hook's own settings add to its request (`WebHookService`, reference §5.1): the
+ * What a GitLab hook's own settings add to its request (`app/services/web_hook_service.rb`): the
  * URL with its URL variables put in (`interpolated_url`; the hook keeps the template), and its
  * custom headers, which go before the built-in ones and cannot replace them
  * (`build_custom_headers.merge(build_headers)`).

@@ -64,7 +64,7 @@ function pathParameters(path: string): Schema[] {
   }));
 }
 
-/** The type of one key of GitLab's hook entity (reference §2.1, `project_hook.json`). */
+/** The type of one key of GitLab's hook entity (GitLab's `spec/fixtures/api/schemas/project_hook.json`). */
 function keyType(key: string): Schema {
   const masked = { type: 'array', items: object({ key: { type: 'string' } }, ['key']) };
   const types: Record<string, Schema> = {
