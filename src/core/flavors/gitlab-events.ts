@@ -1,7 +1,7 @@
 import type { EventModel } from './event-model.js';
 
 /**
- * GitLab's hook event flags (reference/gitlab-hooks.md §2.1–§2.2: `API::Entities::ProjectHook`,
+ * GitLab's hook event flags (`API::Entities::ProjectHook`,
  * the `common_hook_parameters` of `lib/api/project_hooks.rb`, and group_webhooks.md). A hook
  * stores the names of the flags that are on.
  */

@@ -1,6 +1,7 @@
 import type { HookRecord } from '../state/database.js';
 import type { HookField } from './flavor.js';
 import { gitlabMetaOf } from './gitlab-meta.js';
+import { GITLAB_PROJECT_FLAGS } from './gitlab-events.js';
 
 /** How one key of GitLab's hook entity is computed: a flag of the hook, or a value. */
 type Key = readonly [key: string, value: (hook: HookRecord) => unknown] | string;
@@ -56,21 +57,8 @@ const projectKeys = (masks: boolean): readonly Key[] => [
   TEMPLATE,
   ...(masks ? [CUSTOM_HEADERS] : []),
   ['project_id', (h) => h.scopeId],
-  'issues_events',
-  'confidential_issues_events',
-  'note_events',
-  'confidential_note_events',
-  'pipeline_events',
-  'wiki_page_events',
-  'deployment_events',
-  'feature_flag_events',
-  'job_events',
-  'releases_events',
-  'milestone_events',
-  'emoji_events',
-  'resource_access_token_events',
-  'resource_deploy_token_events',
-  'vulnerability_events',
+  // The entity lists the project flags in the parameters' order, from `issues_events` on.
+  ...GITLAB_PROJECT_FLAGS.slice(GITLAB_PROJECT_FLAGS.indexOf('issues_events')),
 ];
 
 /**
