@@ -72,5 +72,5 @@ export const githubFlavor: Flavor = {
   docsUrl: GITHUB_DOCS_ROOT,
   errorBody: githubError,
   hidesRefusals: true,
-  openApi: document,
+  openApi: () => document,
 };

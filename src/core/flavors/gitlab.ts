@@ -60,5 +60,5 @@ export const gitlabFlavor: Flavor = {
   errorBody: gitlabError,
   hidesRefusals: false,
   // Built from the route rows and the entity's keys (openapi/gitlab-document.ts).
-  openApi: gitlabOpenApiDocument(),
+  openApi: () => gitlabOpenApiDocument(),
 };

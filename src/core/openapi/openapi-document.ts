@@ -46,7 +46,7 @@ export function openApiDocument(flavor: FlavorName | Flavor = 'spec', basePath?:
 function documentOf(table: Flavor, basePath: string): Schema {
   // A flavor with its own description (GitHub's published one, GitLab's built in
   // openapi/gitlab-document.ts) is served that, at the mock's base URL.
-  if (table.openApi) return { ...table.openApi, servers: [{ url: basePath }] };
+  if (table.openApi) return { ...table.openApi(), servers: [{ url: basePath }] };
   const paths: Record<string, Schema> = {};
   for (const route of table.routes) {
     if (!isHookOperation(route.operation)) continue;
