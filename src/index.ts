@@ -11,6 +11,7 @@ export { ScenarioError } from './core/scenario/scenario-error.js';
 export { HookMockError } from './core/errors/hookmock-error.js';
 export { openApiDocument } from './core/openapi/openapi-document.js';
 export { verifySignature } from './core/events/verify-signature.js';
+export { isDeliveryOf } from './core/delivery/delivery-payload.js';
 export { checkReceiver } from './core/receiver-check/check-receiver.js';
 
 // The mock, its options and its logs.
@@ -38,6 +39,8 @@ export type {
   EmitName,
   EventName,
   Delivery,
+  DeliveryFields,
+  DeliveryPayload,
   DeliveryEventType,
   DeliveryOutcome,
   DeliveryStatus,
@@ -81,4 +84,5 @@ export type {
   WorkflowJobPayload,
   ActionRunPayload,
   PayloadOf,
+  PayloadFlavor,
 } from './core/events/schemas/index.js';

@@ -5,6 +5,7 @@
  */
 import type {
   Delivery,
+  DeliveryFields,
   EmitOptions,
   EmitResult,
   FaultRule,
@@ -14,6 +15,7 @@ import type {
   Scenario,
 } from '../core/types.js';
 import { controlFetcher } from './control-fetch.js';
+import { withPayload } from '../core/delivery/delivery-payload.js';
 import type { Fetch } from './control-fetch.js';
 import { remoteLog } from './remote-log.js';
 import type { RemoteDeliveries, RemoteLog } from './remote-log.js';
@@ -26,7 +28,8 @@ import { sessionBasePath, sessionRoot } from '../core/sessions/session-paths.js'
 export { HookMockClientError } from './control-fetch.js';
 export type { RemoteDeliveries, RemoteLog, WaitOptions } from './remote-log.js';
 export type { Simulate, SimulateResult } from '../core/events/simulate/types.js';
-export type { EmitResult, NotFired } from '../core/wire.js';
+export type { Delivery, DeliveryPayload, EmitResult, NotFired } from '../core/wire.js';
+export { isDeliveryOf } from '../core/delivery/delivery-payload.js';
 
 /** Options of `connectHookMock`. */
 export interface ConnectOptions {
@@ -141,10 +144,11 @@ export async function connectHookMock(
     load: async (scenario) =>
       void (await call('POST', '/scenario', typeof scenario === 'string' ? { name: scenario } : scenario)),
     snapshot: () => call<Scenario>('GET', '/state'),
-    pings: remoteLog<Delivery>(call, '/pings'),
+    pings: remoteLog(call, '/pings'),
     deliveries: {
-      ...remoteLog<Delivery>(call, '/deliveries'),
-      redeliver: (id) => call<Delivery>('POST', `/deliveries/${encodeURIComponent(id)}/redeliver`),
+      ...remoteLog(call, '/deliveries'),
+      redeliver: async (id) =>
+        withPayload(await call<DeliveryFields>('POST', `/deliveries/${encodeURIComponent(id)}/redeliver`)),
     },
     simulate: remoteSimulate(call),
     requests: {

@@ -1,9 +1,10 @@
+import { withPayload } from '../core/delivery/delivery-payload.js';
 import { attachNotFired } from '../core/events/emit-result.js';
-import type { Delivery, EmitOptions, EmitResult, NotFired } from '../core/wire.js';
+import type { DeliveryFields, EmitOptions, EmitResult, NotFired } from '../core/wire.js';
 import type { ControlCall } from './control-fetch.js';
 
 /** `POST /__hookmock/events?explain`'s answer (a server from before `?explain` answers the bare array). */
-type ExplainAnswer = { deliveries: Delivery[]; notFired: NotFired[]; total: number } | Delivery[];
+type ExplainAnswer = { deliveries: DeliveryFields[]; notFired: NotFired[]; total: number } | DeliveryFields[];
 
 /**
  * `emit` of a remote mock: what `mock.emit` resolves to in process — the deliveries, carrying
@@ -14,7 +15,7 @@ export function remoteEmit(call: ControlCall) {
   return async (event: string, options: EmitOptions = {}): Promise<EmitResult> => {
     const answer = await call<ExplainAnswer>('POST', '/events?explain', { event, ...options });
     return Array.isArray(answer)
-      ? attachNotFired(answer, [])
-      : attachNotFired(answer.deliveries, answer.notFired);
+      ? attachNotFired(answer.map(withPayload), [])
+      : attachNotFired(answer.deliveries.map(withPayload), answer.notFired);
   };
 }

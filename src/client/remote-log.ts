@@ -1,5 +1,6 @@
 import { HookMockError } from '../core/errors/hookmock-error.js';
-import type { Delivery } from '../core/wire.js';
+import { withPayload } from '../core/delivery/delivery-payload.js';
+import type { Delivery, DeliveryFields } from '../core/wire.js';
 import type { ControlCall } from './control-fetch.js';
 
 /** How long `waitFor` polls, and how often. */
@@ -21,6 +22,7 @@ export interface RemoteLog<T> {
   /** Forgets every entry. */
   clear(): Promise<void>;
   /** Polls until an entry matches (at once if one is recorded); rejects on timeout listing what was recorded. */
+  waitFor<U extends T>(predicate: (entry: T) => entry is U, options?: WaitOptions): Promise<U>;
   waitFor(predicate?: (entry: T) => boolean, options?: WaitOptions): Promise<T>;
 }
 
@@ -30,9 +32,32 @@ export interface RemoteDeliveries extends RemoteLog<Delivery> {
   redeliver(id: number): Promise<Delivery>;
 }
 
-/** A log read over the control API (`GET`/`DELETE` on `path`). */
-export function remoteLog<T extends { hookId: number }>(call: ControlCall, path: string): RemoteLog<T> {
-  const all = (): Promise<T[]> => call<T[]>('GET', path);
+/**
+ * A delivery log read over the control API (`GET`/`DELETE` on `path`); its records get
+ * `payload` as in process.
+ */
+export function remoteLog(call: ControlCall, path: string): RemoteLog<Delivery> {
+  type T = Delivery;
+  const all = async (): Promise<T[]> => (await call<DeliveryFields[]>('GET', path)).map(withPayload);
+  function waitFor<U extends T>(predicate: (entry: T) => entry is U, options?: WaitOptions): Promise<U>;
+  function waitFor(predicate?: (entry: T) => boolean, options?: WaitOptions): Promise<T>;
+  async function waitFor(
+    predicate: (entry: T) => boolean = () => true,
+    { timeoutMs = 5000, intervalMs = 50 }: WaitOptions = {},
+  ): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    let seen: T[] | undefined;
+    const late = () => timeoutError(path, timeoutMs, seen);
+    for (;;) {
+      // A poll that hangs (a blocked server) must not hold waitFor past its deadline.
+      const entries = await beforeDeadline(all(), deadline, late);
+      seen = entries;
+      const found = entries.find(predicate);
+      if (found !== undefined) return found;
+      if (Date.now() >= deadline) throw late();
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  }
   return {
     all,
     forHook: async (id) => (await all()).filter((entry) => entry.hookId === id),
@@ -40,20 +65,7 @@ export function remoteLog<T extends { hookId: number }>(call: ControlCall, path:
     clear: async () => {
       await call('DELETE', path);
     },
-    async waitFor(predicate = () => true, { timeoutMs = 5000, intervalMs = 50 } = {}) {
-      const deadline = Date.now() + timeoutMs;
-      let seen: T[] | undefined;
-      const late = () => timeoutError(path, timeoutMs, seen);
-      for (;;) {
-        // A poll that hangs (a blocked server) must not hold waitFor past its deadline.
-        const entries = await beforeDeadline(all(), deadline, late);
-        seen = entries;
-        const found = entries.find(predicate);
-        if (found !== undefined) return found;
-        if (Date.now() >= deadline) throw late();
-        await new Promise((resolve) => setTimeout(resolve, intervalMs));
-      }
-    },
+    waitFor,
   };
 }
 

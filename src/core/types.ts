@@ -20,6 +20,8 @@ export type { Simulate, SimulateResult } from './events/simulate/types.js';
 export type { ActionOf, EmitName, EventName } from './events/catalog.js';
 export type {
   Delivery,
+  DeliveryFields,
+  DeliveryPayload,
   DeliveryEventType,
   DeliveryOutcome,
   DeliveryStatus,
@@ -134,6 +136,10 @@ export interface PingLog {
   /** Hides every test press recorded so far from this view (`deliveries` keeps them; ids continue). */
   clear(): void;
   /** Resolves with the first matching test press (at once if one is recorded); rejects on timeout. */
+  waitFor<D extends Delivery>(
+    predicate: (attempt: Delivery) => attempt is D,
+    options?: { timeoutMs?: number },
+  ): Promise<D>;
   waitFor(predicate?: (attempt: Delivery) => boolean, options?: { timeoutMs?: number }): Promise<Delivery>;
   /** How many deliveries were dropped because of `deliveryLimit`. */
   readonly dropped: number;
@@ -149,7 +155,14 @@ export interface DeliveryLog {
   last(): Delivery | undefined;
   /** Forgets every delivery (ids continue). */
   clear(): void;
-  /** Resolves with the first matching delivery (at once if one is recorded); rejects on timeout. */
+  /**
+   * Resolves with the first matching delivery (at once if one is recorded); rejects on timeout.
+   * A type guard narrows the result: `waitFor((d) => isDeliveryOf(d, 'push', 'github'))`.
+   */
+  waitFor<D extends Delivery>(
+    predicate: (delivery: Delivery) => delivery is D,
+    options?: { timeoutMs?: number },
+  ): Promise<D>;
   waitFor(predicate?: (delivery: Delivery) => boolean, options?: { timeoutMs?: number }): Promise<Delivery>;
   /** How many deliveries were dropped because of `deliveryLimit`. */
   readonly dropped: number;

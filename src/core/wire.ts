@@ -49,12 +49,26 @@ export interface DeliveryOutcome {
   responseBodyTruncated?: true;
 }
 
+/** A delivery's parsed body: a JSON object, or `undefined` when the body is not one. */
+export type DeliveryPayload = Record<string, unknown> | undefined;
+
 /**
  * One delivery of the log behind `mock.deliveries`: a press of a hook's test route
  * (`trigger: 'test'`, also seen through `mock.pings`) or an emitted event, exactly as the receiver
- * gets it (method, URL, headers and body).
+ * gets it (method, URL, headers and body), and `payload`, the body parsed. `P` is the payload's
+ * type: `isDeliveryOf(d, 'push', 'github')` narrows it to GitHub's push payload.
  */
-export interface Delivery {
+export interface Delivery<P = DeliveryPayload> extends DeliveryFields {
+  /**
+   * The body as the receiver parses it: the JSON body, or a form body's `payload` field
+   * (`undefined` when that is not a JSON object). Read from `body` on each access, and not part
+   * of the record's JSON (the control API sends `body`; the client gives its records `payload` too).
+   */
+  readonly payload: P;
+}
+
+/** A delivery record as the log stores it and the control API sends it: `Delivery` without `payload`. */
+export interface DeliveryFields {
   /** 1, 2, 3… in the order deliveries were recorded. */
   id: number;
   /** `test`: a press of the hook's test route; `event`: an emitted or simulated event. */

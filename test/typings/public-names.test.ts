@@ -75,6 +75,10 @@ const PUBLIC_NAMES = [
   'openApiDocument',
   'parseScenario',
   'verifySignature',
+  'isDeliveryOf',
+  'DeliveryFields',
+  'DeliveryPayload',
+  'PayloadFlavor',
 ];
 
 function exportedNames(file: string): string[] {

@@ -1,5 +1,6 @@
 import type { DeliveryLog } from '../types.js';
-import type { Delivery } from '../wire.js';
+import type { Delivery, DeliveryFields } from '../wire.js';
+import { withPayload } from './delivery-payload.js';
 import { ObservableLog } from './observable-log.js';
 
 /** What the delivery log's entries may hold together by default (`deliveryLogBytes`). */
@@ -26,6 +27,15 @@ export class DeliveryRecorder extends ObservableLog<Delivery> implements Deliver
     maxBytes = DELIVERY_LOG_BYTES,
   ) {
     super(limit, 'delivery', describeDelivery, { max: maxBytes, sizeOf });
+  }
+
+  /** Records a delivery; the stored record is the one handed out, with its `payload` getter. */
+  override record(entry: Omit<DeliveryFields, 'id'>): Delivery {
+    return this.recordWith((id) => ({ id, ...entry }));
+  }
+
+  override recordWith(make: (id: number) => DeliveryFields): Delivery {
+    return super.recordWith((id) => withPayload(make(id)));
   }
 }
 

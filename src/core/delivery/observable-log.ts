@@ -96,8 +96,15 @@ export class ObservableLog<T extends LogEntry> {
     this.nextId = 1;
   }
 
-  waitFor = (predicate: (entry: T) => boolean = () => true, { timeoutMs = 2000 } = {}): Promise<T> =>
-    this.waitWithin({ all: this.all, noun: this.noun, describe: this.describe }, predicate, timeoutMs);
+  /**
+   * The first entry `predicate` accepts, at once or when one is recorded. A type guard narrows
+   * what it resolves to (`waitFor((d) => isDeliveryOf(d, 'push'))` is a push delivery).
+   */
+  waitFor<U extends T>(predicate: (entry: T) => entry is U, options?: { timeoutMs?: number }): Promise<U>;
+  waitFor(predicate?: (entry: T) => boolean, options?: { timeoutMs?: number }): Promise<T>;
+  waitFor(predicate: (entry: T) => boolean = () => true, { timeoutMs = 2000 } = {}): Promise<T> {
+    return this.waitWithin({ all: this.all, noun: this.noun, describe: this.describe }, predicate, timeoutMs);
+  }
 
   /** `waitFor` over a view of this log: its entries, and how its timeout message names them. */
   waitWithin(

@@ -102,6 +102,9 @@ interface PayloadMaps {
   github: GithubPayloadMap;
 }
 
+/** The flavors with payload types: `PayloadOf`'s second parameter. */
+export type PayloadFlavor = keyof PayloadMaps;
+
 /**
  * The payload of an event as a receiver parses it: `PayloadOf<'issues'>` is Gitea's,
  * `PayloadOf<'issues', 'forgejo'>` Forgejo's, `PayloadOf<'issues', 'github'>` GitHub's (from
