@@ -11,6 +11,8 @@ import { Journal } from './journal.js';
 import { MockClock } from './clock.js';
 import { PingView } from './delivery/ping-view.js';
 import { TestPress } from './events/test-press.js';
+import { GitlabTriggerPress } from './events/gitlab/trigger-press.js';
+import { pressHostOf, pressOf } from './events/press-of.js';
 import { accountOf, payloadContext } from './events/payloads/context.js';
 import { currentOptions } from './deprecated-options.js';
 import { answerApi } from './routing/dispatch.js';
@@ -75,6 +77,7 @@ export class Engine {
   /** The server's sessions (the sessions rows of the control API); none in-process. */
   readonly sessions: SessionsPort | undefined;
   private readonly testPress: TestPress;
+  private readonly triggerPress: GitlabTriggerPress;
   private readonly api: ApiHost;
   private readonly docs: readonly DocsRoute[];
   private readonly routes: readonly HookRoute[];
@@ -111,13 +114,9 @@ export class Engine {
     const parts = { store, apps, flavor, basePath, origin, clock, loaded };
     const events = (this.events = new EventsHub(parts, options));
     this.pings = new PingView(events.deliveries);
-    this.testPress = new TestPress({
-      world: events.world,
-      deliveries: events.deliveries,
-      dispatcher: events.dispatcher,
-      site: (at) => events.site(at),
-      now: () => clock.now(),
-    });
+    const pressHost = pressHostOf(events, clock);
+    this.testPress = new TestPress(pressHost);
+    this.triggerPress = new GitlabTriggerPress({ ...pressHost, store, flavor });
     this.api = {
       store,
       flavor,
@@ -128,12 +127,13 @@ export class Engine {
       siteAdmin: () => this.siteAdmin,
       now: () => timestamp(clock.now()),
       answerNumber: () => ++this.answers,
-      press: (ctx, hook, sender, event) => this.testPress.press(ctx, hook, sender, event),
+      press: pressOf(flavor, this.testPress, this.triggerPress),
       deliveries: events.deliveries,
       redeliver: (id) => events.deliveries.redeliver(id),
       payloads: apiPayloads(store, flavor, events, clock),
       apps: this.apps,
       nowMs: () => clock.now().getTime(),
+      triggers: this.triggerPress,
     };
     this.hooks = new HookDesk(this.api);
     const seed = () => this.loaded.seed;
@@ -165,6 +165,7 @@ export class Engine {
     this.pings.restart();
     this.journal.clear();
     this.testPress.restart();
+    this.triggerPress.restart();
     this.gate.restart();
     this.events.restart();
     this.clock.restart(this.loaded.clockStart);

@@ -76,6 +76,7 @@ export class HookDesk {
       nowMs: () => this.host.nowMs(),
       // A test press never reads an app.
       app: () => Promise.reject(new ControlError(409, 'a test press has no app')),
+      triggers: this.host.triggers,
     };
     await ctx.test(hook);
     return this.host.deliveries.forHook(hook.id).at(-1);

@@ -2,7 +2,7 @@ import type { Flavor } from '../flavors/flavor.js';
 import { nextGuid } from './guid-seed.js';
 import type { GuidSeed } from './guid-seed.js';
 import type { HookRecord } from '../state/database.js';
-import type { Delivery, HookScope } from '../wire.js';
+import type { Delivery, DeliveryOutcome, HookScope } from '../wire.js';
 import type { DeliveryRecorder } from './delivery-recorder.js';
 import type { WebhookEvent } from '../events/event.js';
 import { headerEvent, hookRequest } from './hook-request.js';
@@ -146,11 +146,24 @@ export class Dispatcher {
     return copy;
   }
 
-  /** Sends a recorded delivery; its outcome lands on the record, and the log's waiters see it. */
-  send(delivery: Delivery): void {
+  /**
+   * Sends a recorded delivery; its outcome lands on the record, and the log's waiters see it.
+   * `settled` hears the final outcome (not `pending`).
+   */
+  send(delivery: Delivery, settled?: (outcome: DeliveryOutcome) => void): void {
     this.host.outbox.send(delivery, (outcome) => {
       delivery.delivery = outcome;
       this.host.deliveries.changed();
+      if (outcome.status !== 'pending') settled?.(outcome);
     });
+  }
+
+  /**
+   * Sends a recorded delivery and resolves with its final outcome (GitLab's synchronous test):
+   * within the delivery timeout, as every send; at once, as recorded, when the outbox sends nothing.
+   */
+  settle(delivery: Delivery): Promise<DeliveryOutcome> {
+    if (!this.host.outbox.sends) return Promise.resolve(delivery.delivery);
+    return new Promise((resolve) => this.send(delivery, resolve));
   }
 }

@@ -71,6 +71,11 @@ export interface Flavor {
     readonly requireActive: boolean;
     readonly requireSubscription: boolean;
     readonly applyBranchFilter: boolean;
+    /**
+     * GitLab: the test route takes a trigger (`/test/:trigger`, events/gitlab/trigger-press.ts) and
+     * a press without one (the dashboard's) is this trigger; absent: a press sends `event`.
+     */
+    readonly trigger?: string;
   };
   /** How hook lists page, and which lists carry a `Link` header. */
   readonly pagination: {

@@ -4,14 +4,13 @@ import type { Access, HookOperation, Method, ResourceOperation, RouteRow } from 
  * GitLab's project and group hook routes (`lib/api/project_hooks.rb`, group_webhooks.md; the
  * reference's §1.1–§1.2) and the resources its clients read first (`GET /projects/:id`,
  * `/groups/:id`, `/user`, `/users`), answered by src/core/hooks/gitlab/. `:id` is the numeric id
- * or the URL-encoded full path. The test, events, resend, custom header and URL variable routes
- * are not here yet (docs/guide/gitlab.md, "Not yet").
+ * or the URL-encoded full path. The test route takes a trigger (`lib/api/hooks/trigger_test.rb`).
  */
 const DOCS = 'https://docs.gitlab.com/api';
 const PROJECT = '/projects/:id';
 const GROUP = '/groups/:id';
 
-type Op = Exclude<HookOperation, 'test'> | Exclude<ResourceOperation, 'get-named-user'>;
+type Op = HookOperation | Exclude<ResourceOperation, 'get-named-user'>;
 
 const row = (method: Method, pattern: string, operation: Op, scope: 'repo' | 'org', access?: Access) => {
   const docs = `${DOCS}/${scope === 'repo' ? 'project_webhooks' : 'group_webhooks'}/`;
@@ -25,6 +24,7 @@ const hooksOf = (scope: 'repo' | 'org', base: string): RouteRow[] => [
   row('GET', `${base}/hooks/:hook_id`, 'get', scope),
   row('PUT', `${base}/hooks/:hook_id`, 'update', scope),
   row('DELETE', `${base}/hooks/:hook_id`, 'delete', scope),
+  row('POST', `${base}/hooks/:hook_id/test/:trigger`, 'test', scope),
 ];
 
 export const GITLAB_ROUTES: readonly RouteRow[] = [

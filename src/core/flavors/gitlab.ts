@@ -28,8 +28,15 @@ export const gitlabFlavor: Flavor = {
   binds: { name: false, branchFilter: false, authorizationHeader: false },
   patchResetsOmittedEvents: false,
   patchResetsOmittedFilters: false,
-  // No test route yet (docs/guide/gitlab.md "Not yet"); GitLab's test sends the trigger's sample.
-  test: { event: 'push', requireActive: false, requireSubscription: false, applyBranchFilter: false },
+  // `POST …/test/:trigger` sends the trigger's sample to any hook (`force: true`); the
+  // dashboard's test button is the `push_events` trigger.
+  test: {
+    event: 'push',
+    requireActive: false,
+    requireSubscription: false,
+    applyBranchFilter: false,
+    trigger: 'push_events',
+  },
   pagination: { omittedPageReturnsAll: false, linkOnRepoLists: true, linkOnOrgLists: true },
   notFoundBody: (message) => ({ message: message ?? '404 Not Found' }),
   scopeMessage: () => '403 Forbidden',

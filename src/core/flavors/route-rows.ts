@@ -43,7 +43,7 @@ export type Operation = HookOperation | GithubOperation | ResourceOperation | Ap
 export type HandlerName =
   | `gitea.${HookOperation | Exclude<ResourceOperation, 'find-users'>}`
   | `github.${HookOperation | GithubOperation | AppOperation | Exclude<ResourceOperation, 'find-users'>}`
-  | `gitlab.${Exclude<HookOperation, 'test'> | Exclude<ResourceOperation, 'get-named-user'>}`;
+  | `gitlab.${HookOperation | Exclude<ResourceOperation, 'get-named-user'>}`;
 
 /**
  * Who may call a row (read by the owner lookups, routing/owner-access.ts): whoever may administer

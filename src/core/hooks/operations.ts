@@ -50,6 +50,19 @@ export interface OperationContext {
   nowMs: () => number;
   /** The app the request's `Authorization: Bearer <JWT>` names, or GitHub's 401 (apps/app-jwt.ts). */
   app: () => Promise<AppRecord>;
+  /** GitLab's test triggers: their rate limit and their synchronous send. */
+  triggers: TriggerPress;
+}
+
+/** What a GitLab test trigger came to: sent (the delivery, settled), or GitLab's 422 text. */
+export type TriggerResult = { delivery: Delivery } | { refused: string };
+
+/** GitLab's `…/hooks/:hook_id/test/:trigger` behind the route (events/gitlab/trigger-press.ts), per Engine. */
+export interface TriggerPress {
+  /** Counts a test of `hook` by `user` against the limit; true when this one is over it. */
+  throttled(hook: HookRecord, user: UserRecord): boolean;
+  /** Sends the trigger's sample to the hook as `sender` sees it from `origin`, and waits. */
+  press(hook: HookRecord, sender: UserRecord, trigger: string, origin: string): Promise<TriggerResult>;
 }
 
 /** What the API reads of the delivery log. */

@@ -1,6 +1,6 @@
 import type { Flavor } from '../flavors/flavor.js';
 import type { HookJsonCache } from '../hooks/hook-json.js';
-import type { DeliveryReader, OperationContext } from '../hooks/operations.js';
+import type { DeliveryReader, OperationContext, TriggerPress } from '../hooks/operations.js';
 import type { Owner } from '../auth/access.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 import { ApiError } from '../http/api-error.js';
@@ -47,6 +47,8 @@ export interface ApiHost {
   readonly apps: AppRegistry;
   /** The mock's clock in epoch ms: JWT times and token expiry. */
   nowMs(): number;
+  /** GitLab's test triggers (per Engine: the rate limit's counters). */
+  readonly triggers: TriggerPress;
 }
 
 /**
@@ -149,6 +151,7 @@ function operationContext(
     apps: host.apps,
     nowMs: () => host.nowMs(),
     app: () => appOfJwt(request.header('authorization'), (id) => host.apps.byId(id), host.nowMs()),
+    triggers: host.triggers,
   };
   return ctx;
 }

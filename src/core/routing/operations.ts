@@ -34,6 +34,7 @@ import {
   updateGitlabHook,
 } from '../hooks/gitlab/hooks.js';
 import { findGitlabUsers, getGitlabOwner, getGitlabUser } from '../hooks/gitlab/resources.js';
+import { testGitlabHook } from '../hooks/gitlab/test-trigger.js';
 import { getGithubNamedUser, getGithubOwner, getGithubUser } from '../hooks/github/resources.js';
 import { getNamedUser, getOwner, getUser } from '../hooks/resources.js';
 import type { OperationContext } from '../hooks/operations.js';
@@ -99,6 +100,7 @@ const OPERATIONS: Readonly<Record<HandlerName, Handler>> = {
   'gitlab.get': (c, p) => getGitlabHook(c, hook(p)),
   'gitlab.update': (c, p) => updateGitlabHook(c, hook(p)),
   'gitlab.delete': (c, p) => deleteGitlabHook(c, hook(p)),
+  'gitlab.test': (c, p) => testGitlabHook(c, hook(p), p.trigger ?? ''),
   'gitlab.get-owner': (c) => getGitlabOwner(c),
   'gitlab.get-user': (c) => getGitlabUser(c),
   'gitlab.find-users': (c) => findGitlabUsers(c),

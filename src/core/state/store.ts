@@ -94,6 +94,14 @@ export class Store {
     return this.rows('hook').values();
   }
 
+  /** The repositories of an owner (a user or an org), ids ascending (a GitLab group's projects). */
+  reposOf(owner: string): RepoRecord[] {
+    const lower = owner.toLowerCase();
+    return [...this.rows('repo').values()]
+      .filter((repo) => repo.owner.toLowerCase() === lower)
+      .sort((a, b) => a.id - b.id);
+  }
+
   /** Every user, ids ascending (GitLab's `GET /users`). */
   allUsers(): UserRecord[] {
     return [...this.rows('user').values()].sort((a, b) => a.id - b.id);

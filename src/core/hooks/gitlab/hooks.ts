@@ -14,13 +14,13 @@ import { readParams } from './params.js';
 import { HOOK_NOT_FOUND, gitlabJson, gitlabMessage, grapeError } from './respond.js';
 
 /** `:hook_id` as Grape coerces it (`Integer`): anything else is a 400 before the lookup. */
-function hookIdOf(raw: string): number {
+export function hookIdOf(raw: string): number {
   if (!/^\d+$/.test(raw)) throw grapeError(400, 'hook_id is invalid');
   return Number(raw);
 }
 
 /** The owner's hook `raw`, or `404 Not found` (another owner's hooks are not found either). */
-function findHook(ctx: OperationContext, id: number): HookRecord {
+export function findHook(ctx: OperationContext, id: number): HookRecord {
   const hook = ctx.store.hook(id);
   if (!hook || hook.scope !== ctx.owner.kind || hook.scopeId !== ownerId(ctx.owner))
     throw gitlabMessage(404, HOOK_NOT_FOUND);

@@ -1,0 +1,33 @@
+import { HookMockError } from '../errors/hookmock-error.js';
+import type { Flavor } from '../flavors/flavor.js';
+import type { TriggerPress } from '../hooks/operations.js';
+import type { ApiHost } from '../routing/dispatch.js';
+import type { MockClock } from '../clock.js';
+import type { EventsHub } from './hub.js';
+import type { PressHost, TestPress } from './test-press.js';
+
+/** What the test presses read of the events: the world, the log, the dispatcher, the clock. */
+export const pressHostOf = (events: EventsHub, clock: MockClock): PressHost => ({
+  world: events.world,
+  deliveries: events.deliveries,
+  dispatcher: events.dispatcher,
+  site: (at) => events.site(at),
+  now: () => clock.now(),
+});
+
+/**
+ * `ApiHost.press`: a press of a hook's test route as the routes without a trigger make it (the
+ * Gitea family's and GitHub's, and the dashboard's button): the flavor's test event or a ping;
+ * where the flavor's test takes a trigger (`test.trigger`, GitLab), that trigger, sent and
+ * waited for, its refusal a 409 for the dashboard.
+ */
+export function pressOf(flavor: Flavor, tests: TestPress, triggers: TriggerPress): ApiHost['press'] {
+  const { trigger } = flavor.test;
+  return async (ctx, hook, sender, event) => {
+    if (trigger === undefined || event) return tests.press(ctx, hook, sender, event);
+    const result = await triggers.press(hook, sender, trigger, ctx.request.url.origin);
+    if ('refused' in result)
+      throw new HookMockError(`the test was not sent: ${result.refused}`, { status: 409 });
+    return result.delivery;
+  };
+}
