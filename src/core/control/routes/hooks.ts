@@ -25,7 +25,7 @@ export const HOOK_ROUTES = [
   controlRoute({
     method: 'POST',
     pattern: '/hooks/:id/test',
-    doc: "presses the hook's test route as the site admin (the flavor's rules decide what is sent): 201 with the delivery; 409 for an org hook where the flavor has no org test route",
+    doc: "presses the hook's test route as the site admin (the flavor's rules decide what is sent; gitlab: the `push_events` trigger, sent and waited for): 201 with the delivery; 409 for an org hook where the flavor has no org test route, or with GitLab's reason when it would send nothing",
     handler: async (mock, request, { id }) => json(201, await mock.hooks.test(id, request)),
   }),
   controlRoute({
