@@ -11,7 +11,9 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHookMock } from '../../src/index.js';
 import type { Scenario } from '../../src/index.js';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
@@ -383,5 +385,41 @@ describe('gitlab test triggers without outbound delivery', () => {
       event: 'Push Hook',
       delivery: { status: 'recorded' },
     });
+  });
+});
+
+describe('gitlab test triggers in-process, the app as the receiver', () => {
+  const seen: string[] = [];
+  const mock = createHookMock({
+    flavor: 'gitlab',
+    scenario: scenario(1),
+    clock: () => new Date(now),
+    // The app's own handler: /fail refuses with a JSON body, the rest is accepted.
+    receiver: async (request) => {
+      seen.push(request.headers.get('x-gitlab-event') ?? '');
+      return new URL(request.url).pathname === '/fail'
+        ? Response.json({ error: 'nope' }, { status: 500 })
+        : new Response(null, { status: 204 });
+    },
+  });
+  const msw = setupServer(...mock.handlers);
+  beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => msw.close());
+
+  it('answers through msw at https://gitlab.com/api/v4 with the same 201 and 422', async () => {
+    const post = (hook: number, trigger: string) =>
+      fetch(`https://gitlab.com/api/v4/projects/1/hooks/${hook}/test/${trigger}`, {
+        method: 'POST',
+        headers: { 'PRIVATE-TOKEN': 'demo' },
+      });
+    const ok = await post(1, 'wiki_page_events');
+    expect([ok.status, await ok.json()]).toEqual([201, { message: '201 Created' }]);
+    const refused = await post(3, 'push_events');
+    expect([refused.status, await refused.json()]).toEqual([422, { message: '{"error":"nope"}' }]);
+    expect(seen).toEqual(['Wiki Page Hook', 'Push Hook']);
+    expect(mock.deliveries.all().map((d) => [d.trigger, d.delivery.status])).toEqual([
+      ['test', 'delivered'],
+      ['test', 'failed'],
+    ]);
   });
 });
