@@ -129,6 +129,7 @@ export class Engine {
       answerNumber: () => ++this.answers,
       press: pressOf(flavor, this.testPress, this.triggerPress),
       deliveries: events.deliveries,
+      health: events.health,
       redeliver: (id) => events.deliveries.redeliver(id),
       payloads: apiPayloads(store, flavor, events, clock),
       apps: this.apps,

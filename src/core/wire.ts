@@ -89,6 +89,11 @@ export interface DeliveryFields {
   method: string;
   /** The hook's target URL: where a receiver gets the request. */
   url: string;
+  /**
+   * The hook's URL before its URL variables were put in (GitLab's `url_variables`), when they
+   * changed it: what GitLab's events log shows as `url`. Absent when the URL is the hook's own.
+   */
+  urlTemplate?: string;
   /** The hook's content type: a JSON body, or a form body with a `payload` field. */
   contentType: 'json' | 'form';
   /** Exactly the headers a receiver gets, keyed by name as sent. */

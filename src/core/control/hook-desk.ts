@@ -69,6 +69,7 @@ export class HookDesk {
       test: (h) => this.host.press(ctx, h, this.host.siteAdmin()).then(() => undefined),
       ping: (h) => this.host.press(ctx, h, this.host.siteAdmin(), 'ping').then(() => undefined),
       deliveries: this.host.deliveries,
+      health: this.host.health,
       redeliver: (n) => this.host.redeliver(n),
       apiUrl: `${request.url.origin}${this.host.basePath}`,
       payloads: () => this.host.payloads(request.url.origin, this.host.siteAdmin()),

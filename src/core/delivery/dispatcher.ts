@@ -10,6 +10,7 @@ import type { EventBodies, HookRequest, RequestIds } from './hook-request.js';
 import type { Outbox } from './outbox.js';
 import { must } from '../util/must.js';
 import { redeliveryOf, unknownDelivery } from './redelivery.js';
+import type { HookHealth } from './hook-health.js';
 
 /**
  * A hook whose type's converter threw on this payload (F7): the delivery is recorded as failed
@@ -50,6 +51,8 @@ export class Dispatcher {
       guidSeed(): GuidSeed;
       /** The mock's clock as an ISO time: when a redelivery is recorded. */
       at(): string;
+      /** Auto-disabling: which hooks an event skips, and every outcome counted (delivery/hook-health.ts). */
+      readonly health: Pick<HookHealth, 'skipReason' | 'settle'>;
     },
   ) {}
 
@@ -107,7 +110,9 @@ export class Dispatcher {
 
   /** The log's record of one event delivery, its fields in the order a delivery has always had. */
   private recordEvent({ hook, scope }: Target, body: WebhookEvent, request: Attempt, guid: string): Delivery {
-    const { failed, notDelivered } = request;
+    const { failed } = request;
+    // A resting hook is not sent to (GitLab's `executable?`): skipped, with the policy's reason.
+    const notDelivered = request.notDelivered ?? this.host.health.skipReason(hook);
     return this.host.deliveries.recordWith((id) => ({
       id,
       trigger: 'event',
@@ -119,6 +124,7 @@ export class Dispatcher {
       action: body.action,
       method: request.method,
       url: request.url,
+      ...(request.urlTemplate === undefined ? {} : { urlTemplate: request.urlTemplate }),
       contentType: request.contentType,
       headers: request.headers,
       body: request.body,
@@ -141,7 +147,9 @@ export class Dispatcher {
     const { deliveries } = this.host;
     const original = deliveries.all().find((d) => d.id === id);
     if (!original) throw unknownDelivery(id, deliveries.all());
-    const copy = deliveries.record(redeliveryOf(original, this.host.at()));
+    const renew = this.host.flavor.delivery.requestIdHeader;
+    const renewed = renew === undefined ? {} : { [renew]: this.nextDeliveryId() };
+    const copy = deliveries.record(redeliveryOf(original, this.host.at(), renewed));
     this.send(copy);
     return copy;
   }
@@ -153,6 +161,8 @@ export class Dispatcher {
   send(delivery: Delivery, settled?: (outcome: DeliveryOutcome) => void): void {
     this.host.outbox.send(delivery, (outcome) => {
       delivery.delivery = outcome;
+      // The hook's health first, so that whoever wakes on the outcome sees the hook as it now is.
+      this.host.health.settle(delivery);
       this.host.deliveries.changed();
       if (outcome.status !== 'pending') settled?.(outcome);
     });

@@ -20,6 +20,8 @@ export type EventBodies = { native?: string; shortRef?: string };
 export interface HookRequest {
   method: string;
   url: string;
+  /** The hook's URL before its URL variables were put in, when they changed it (GitLab). */
+  urlTemplate?: string;
   contentType: 'json' | 'form';
   headers: Record<string, string>;
   body: string;
@@ -93,7 +95,10 @@ export async function hookRequest(
       body: json,
     };
   }
-  return { method: 'POST', url: extras?.url ?? hook.url, contentType, headers, body: sent };
+  const url = extras?.url ?? hook.url;
+  // The template is kept on the record only where the variables changed the URL (GitLab's log shows it).
+  const template = url === hook.url ? {} : { urlTemplate: hook.url };
+  return { method: 'POST', url, ...template, contentType, headers, body: sent };
 }
 
 /** The request's headers: the flavor's set, or a header-less type's Content-Type (and Authorization). */

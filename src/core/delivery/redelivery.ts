@@ -14,19 +14,27 @@ export class RedeliveryError extends HookMockError {
  * What a redelivery records: the original's request exactly — method, URL, headers, body, and so
  * the signature and the `guid` — marked `redelivery: true`, stamped `at`, not yet sent. An exact
  * copy, not a fresh signing: a receiver's idempotency check keys on the delivery id, and that is
- * what a redelivery has to exercise (docs/deliveries.md "Redelivery").
+ * what a redelivery has to exercise (docs/deliveries.md "Redelivery"). `renewed`: headers the
+ * product sends anew on a redelivery (GitLab's per-request `X-Gitlab-Webhook-UUID`), each in its place.
  */
-export function redeliveryOf(original: Delivery, at: string): Omit<Delivery, 'id'> {
+export function redeliveryOf(
+  original: Delivery,
+  at: string,
+  renewed: Readonly<Record<string, string>> = {},
+): Omit<Delivery, 'id'> {
   const { id, delivery: outcome, ...request } = original;
   if (outcome.status === 'skipped')
     throw new RedeliveryError(
       409,
       `delivery ${id} was skipped (${outcome.reason ?? 'not sent'}); there is no request to send again`,
     );
+  const headers = { ...request.headers };
+  for (const [name, value] of Object.entries(renewed))
+    if (Object.hasOwn(headers, name)) headers[name] = value;
   return {
     ...request,
     scope: { ...request.scope },
-    headers: { ...request.headers },
+    headers,
     redelivery: true,
     at,
     delivery: { status: 'recorded' },

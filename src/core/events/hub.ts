@@ -6,6 +6,7 @@ import type { Store } from '../state/store.js';
 import type { EmitOptions, EmitResult, HookMockOptions, Scenario } from '../types.js';
 import { DeliveryRecorder } from '../delivery/delivery-recorder.js';
 import { Dispatcher } from '../delivery/dispatcher.js';
+import { HookHealth } from '../delivery/hook-health.js';
 import { Emitter } from './emitter.js';
 import type { Site } from './entities/shape.js';
 import { Outbox } from '../delivery/outbox.js';
@@ -59,6 +60,8 @@ export class EventsHub {
   readonly world: World;
   readonly outbox: Outbox;
   readonly dispatcher: Dispatcher;
+  /** Auto-disabling of failing hooks (the flavor's policy on the mock's clock). */
+  readonly health: HookHealth;
   readonly emitter: Emitter;
   readonly simulate: Simulate;
 
@@ -79,7 +82,14 @@ export class EventsHub {
       redirectsSucceed: flavor.delivery.redirectsSucceed,
       headerOrder: flavor.delivery.wireHeaderOrder,
     });
+    this.health = new HookHealth({
+      store: host.store,
+      // The flavor's policy (GitLab.com's), unless `autoDisable: false`.
+      policy: options.autoDisable === false ? undefined : flavor.autoDisable,
+      now: () => host.clock.now(),
+    });
     this.dispatcher = new Dispatcher({
+      health: this.health,
       flavor: host.flavor,
       deliveries: this.deliveries,
       outbox: this.outbox,

@@ -139,6 +139,12 @@ export interface DeliveryDialect {
    * and an id new for each request (GitLab's `X-Gitlab-Event-UUID` and `X-Gitlab-Webhook-UUID`).
    */
   readonly requestIds: boolean;
+  /**
+   * The header of the per-request id a redelivery sends anew (GitLab's resend runs
+   * `WebHookService` again: a new `X-Gitlab-Webhook-UUID`, the same `Idempotency-Key`); none where
+   * a redelivery is the original's request exactly (G/F, GitHub).
+   */
+  readonly requestIdHeader: string | undefined;
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -182,6 +188,7 @@ const GITEA: DeliveryDialect = {
   redirectsSucceed: false,
   wireHeaderOrder: 'go',
   requestIds: false,
+  requestIdHeader: undefined,
 };
 
 /**
@@ -225,6 +232,7 @@ const GITLAB: DeliveryDialect = {
   redirectsSucceed: true,
   wireHeaderOrder: 'as-built',
   requestIds: true,
+  requestIdHeader: 'X-Gitlab-Webhook-UUID',
   nativeTypes: new Set(['gitlab']),
   pushCommitLimit: 20,
   deliveryTimeoutMs: 10_000,

@@ -1,6 +1,7 @@
 import type { GoJsonVersion } from '../go/go-json.js';
 import type { HookRecord } from '../state/database.js';
 import type { AnswerFrame } from './answer-frame.js';
+import type { AutoDisablePolicy } from './auto-disable.js';
 import type { DeliveryDialect } from './delivery-dialect.js';
 import type { EventModel } from './event-model.js';
 import type { FlavorName } from './flavor-name.js';
@@ -159,6 +160,12 @@ export interface Flavor {
    * variables put into the URL, custom headers sent first and never over a built-in one).
    */
   readonly hookExtras?: (hook: HookRecord) => { url: string; headers: Record<string, string> };
+  /**
+   * What the product does to a hook that keeps failing (GitLab.com's auto-disabling,
+   * flavors/gitlab-auto-disable.ts); absent: hooks are never disabled. The `autoDisable` option
+   * turns it off.
+   */
+  readonly autoDisable?: AutoDisablePolicy;
   /** What deliveries carry and when they are sent (flavors/delivery-dialect.ts). */
   readonly delivery: DeliveryDialect;
   /**

@@ -3,8 +3,17 @@ import type { HookField } from './flavor.js';
 import { gitlabMetaOf } from './gitlab-meta.js';
 import { GITLAB_PROJECT_FLAGS } from './gitlab-events.js';
 
+/** A hook's `alert_status` and `disabled_until` now (delivery/hook-health.ts computes them on the mock's clock). */
+export interface GitlabHealth {
+  readonly alertStatus: string;
+  readonly disabledUntil: string | null;
+}
+
+/** Where no clock is at hand (the flavor table's generic rendering): an executable hook. */
+const EXECUTABLE: GitlabHealth = { alertStatus: 'executable', disabledUntil: null };
+
 /** How one key of GitLab's hook entity is computed: a flag of the hook, or a value. */
-type Key = readonly [key: string, value: (hook: HookRecord) => unknown] | string;
+type Key = readonly [key: string, value: (hook: HookRecord, health: GitlabHealth) => unknown] | string;
 
 const flag = (name: string) => (hook: HookRecord) => hook.events.includes(name);
 const meta = (hook: HookRecord) => gitlabMetaOf(hook);
@@ -32,9 +41,8 @@ const HEAD: readonly Key[] = [
   'merge_requests_events',
   'repository_update_events',
   ['enable_ssl_verification', (h) => meta(h).enable_ssl_verification],
-  // Auto-disabling is not modelled yet: every hook is executable (docs/guide/gitlab.md).
-  ['alert_status', () => 'executable'],
-  ['disabled_until', () => null],
+  ['alert_status', (_h, health) => health.alertStatus],
+  ['disabled_until', (_h, health) => health.disabledUntil],
 ];
 
 const URL_VARIABLES: Key = ['url_variables', (h) => masked(meta(h).url_variables)];
@@ -88,37 +96,34 @@ const GROUP_KEYS: readonly Key[] = [
   CUSTOM_HEADERS,
 ];
 
-const asField = (key: Key): HookField =>
-  typeof key === 'string' ? [key, flag(key)] : [key[0], (hook) => key[1](hook)];
+/** A key as the view computes it. */
+type ViewField = readonly [key: string, value: (hook: HookRecord, health: GitlabHealth) => unknown];
 
-const PROJECT_FIELDS = projectKeys(true).map(asField);
-const PROJECT_LIST_FIELDS = projectKeys(false).map(asField);
-const GROUP_FIELDS = GROUP_KEYS.map(asField);
+const asView = (key: Key): ViewField => (typeof key === 'string' ? [key, flag(key)] : key);
+const asField = ([key, value]: ViewField): HookField => [key, (hook) => value(hook, EXECUTABLE)];
+
+const PROJECT_FIELDS = projectKeys(true).map(asView);
+const PROJECT_LIST_FIELDS = projectKeys(false).map(asView);
+const GROUP_FIELDS = GROUP_KEYS.map(asView);
 
 /** The keys of a project (`repo`) or group (`org`) hook shown alone: the OpenAPI document's. */
 export const gitlabHookKeys = (scope: 'repo' | 'org'): readonly string[] =>
   (scope === 'org' ? GROUP_FIELDS : PROJECT_FIELDS).map(([key]) => key);
 
 /** The flavor table's hook keys: a project hook's. */
-export const GITLAB_HOOK_FIELDS: readonly HookField[] = PROJECT_FIELDS;
+export const GITLAB_HOOK_FIELDS: readonly HookField[] = PROJECT_FIELDS.map(asField);
 
 /**
- * A hook as GitLab's API shows it: the project or group entity; `inList` is the project list's
- * variant without the masked maps. The token is never shown.
+ * A hook as GitLab's API shows it: the project or group entity, with its health now; `inList` is
+ * the project list's variant without the masked maps. The token is never shown.
  */
-export function gitlabHookView(hook: HookRecord, inList = false): Record<string, unknown> {
+export function gitlabHookView(
+  hook: HookRecord,
+  health: GitlabHealth,
+  inList = false,
+): Record<string, unknown> {
   const fields = hook.scope === 'org' ? GROUP_FIELDS : inList ? PROJECT_LIST_FIELDS : PROJECT_FIELDS;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of fields) out[key] = value(hook, NO_EVENTS);
+  for (const [key, value] of fields) out[key] = value(hook, health);
   return out;
 }
-
-/** The entity reads flags straight from the record; the event model is not needed. */
-const NO_EVENTS = {
-  accepted: new Set<string>(),
-  store: (input: readonly string[]) => [...input],
-  report: (stored: readonly string[]) => [...stored],
-  toInput: (stored: readonly string[]) => [...stored],
-  fromReport: (reported: readonly string[]) => [...reported],
-  patchKeeps: new Set<string>(),
-};

@@ -14,6 +14,12 @@ export interface GitlabMeta {
   custom_webhook_template: string | null;
   url_variables: Record<string, string>;
   custom_headers: Record<string, string>;
+  /**
+   * Auto-disabling's state (GitLab's `recent_failures` and `disabled_until` columns,
+   * `WebHooks::AutoDisabling`): consecutive failures, and until when the hook rests (ISO, or null).
+   */
+  recent_failures: number;
+  disabled_until: string | null;
 }
 
 /** A hook's settings before anything is sent: GitLab's column defaults (§2.2 "Defaults on create"). */
@@ -25,6 +31,8 @@ export const GITLAB_META_DEFAULTS: Readonly<GitlabMeta> = {
   custom_webhook_template: null,
   url_variables: {},
   custom_headers: {},
+  recent_failures: 0,
+  disabled_until: null,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -59,6 +67,11 @@ export function gitlabMetaOf(hook: Pick<HookRecord, 'meta'>): GitlabMeta {
     custom_webhook_template: stringOrNull(m.custom_webhook_template, d.custom_webhook_template),
     url_variables: stringMap(m.url_variables),
     custom_headers: stringMap(m.custom_headers),
+    recent_failures:
+      typeof m.recent_failures === 'number' && Number.isInteger(m.recent_failures) && m.recent_failures >= 0
+        ? m.recent_failures
+        : d.recent_failures,
+    disabled_until: stringOrNull(m.disabled_until, d.disabled_until),
   };
 }
 

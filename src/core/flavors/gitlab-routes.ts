@@ -1,16 +1,25 @@
-import type { Access, HookOperation, Method, ResourceOperation, RouteRow } from './route-rows.js';
+import type {
+  Access,
+  GitlabLogOperation,
+  HookOperation,
+  Method,
+  ResourceOperation,
+  RouteRow,
+} from './route-rows.js';
 
 /**
  * GitLab's project and group hook routes (`lib/api/project_hooks.rb`, group_webhooks.md; the
  * reference's §1.1–§1.2) and the resources its clients read first (`GET /projects/:id`,
  * `/groups/:id`, `/user`, `/users`), answered by src/core/hooks/gitlab/. `:id` is the numeric id
  * or the URL-encoded full path. The test route takes a trigger (`lib/api/hooks/trigger_test.rb`).
+ * The events log and resend are the delivery log's list and redelivery (`list-deliveries`,
+ * `redeliver`, as GitHub's).
  */
 const DOCS = 'https://docs.gitlab.com/api';
 const PROJECT = '/projects/:id';
 const GROUP = '/groups/:id';
 
-type Op = HookOperation | Exclude<ResourceOperation, 'get-named-user'>;
+type Op = HookOperation | Exclude<ResourceOperation, 'get-named-user'> | GitlabLogOperation;
 
 const row = (method: Method, pattern: string, operation: Op, scope: 'repo' | 'org', access?: Access) => {
   const docs = `${DOCS}/${scope === 'repo' ? 'project_webhooks' : 'group_webhooks'}/`;
@@ -25,6 +34,9 @@ const hooksOf = (scope: 'repo' | 'org', base: string): RouteRow[] => [
   row('PUT', `${base}/hooks/:hook_id`, 'update', scope),
   row('DELETE', `${base}/hooks/:hook_id`, 'delete', scope),
   row('POST', `${base}/hooks/:hook_id/test/:trigger`, 'test', scope),
+  // The events log (the hook's deliveries of the last 7 days) and its resend.
+  row('GET', `${base}/hooks/:hook_id/events`, 'list-deliveries', scope),
+  row('POST', `${base}/hooks/:hook_id/events/:hook_log_id/resend`, 'redeliver', scope),
 ];
 
 export const GITLAB_ROUTES: readonly RouteRow[] = [

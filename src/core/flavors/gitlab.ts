@@ -2,6 +2,7 @@ import { DELIVERY_DIALECTS } from './delivery-dialect.js';
 import type { Flavor } from './flavor.js';
 import { gitlabEventModel } from './gitlab-events.js';
 import { gitlabDeliveryHeaders } from './gitlab-headers.js';
+import { GITLAB_COM_AUTO_DISABLE } from './gitlab-auto-disable.js';
 import { gitlabHookExtras } from './gitlab-hook-request.js';
 import { GITLAB_HOOK_FIELDS } from './gitlab-hook-fields.js';
 import { GITLAB_HOOK_SETTINGS } from './gitlab-meta.js';
@@ -59,6 +60,8 @@ export const gitlabFlavor: Flavor = {
   publicOnlyHidesPrivateFromOwners: false,
   deliveryHeaders: gitlabDeliveryHeaders,
   hookExtras: gitlabHookExtras,
+  // GitLab.com's policy for failing hooks (on unless `autoDisable: false`).
+  autoDisable: GITLAB_COM_AUTO_DISABLE,
   delivery: DELIVERY_DIALECTS.gitlab,
   routes: GITLAB_ROUTES,
   hookTypeKey: undefined,

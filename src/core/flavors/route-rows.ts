@@ -43,7 +43,11 @@ export type Operation = HookOperation | GithubOperation | ResourceOperation | Ap
 export type HandlerName =
   | `gitea.${HookOperation | Exclude<ResourceOperation, 'find-users'>}`
   | `github.${HookOperation | GithubOperation | AppOperation | Exclude<ResourceOperation, 'find-users'>}`
-  | `gitlab.${HookOperation | Exclude<ResourceOperation, 'get-named-user'>}`;
+  | `gitlab.${HookOperation | Exclude<ResourceOperation, 'get-named-user'>}`
+  | `gitlab.${GitlabLogOperation}`;
+
+/** GitLab's events log and resend: the delivery log's list and redelivery, as GitHub's are. */
+export type GitlabLogOperation = Extract<GithubOperation, 'list-deliveries' | 'redeliver'>;
 
 /**
  * Who may call a row (read by the owner lookups, routing/owner-access.ts): whoever may administer

@@ -16,6 +16,7 @@ import { must } from '../util/must.js';
 import type { PayloadContext } from '../events/payloads/context.js';
 import type { AppRecord } from '../apps/app-record.js';
 import type { AppRegistry } from '../apps/app-registry.js';
+import type { HookHealth } from '../delivery/hook-health.js';
 
 /** What every operation needs; built once per request by the engine. */
 export interface OperationContext {
@@ -33,8 +34,10 @@ export interface OperationContext {
   test: (hook: HookRecord) => Promise<void>;
   /** Sends the hook a `ping` as the signed-in caller (GitHub's `/pings`, and on create). */
   ping: (hook: HookRecord) => Promise<void>;
-  /** The delivery log (`mock.deliveries`): GitHub's deliveries routes read it. */
+  /** The delivery log (`mock.deliveries`): GitHub's deliveries routes and GitLab's events log read it. */
   deliveries: DeliveryReader;
+  /** Auto-disabling: a hook's health now (GitLab's `alert_status`, `disabled_until`). */
+  health: HealthReader;
   /** Sends delivery `id` again: `mock.deliveries.redeliver`. */
   redeliver: (id: number) => Promise<Delivery>;
   /** The API's URL for this request: `https://api.github.com`, `http://127.0.0.1:4100/api/v3`. */
@@ -68,7 +71,12 @@ export interface TriggerPress {
 /** What the API reads of the delivery log. */
 export interface DeliveryReader {
   forHook(id: number): Delivery[];
+  /** Resolves with the first matching delivery (GitLab's resend waits for its outcome). */
+  waitFor(predicate: (d: Delivery) => boolean, options?: { timeoutMs?: number }): Promise<Delivery>;
 }
+
+/** What the API reads of auto-disabling (delivery/hook-health.ts). */
+export type HealthReader = Pick<HookHealth, 'view'>;
 
 export const ownerId = (owner: Owner) => (owner.kind === 'repo' ? owner.repo.id : owner.org.id);
 

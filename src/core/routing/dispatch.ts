@@ -1,6 +1,6 @@
 import type { Flavor } from '../flavors/flavor.js';
 import type { HookJsonCache } from '../hooks/hook-json.js';
-import type { DeliveryReader, OperationContext, TriggerPress } from '../hooks/operations.js';
+import type { DeliveryReader, HealthReader, OperationContext, TriggerPress } from '../hooks/operations.js';
 import type { Owner } from '../auth/access.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 import { ApiError } from '../http/api-error.js';
@@ -39,6 +39,8 @@ export interface ApiHost {
   press(ctx: OperationContext, hook: HookRecord, sender: UserRecord, event?: 'ping'): Promise<unknown>;
   /** The delivery log. */
   readonly deliveries: DeliveryReader;
+  /** Auto-disabling (GitLab's hook health). */
+  readonly health: HealthReader;
   /** `mock.deliveries.redeliver`. */
   redeliver(id: number): Promise<Delivery>;
   /** The payload builders' view of the store and world now, seen from `origin`, `viewer` the sender. */
@@ -145,6 +147,7 @@ function operationContext(
       await host.press(ctx, hook, principal.user, 'ping');
     },
     deliveries: host.deliveries,
+    health: host.health,
     redeliver: (id) => host.redeliver(id),
     apiUrl: `${request.url.origin}${host.basePath}`,
     payloads: () => host.payloads(request.url.origin, principal?.user),

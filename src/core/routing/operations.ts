@@ -33,6 +33,7 @@ import {
   listGitlabHooks,
   updateGitlabHook,
 } from '../hooks/gitlab/hooks.js';
+import { listGitlabEvents, resendGitlabEvent } from '../hooks/gitlab/events.js';
 import { findGitlabUsers, getGitlabOwner, getGitlabUser } from '../hooks/gitlab/resources.js';
 import { testGitlabHook } from '../hooks/gitlab/test-trigger.js';
 import { getGithubNamedUser, getGithubOwner, getGithubUser } from '../hooks/github/resources.js';
@@ -104,6 +105,8 @@ const OPERATIONS: Readonly<Record<HandlerName, Handler>> = {
   'gitlab.get-owner': (c) => getGitlabOwner(c),
   'gitlab.get-user': (c) => getGitlabUser(c),
   'gitlab.find-users': (c) => findGitlabUsers(c),
+  'gitlab.list-deliveries': (c, p) => listGitlabEvents(c, hook(p)),
+  'gitlab.redeliver': (c, p) => resendGitlabEvent(c, hook(p), p.hook_log_id ?? ''),
 };
 
 /** A flavor's rows with their handlers attached (once per Engine). */

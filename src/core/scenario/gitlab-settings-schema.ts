@@ -18,5 +18,9 @@ export const gitlabSettingsSchema = () => {
     /** Name → value; the values are secrets (never shown by the API, redacted in recordings). */
     url_variables: pairs,
     custom_headers: pairs,
+    /** Auto-disabling's state: consecutive failed deliveries (GitLab counts up to 40)… */
+    recent_failures: z.optional(z.int().check(z.minimum(0), z.maximum(40))),
+    /** …and until when the hook rests (ISO 8601), or null. */
+    disabled_until: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
   });
 };

@@ -84,6 +84,9 @@ export function applyParams(before: GitlabHookState, p: HookParams): GitlabHookS
         p.custom_webhook_template === undefined ? m.custom_webhook_template : p.custom_webhook_template,
       url_variables: variables,
       custom_headers: headers,
+      // An edit leaves auto-disabling's state as it is (the API's `update` does not `enable!`).
+      recent_failures: m.recent_failures,
+      disabled_until: m.disabled_until,
     },
   };
 }

@@ -27,6 +27,10 @@ export function findHook(ctx: OperationContext, id: number): HookRecord {
   return hook;
 }
 
+/** The entity with the hook's health now (auto-disabling on the mock's clock). */
+const viewOf = (ctx: OperationContext, hook: HookRecord, inList = false) =>
+  gitlabHookView(hook, ctx.health.view(hook), inList);
+
 const stateOf = (hook: HookRecord): GitlabHookState => ({
   url: hook.url,
   name: hook.name,
@@ -48,12 +52,12 @@ const recordOf = (state: GitlabHookState) => ({
 export function listGitlabHooks(ctx: OperationContext): CoreResponse {
   const page = gitlabPage(ctx.request.url.searchParams);
   const ids = ctx.store.hookIds(ctx.owner.kind, ownerId(ctx.owner));
-  const shown = pageOf(ids, page).map((id) => gitlabHookView(must(ctx.store.hook(id), `hook ${id}`), true));
+  const shown = pageOf(ids, page).map((id) => viewOf(ctx, must(ctx.store.hook(id), `hook ${id}`), true));
   return gitlabJson(200, shown, pageHeaders(ctx.request.url, ids.length, page));
 }
 
 export function getGitlabHook(ctx: OperationContext, rawId: string): CoreResponse {
-  return gitlabJson(200, gitlabHookView(findHook(ctx, hookIdOf(rawId))));
+  return gitlabJson(200, viewOf(ctx, findHook(ctx, hookIdOf(rawId))));
 }
 
 /**
@@ -88,7 +92,7 @@ export function createGitlabHook(ctx: OperationContext): CoreResponse {
     created: at,
     updated: at,
   });
-  return gitlabJson(201, gitlabHookView(hook));
+  return gitlabJson(201, viewOf(ctx, hook));
 }
 
 /**
@@ -103,7 +107,7 @@ export function updateGitlabHook(ctx: OperationContext, rawId: string): CoreResp
   const state = applyParams(stateOf(hook), params);
   checkState(state, 'edit');
   const updated = ctx.store.updateHook(hook.id, { ...recordOf(state), updated: ctx.now() });
-  return gitlabJson(200, gitlabHookView(updated));
+  return gitlabJson(200, viewOf(ctx, updated));
 }
 
 /** DELETE …/hooks/:hook_id: 204. */
