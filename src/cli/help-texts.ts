@@ -13,6 +13,7 @@ export const SERVE_HELP = {
   publicUrl: `the origin the API's links and URLs name (e.g. https://mock.example.test behind a TLS proxy; default: the request's, with X-Forwarded-Proto/Forwarded honoured)`,
   deliveryResponseBytes:
     "how much of a receiver's answer a delivery keeps: its headers and body, each up to N bytes (default: 8192)",
+  autoDisable: `disable hooks that keep failing as the product does (gitlab: GitLab.com's policy, from the 4th consecutive failure for 1 min doubling to a day, from the 40th for good), on the mock's clock; other flavors have none (default: on)`,
   deliveryTimeout: `how long a receiver may take before the delivery fails, in ms (default: the flavor's, 5000; github 10000, 30000 under GHES's /api/v3)`,
   latency: `delay every mocked API answer by MS, or by MIN-MAX drawn from the scenario's seed (default: none)`,
   seed: `make delivery GUIDs reproducible: the same N, the same GUIDs in the same order (default: a GUID no earlier run gave)`,

@@ -43,6 +43,7 @@ function serveCommand(): Command {
     .option('--max-sessions <n>', 'how many sessions may live at once (default: 256)')
     .option('--delivery-concurrency <n>', 'deliveries on the wire at once; the rest queue (default: 32)')
     .option('--delivery-response-bytes <n>', SERVE_HELP.deliveryResponseBytes)
+    .option('--auto-disable <on|off>', SERVE_HELP.autoDisable)
     .option('--drain-timeout <ms>', SERVE_HELP.drainTimeout);
 }
 

@@ -33,6 +33,7 @@ export interface ServeFlags {
   deliveryConcurrency?: string;
   deliveryResponseBytes?: string;
   drainTimeout?: string;
+  autoDisable?: string;
 }
 
 /** How long `serve` waits for deliveries in flight when asked to stop (docs/internals/security.md, Limits). */
@@ -73,7 +74,16 @@ export function resolveServeOptions(values: ServeFlags, env: Record<string, stri
     ...instrumentOptions(values),
     ...deliveryOptions(values),
     ...seedOption(values.seed),
+    ...autoDisableOf(values.autoDisable),
   };
+}
+
+/** `--auto-disable on|off`: the flavor's policy for failing hooks (gitlab: GitLab.com's; default on). */
+function autoDisableOf(text: string | undefined): { autoDisable?: boolean } {
+  if (text === undefined) return {};
+  if (text !== 'on' && text !== 'off')
+    throw new UsageError(`invalid --auto-disable "${text}": expected on or off`);
+  return { autoDisable: text === 'on' };
 }
 
 /**

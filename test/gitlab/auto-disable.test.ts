@@ -11,6 +11,7 @@ import type { RunningServer } from '../../src/node/index.js';
 import type { Delivery, Scenario } from '../../src/index.js';
 import { DAY, MINUTE, SCENARIO, call, clock, settled, startGitlab, startReceiver } from './receiver.js';
 import type { Receiver } from './receiver.js';
+import { serveOptions } from '../../src/cli/serve-parse.js';
 
 let receiver: Receiver;
 let server: RunningServer;
@@ -204,5 +205,16 @@ describe('a scenario with a resting hook', () => {
     clock.now = START + 11 * MINUTE;
     expect((await push(seeded, 1)).delivery.status).toBe('delivered');
     expect(await health(seeded, 1)).toEqual({ alert_status: 'executable', disabled_until: null });
+  });
+});
+
+describe('serve --auto-disable on|off', () => {
+  it('parses to the autoDisable option, refuses anything else', () => {
+    expect(serveOptions(['--flavor', 'gitlab', '--auto-disable', 'off'], {}).autoDisable).toBe(false);
+    expect(serveOptions(['--flavor', 'gitlab', '--auto-disable', 'on'], {}).autoDisable).toBe(true);
+    expect(serveOptions(['--flavor', 'gitlab'], {})).not.toHaveProperty('autoDisable');
+    expect(() => serveOptions(['--auto-disable', 'maybe'], {})).toThrow(
+      'invalid --auto-disable "maybe": expected on or off',
+    );
   });
 });
