@@ -204,6 +204,10 @@ describe('GET …/hooks/:hook_id/events', () => {
     expect([anonymous.status, await anonymous.json()]).toEqual([401, { message: '401 Unauthorized' }]);
     const missingProject = await events(hook, '', 'projects/99');
     expect(missingProject.json).toEqual({ message: '404 Project Not Found' });
+    const reader = await fetch(`${server.url}/projects/1/hooks/${hook}/events`, {
+      headers: { 'PRIVATE-TOKEN': 'bob-token' },
+    });
+    expect([reader.status, await reader.json()]).toEqual([403, { message: '403 Forbidden' }]);
     // A group hook is not the project's.
     const foreign = await events(hook);
     expect([foreign.status, foreign.json]).toEqual([404, { message: '404 Not found' }]);

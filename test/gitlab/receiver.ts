@@ -59,11 +59,17 @@ export const clock = { now: Date.parse('2026-03-02T10:00:00.000Z') };
 export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;
 
-/** alice (token `demo`) maintains acme/widgets (project 1) and owns the group acme (1). */
+/**
+ * alice (token `demo`) maintains acme/widgets (project 1) and owns the group acme (1); bob
+ * (token `bob-token`) may only read the project.
+ */
 export const SCENARIO = {
-  users: [{ login: 'alice', token: 'demo', email: 'alice@example.com' }],
+  users: [
+    { login: 'alice', token: 'demo', email: 'alice@example.com' },
+    { login: 'bob', token: 'bob-token' },
+  ],
   orgs: [{ name: 'acme', owners: ['alice'] }],
-  repos: [{ owner: 'acme', name: 'widgets', admins: ['alice'] }],
+  repos: [{ owner: 'acme', name: 'widgets', admins: ['alice'], readers: ['bob'] }],
 } as Scenario;
 
 /** A gitlab server that delivers for real, on `clock`. */

@@ -103,7 +103,8 @@ export class HookHealth {
   /** Counts a delivery's outcome once it lands: a success re-enables (`enable!`), a failure backs off. */
   settle(delivery: Delivery): void {
     const { status } = delivery.delivery;
-    if (status !== 'delivered' && status !== 'failed') return;
+    // No policy (the other flavors, `autoDisable: false`): not even a lookup per outcome.
+    if (this.host.policy === undefined || (status !== 'delivered' && status !== 'failed')) return;
     const hook = this.host.store.hook(delivery.hookId);
     const policy = hook && this.policyOf(hook);
     if (!hook || !policy) return;
