@@ -15,6 +15,12 @@ export interface HealthView {
 
 const HEALTHY: HealthView = { alertStatus: 'executable', disabledUntil: null };
 
+/** A stored time as the API shows it (UTC with milliseconds); one that does not parse, as stored. */
+function withMilliseconds(stamp: string | null): string | null {
+  const ms = stamp === null ? Number.NaN : Date.parse(stamp);
+  return Number.isNaN(ms) ? stamp : new Date(ms).toISOString();
+}
+
 /**
  * Whether the hook rests now (`temporarily_disabled?`): failures past the grace, not yet for good,
  * and `disabled_until` not passed.
@@ -82,8 +88,10 @@ export class HookHealth {
     const policy = this.policyOf(hook);
     if (!policy) return HEALTHY;
     const state = policy.state(hook);
-    const until = state.disabledUntil === null ? null : new Date(state.disabledUntil).toISOString();
-    return { alertStatus: alertStatus(policy, state, this.host.now().getTime()), disabledUntil: until };
+    return {
+      alertStatus: alertStatus(policy, state, this.host.now().getTime()),
+      disabledUntil: withMilliseconds(state.disabledUntil),
+    };
   }
 
   /** Why an event does not reach this hook now (recorded as a skipped delivery), or undefined. */
