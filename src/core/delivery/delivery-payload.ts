@@ -52,12 +52,11 @@ function fail(): never {
 
 /**
  * Whether `delivery` is an `event` delivery (its `eventType`), narrowing `payload` to that event's
- * payload type in `flavor` (`PayloadOf<E, F>`; Gitea's by default):
- *
- * ```ts
+ * payload type in `flavor` (`PayloadOf<E, F>`; Gitea's by default).
+ * @example
  * const push = await mock.deliveries.waitFor((d) => isDeliveryOf(d, 'push', 'github'));
  * push.payload.commits[0]?.id; // typed as GitHub's push payload
- * ```
+ * @see docs/reference/api.md (a delivery's payload)
  */
 export function isDeliveryOf<E extends EmitName, F extends PayloadFlavor = 'gitea'>(
   delivery: Delivery<unknown>,
