@@ -182,6 +182,7 @@ describe('the entry points export what the docs name, and no internals', () => {
       'checkReceiver',
       'createHookMock',
       'defineScenario',
+      'isDeliveryOf',
       'openApiDocument',
       'parseScenario',
       'verifySignature',
