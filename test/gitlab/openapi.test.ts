@@ -100,6 +100,12 @@ describe('gitlab flavor: the OpenAPI document of the mocked routes', () => {
       await send('GET', `${hooks}/abc`); // 400 hook_id is invalid
       await send('GET', hooks, { token: null }); // 401
       await send('GET', hooks, { token: 'bob-token' }); // 403
+      await send('PUT', `${hooks}/${id}/custom_headers/X-B`, { body: { value: 'c' } }); // 204
+      await send('PUT', `${hooks}/${id}/custom_headers/a%20b`, { body: { value: 'c' } }); // 422
+      await send('DELETE', `${hooks}/${id}/custom_headers/X-B`); // 204
+      await send('PUT', `${hooks}/${id}/url_variables/v`, { body: { value: 'c' } }); // 204
+      await send('PUT', `${hooks}/${id}/url_variables/v`, { body: {} }); // 400 value is missing
+      await send('DELETE', `${hooks}/${id}/url_variables/nothing`); // 404 URL variable Not Found
       await send('DELETE', `${hooks}/${id}`);
       await send('GET', base);
     }

@@ -1,6 +1,7 @@
 import type {
   Access,
   GitlabLogOperation,
+  GitlabPairOperation,
   HookOperation,
   Method,
   ResourceOperation,
@@ -13,13 +14,18 @@ import type {
  * `/groups/:id`, `/user`, `/users`), answered by src/core/hooks/gitlab/. `:id` is the numeric id
  * or the URL-encoded full path. The test route takes a trigger (`lib/api/hooks/trigger_test.rb`).
  * The events log and resend are the delivery log's list and redelivery (`list-deliveries`,
- * `redeliver`, as GitHub's).
+ * `redeliver`, as GitHub's); custom headers and URL variables are set and removed one key at a
+ * time (`lib/api/hooks/custom_headers.rb`, `url_variables.rb`).
  */
 const DOCS = 'https://docs.gitlab.com/api';
 const PROJECT = '/projects/:id';
 const GROUP = '/groups/:id';
 
-type Op = HookOperation | Exclude<ResourceOperation, 'get-named-user'> | GitlabLogOperation;
+type Op =
+  | HookOperation
+  | Exclude<ResourceOperation, 'get-named-user'>
+  | GitlabLogOperation
+  | GitlabPairOperation;
 
 const row = (method: Method, pattern: string, operation: Op, scope: 'repo' | 'org', access?: Access) => {
   const docs = `${DOCS}/${scope === 'repo' ? 'project_webhooks' : 'group_webhooks'}/`;
@@ -37,6 +43,11 @@ const hooksOf = (scope: 'repo' | 'org', base: string): RouteRow[] => [
   // The events log (the hook's deliveries of the last 7 days) and its resend.
   row('GET', `${base}/hooks/:hook_id/events`, 'list-deliveries', scope),
   row('POST', `${base}/hooks/:hook_id/events/:hook_log_id/resend`, 'redeliver', scope),
+  // One custom header or URL variable by its key (lib/api/hooks/custom_headers.rb, url_variables.rb).
+  row('PUT', `${base}/hooks/:hook_id/custom_headers/:key`, 'set-custom-header', scope),
+  row('DELETE', `${base}/hooks/:hook_id/custom_headers/:key`, 'delete-custom-header', scope),
+  row('PUT', `${base}/hooks/:hook_id/url_variables/:key`, 'set-url-variable', scope),
+  row('DELETE', `${base}/hooks/:hook_id/url_variables/:key`, 'delete-url-variable', scope),
 ];
 
 export const GITLAB_ROUTES: readonly RouteRow[] = [

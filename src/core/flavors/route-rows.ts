@@ -34,7 +34,15 @@ export type AppOperation =
   | 'create-installation-token'
   | 'get-repo-installation';
 
-export type Operation = HookOperation | GithubOperation | ResourceOperation | AppOperation;
+/**
+ * GitLab's routes for one custom header or URL variable of a hook (`PUT`/`DELETE
+ * …/custom_headers/:key`, `…/url_variables/:key`; design.md, "The `gitlab` flavor").
+ */
+export type GitlabPairOperation =
+  'set-custom-header' | 'delete-custom-header' | 'set-url-variable' | 'delete-url-variable';
+
+export type Operation =
+  HookOperation | GithubOperation | ResourceOperation | AppOperation | GitlabPairOperation;
 
 /**
  * What answers a row: a key of `OPERATIONS` (src/core/routing/operations.ts). The Gitea family's
@@ -44,7 +52,8 @@ export type HandlerName =
   | `gitea.${HookOperation | Exclude<ResourceOperation, 'find-users'>}`
   | `github.${HookOperation | GithubOperation | AppOperation | Exclude<ResourceOperation, 'find-users'>}`
   | `gitlab.${HookOperation | Exclude<ResourceOperation, 'get-named-user'>}`
-  | `gitlab.${GitlabLogOperation}`;
+  | `gitlab.${GitlabLogOperation}`
+  | `gitlab.${GitlabPairOperation}`;
 
 /** GitLab's events log and resend: the delivery log's list and redelivery, as GitHub's are. */
 export type GitlabLogOperation = Extract<GithubOperation, 'list-deliveries' | 'redeliver'>;

@@ -3,6 +3,7 @@ import { GITLAB_ROUTES } from '../flavors/gitlab-routes.js';
 import type { RouteRow } from '../flavors/route-rows.js';
 import { declared } from '../hooks/gitlab/hook-params.js';
 import { GITLAB_PAGING } from '../hooks/gitlab/paging.js';
+import { pairOperation, pathParameters } from './gitlab-pairs.js';
 
 type Schema = Record<string, unknown>;
 
@@ -52,17 +53,6 @@ const SECURITY = {
   PrivateTokenQuery: { type: 'apiKey', in: 'query', name: 'private_token' },
   Bearer: { type: 'http', scheme: 'bearer', description: 'an OAuth or a personal access token' },
 };
-
-/** `:id` is a numeric id or the URL-encoded full path; `:hook_id` an integer (Grape coerces it). */
-function pathParameters(path: string): Schema[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => ({
-    name,
-    in: 'path',
-    required: true,
-    description: name === 'id' ? 'the numeric id or the URL-encoded full path (`acme%2Fwidgets`)' : undefined,
-    schema: name === 'id' ? { type: 'string' } : { type: 'integer' },
-  }));
-}
 
 /** The type of one key of GitLab's hook entity (GitLab's `spec/fixtures/api/schemas/project_hook.json`). */
 function keyType(key: string): Schema {
@@ -229,7 +219,7 @@ function operationOf(route: RouteRow): Schema {
   const owner = route.scope === 'repo' ? 'Project' : 'Group';
   const lists = route.operation === 'list' || route.operation === 'find-users';
   const username = { name: 'username', in: 'query', schema: { type: 'string' } };
-  return {
+  const operation: Schema = {
     operationId: id,
     summary,
     tags: [hookRoute ? `${owner.toLowerCase()} hooks` : 'resources'],
@@ -247,4 +237,6 @@ function operationOf(route: RouteRow): Schema {
       : {}),
     responses: { ...responses, ...errors },
   };
+  const pair = pairOperation(route);
+  return pair ? { ...operation, ...pair, responses: { ...errors, ...(pair.responses ?? {}) } } : operation;
 }

@@ -34,6 +34,7 @@ import {
   updateGitlabHook,
 } from '../hooks/gitlab/hooks.js';
 import { listGitlabEvents, resendGitlabEvent } from '../hooks/gitlab/events.js';
+import { CUSTOM_HEADERS, URL_VARIABLES, deleteHookPair, putHookPair } from '../hooks/gitlab/hook-pairs.js';
 import { findGitlabUsers, getGitlabOwner, getGitlabUser } from '../hooks/gitlab/resources.js';
 import { testGitlabHook } from '../hooks/gitlab/test-trigger.js';
 import { getGithubNamedUser, getGithubOwner, getGithubUser } from '../hooks/github/resources.js';
@@ -56,6 +57,7 @@ export interface HookRoute extends RouteRow {
 const id = (p: Readonly<Record<string, string>>) => p.id ?? '';
 const hook = (p: Readonly<Record<string, string>>) => p.hook_id ?? '';
 const delivery = (p: Readonly<Record<string, string>>) => p.delivery_id ?? '';
+const key = (p: Readonly<Record<string, string>>) => p.key ?? '';
 const username = (p: Readonly<Record<string, string>>) => p.username ?? '';
 
 /**
@@ -107,6 +109,10 @@ const OPERATIONS: Readonly<Record<HandlerName, Handler>> = {
   'gitlab.find-users': (c) => findGitlabUsers(c),
   'gitlab.list-deliveries': (c, p) => listGitlabEvents(c, hook(p)),
   'gitlab.redeliver': (c, p) => resendGitlabEvent(c, hook(p), p.hook_log_id ?? ''),
+  'gitlab.set-custom-header': (c, p) => putHookPair(c, CUSTOM_HEADERS, hook(p), key(p)),
+  'gitlab.delete-custom-header': (c, p) => deleteHookPair(c, CUSTOM_HEADERS, hook(p), key(p)),
+  'gitlab.set-url-variable': (c, p) => putHookPair(c, URL_VARIABLES, hook(p), key(p)),
+  'gitlab.delete-url-variable': (c, p) => deleteHookPair(c, URL_VARIABLES, hook(p), key(p)),
 };
 
 /** A flavor's rows with their handlers attached (once per Engine). */

@@ -92,9 +92,9 @@ export function applyParams(before: GitlabHookState, p: HookParams): GitlabHookS
 }
 
 /** Which of the model's checks failed, by attribute. */
-type Failure = 'url' | 'branch_filter' | 'custom_headers' | 'token' | 'custom_webhook_template';
+export type Failure = 'url' | 'branch_filter' | 'custom_headers' | 'token' | 'custom_webhook_template';
 
-function failureOf(s: GitlabHookState): Failure | undefined {
+export function failureOf(s: GitlabHookState): Failure | undefined {
   if (!validUrl(interpolatedUrl(s.url, s.meta.url_variables))) return 'url';
   const filter = s.meta.push_events_branch_filter;
   if (filter && s.meta.branch_filter_strategy === 'regex' && !compiles(filter)) return 'branch_filter';

@@ -31,7 +31,7 @@ export function findHook(ctx: OperationContext, id: number): HookRecord {
 const viewOf = (ctx: OperationContext, hook: HookRecord, inList = false) =>
   gitlabHookView(hook, ctx.health.view(hook), inList);
 
-const stateOf = (hook: HookRecord): GitlabHookState => ({
+export const stateOf = (hook: HookRecord): GitlabHookState => ({
   url: hook.url,
   name: hook.name,
   token: hook.secret,
@@ -40,7 +40,7 @@ const stateOf = (hook: HookRecord): GitlabHookState => ({
 });
 
 /** The record's fields of a state: the token is the secret, the flags the events. */
-const recordOf = (state: GitlabHookState) => ({
+export const recordOf = (state: GitlabHookState) => ({
   url: state.url,
   name: state.name,
   secret: state.token,
