@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { DeliveryHeaderInput, Flavor } from '../flavors/flavor.js';
 import type { DeliveryDialect } from '../flavors/delivery-dialect.js';
 import { isNativeType } from '../flavors/delivery-dialect.js';
 import { goQueryEscape } from '../go/go-query.js';
@@ -7,7 +7,7 @@ import type { EventType } from '../events/catalog.js';
 import { convertFor } from './converters/index.js';
 import { encodePayload, forgejoShortRefBody } from './encoding.js';
 import type { WebhookEvent } from '../events/event.js';
-import { sha1Hex, signBody } from './signer.js';
+import { sha1Hex, signBody, standardWebhooksSignature } from './signer.js';
 import type { Signatures } from './signer.js';
 
 /**
@@ -82,7 +82,10 @@ export async function hookRequest(
   const sent = sentBody(contentType, json);
   const signatures = await signBody(hook.secret, dialect.signs === 'body' ? sent : json);
   const extras = flavor.hookExtras?.(hook);
-  const builtIn = headersOf(flavor, hook, body, ids, contentType, signatures);
+  const standard = extras?.signingSecret
+    ? await standardWebhooksOf(extras.signingSecret, ids.deliveryId, body.at, sent)
+    : undefined;
+  const builtIn = headersOf(flavor, hook, body, ids, contentType, signatures, standard);
   // Custom headers first; a built-in one of the same name keeps its place's value (Ruby's merge).
   const headers = extras ? { ...extras.headers, ...builtIn } : builtIn;
   if (hook.type === 'matrix') {
@@ -109,6 +112,7 @@ function headersOf(
   ids: RequestIds,
   contentType: 'json' | 'form',
   { sha256, sha1 }: Readonly<Signatures>,
+  standardWebhooks: DeliveryHeaderInput['standardWebhooks'],
 ): Record<string, string> {
   const dialect = flavor.delivery;
   if (dialect.headerlessTypes.has(hook.type)) return { 'Content-Type': 'application/json', ...auth(hook) };
@@ -127,7 +131,17 @@ function headersOf(
     requestId: ids.requestId,
     instance: body.site.appUrl.replace(/\/+$/, ''),
     secret: hook.secret,
+    ...(standardWebhooks ? { standardWebhooks } : {}),
   });
+}
+
+/**
+ * The Standard Webhooks timestamp and signature of a signed hook's request (GitLab's
+ * `signing_token`): the event's time on the mock's clock in Unix seconds, the body as sent.
+ */
+async function standardWebhooksOf(secret: string, id: string, at: string, sent: string) {
+  const timestamp = Math.floor(Date.parse(at) / 1000);
+  return { timestamp, signature: await standardWebhooksSignature(secret, id, timestamp, sent) };
 }
 
 const auth = (hook: HookRecord): Record<string, string> =>

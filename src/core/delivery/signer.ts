@@ -23,8 +23,8 @@ export async function hmac(
 interface NodeHmac {
   createHmac(
     algorithm: string,
-    key: string,
-  ): { update(data: Uint8Array): { digest(encoding: 'hex'): string } };
+    key: string | Uint8Array,
+  ): { update(data: Uint8Array): { digest(encoding: 'hex' | 'base64'): string } };
 }
 
 /**
@@ -68,4 +68,45 @@ export function toHex(bytes: Uint8Array): string {
   let out = '';
   for (const b of bytes) out += b.toString(16).padStart(2, '0');
   return out;
+}
+
+/** The prefix of a Standard Webhooks secret (`whsec_<base64 key>`, GitLab's `signing_token`). */
+const WHSEC = 'whsec_';
+
+/**
+ * The key a Standard Webhooks secret names: the base64 after `whsec_`, decoded; undefined when the
+ * secret is not of that form (atob, so the core needs no Buffer and runs in browsers too).
+ */
+export function standardWebhooksKey(secret: string): Uint8Array<ArrayBuffer> | undefined {
+  if (!secret.startsWith(WHSEC)) return undefined;
+  const text = secret.slice(WHSEC.length);
+  if (text === '' || !/^[A-Za-z0-9+/]+={0,2}$/.test(text) || text.length % 4 !== 0) return undefined;
+  try {
+    return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+}
+
+const toBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes));
+
+/**
+ * The Standard Webhooks signature of a delivery (GitLab's `signing_token`, MR 230944):
+ * `v1,<base64(HMAC-SHA256(key, "{id}.{timestamp}.{body}"))>`, the key decoded from `whsec_…`;
+ * '' for a secret that is not a `whsec_` one.
+ */
+export async function standardWebhooksSignature(
+  secret: string,
+  id: string,
+  timestamp: number,
+  body: string,
+): Promise<string> {
+  const key = standardWebhooksKey(secret);
+  if (!key) return '';
+  const bytes = encoder.encode(`${id}.${timestamp}.${body}`);
+  if (nodeCrypto) return `v1,${nodeCrypto.createHmac('sha256', key).update(bytes).digest('base64')}`;
+  const cryptoKey = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  return `v1,${toBase64(new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, bytes)))}`;
 }

@@ -36,6 +36,22 @@ export interface DeliveryHeaderInput {
   instance: string;
   /** The hook's secret as stored (GitLab: the token sent as `X-Gitlab-Token`). */
   secret: string;
+  /**
+   * The Standard Webhooks `webhook-timestamp` (Unix seconds, the mock's clock) and
+   * `webhook-signature` (`v1,<base64>`) of a hook with a signing secret (GitLab's `signing_token`);
+   * absent otherwise.
+   */
+  standardWebhooks?: { timestamp: number; signature: string };
+}
+
+/** What a hook's own settings add to its request (`Flavor.hookExtras`). */
+export interface HookExtras {
+  /** The URL the request goes to (GitLab: its URL variables put in). */
+  url: string;
+  /** Headers sent before the built-in ones, never over one (GitLab's custom headers). */
+  headers: Record<string, string>;
+  /** A Standard Webhooks secret (`whsec_…`) the request is signed with (GitLab's `signing_token`). */
+  signingSecret?: string;
 }
 
 /** One key of a hook's JSON and how to compute it. */
@@ -157,9 +173,10 @@ export interface Flavor {
   deliveryHeaders(input: DeliveryHeaderInput): Record<string, string>;
   /**
    * What a hook's own settings add to its request, where the product has them (GitLab: URL
-   * variables put into the URL, custom headers sent first and never over a built-in one).
+   * variables put into the URL, custom headers sent first and never over a built-in one, the
+   * Standard Webhooks signing secret).
    */
-  readonly hookExtras?: (hook: HookRecord) => { url: string; headers: Record<string, string> };
+  readonly hookExtras?: (hook: HookRecord) => HookExtras;
   /**
    * What the product does to a hook that keeps failing (GitLab.com's auto-disabling,
    * flavors/gitlab-auto-disable.ts); absent: hooks are never disabled. The `autoDisable` option

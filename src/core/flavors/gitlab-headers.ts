@@ -8,7 +8,8 @@ export const GITLAB_AGENT = 'GitLab/18.2.0';
  * project webhook docs (`app/services/web_hook_service.rb`, `#build_headers`): `Idempotency-Key`
  * is the delivery's GUID (kept by a resend), `X-Gitlab-Webhook-UUID` new for each request,
  * `X-Gitlab-Event-UUID` shared by every hook the event reaches, `X-Gitlab-Token` only when the
- * hook has a token (its line breaks removed, as GitLab sends it).
+ * hook has a token (its line breaks removed, as GitLab sends it); with a `signing_token`,
+ * `webhook-id`, `webhook-timestamp` and `webhook-signature` last (docs/guide/gitlab.md).
  */
 export function gitlabDeliveryHeaders(input: DeliveryHeaderInput): Record<string, string> {
   const headers: Record<string, string> = {
@@ -22,5 +23,12 @@ export function gitlabDeliveryHeaders(input: DeliveryHeaderInput): Record<string
   };
   const token = input.secret.replace(/[\r\n]/g, '');
   if (token !== '') headers['X-Gitlab-Token'] = token;
+  // Signed (a `signing_token`): the Standard Webhooks headers after GitLab's own, lower-case as the
+  // spec writes them; `webhook-id` is the Idempotency-Key (MR 230944). UNVERIFIED order.
+  if (input.standardWebhooks) {
+    headers['webhook-id'] = input.deliveryId;
+    headers['webhook-timestamp'] = String(input.standardWebhooks.timestamp);
+    headers['webhook-signature'] = input.standardWebhooks.signature;
+  }
   return headers;
 }

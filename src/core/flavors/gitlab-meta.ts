@@ -20,6 +20,8 @@ export interface GitlabMeta {
    */
   recent_failures: number;
   disabled_until: string | null;
+  /** The Standard Webhooks secret (`whsec_…`) deliveries are signed with; never read back. */
+  signing_token: string | null;
 }
 
 /** A hook's settings before anything is sent: GitLab's column defaults (§2.2 "Defaults on create"). */
@@ -33,6 +35,7 @@ export const GITLAB_META_DEFAULTS: Readonly<GitlabMeta> = {
   custom_headers: {},
   recent_failures: 0,
   disabled_until: null,
+  signing_token: null,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -72,6 +75,7 @@ export function gitlabMetaOf(hook: Pick<HookRecord, 'meta'>): GitlabMeta {
         ? m.recent_failures
         : d.recent_failures,
     disabled_until: stringOrNull(m.disabled_until, d.disabled_until),
+    signing_token: typeof m.signing_token === 'string' && m.signing_token !== '' ? m.signing_token : null,
   };
 }
 

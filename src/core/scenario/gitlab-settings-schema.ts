@@ -22,5 +22,7 @@ export const gitlabSettingsSchema = () => {
     recent_failures: z.optional(z.int().check(z.minimum(0), z.maximum(40))),
     /** …and until when the hook rests (ISO 8601), or null. */
     disabled_until: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
+    /** The Standard Webhooks secret (`whsec_…`) deliveries are signed with; a secret too. */
+    signing_token: text,
   });
 };

@@ -12,6 +12,8 @@ export interface HookParams {
   name?: string | null;
   description?: string | null;
   token?: string | null;
+  /** The Standard Webhooks secret (`whsec_…`); null or '' removes it. */
+  signing_token?: string | null;
   enable_ssl_verification?: boolean;
   push_events_branch_filter?: string | null;
   branch_filter_strategy?: string;
@@ -28,6 +30,8 @@ const COMMON: readonly (readonly [string, Kind])[] = [
   ['name', 'string'],
   ['description', 'string'],
   ['token', 'string'],
+  // MR 231325; its place among the parameters is UNVERIFIED (after `token`).
+  ['signing_token', 'string'],
   ['enable_ssl_verification', 'boolean'],
   ['push_events_branch_filter', 'string'],
   ['branch_filter_strategy', 'string'],
@@ -86,6 +90,7 @@ const STRINGS: Readonly<Record<string, (out: HookParams, value: string | null) =
   name: (o, v) => (o.name = v),
   description: (o, v) => (o.description = v),
   token: (o, v) => (o.token = v),
+  signing_token: (o, v) => (o.signing_token = v),
   push_events_branch_filter: (o, v) => (o.push_events_branch_filter = v),
   branch_filter_strategy: (o, v) => (o.branch_filter_strategy = v ?? 'wildcard'),
   custom_webhook_template: (o, v) => (o.custom_webhook_template = v),
