@@ -1,4 +1,4 @@
-import { hmac } from '../delivery/signer.js';
+import { hmac, standardWebhooksKey, standardWebhooksSignature } from '../delivery/signer.js';
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 
@@ -25,12 +25,26 @@ function headerOf(headers: HeaderSource, name: string): string | undefined {
   return undefined;
 }
 
+/** How `verifySignature` checks a Standard Webhooks timestamp (GitLab's `signing_token`). */
+export interface VerifyOptions {
+  /**
+   * The time `webhook-timestamp` is checked against: a Date or epoch milliseconds. Default: now.
+   * Give the mock's clock (the `clock` option or the scenario's `clock`) when its time is not today's.
+   */
+  now?: Date | number;
+  /** How far `webhook-timestamp` may be from `now`, either way, in seconds. Default: 300 (5 minutes). */
+  toleranceSeconds?: number;
+}
+
 /**
  * For receivers: whether a delivery was signed with `secret`. `body` is the raw request body;
  * a form body (`payload=…`) is checked over its JSON, which is what Gitea and Forgejo sign, and
  * else over the body as sent, which is what GitHub signs. Every signature header present must
  * match and at least one must be; an empty secret signs nothing, so it never verifies.
- * Comparison is constant-time.
+ * GitLab: `X-Gitlab-Token` counts as one of those headers (equal to `secret`, the hook's token);
+ * a `whsec_…` secret (the hook's `signing_token`) checks the Standard Webhooks `webhook-signature`
+ * instead, over `{webhook-id}.{webhook-timestamp}.{body}`, with `webhook-timestamp` within
+ * `options.toleranceSeconds` (5 minutes) of `options.now`. Comparison is constant-time.
  *
  * @example
  * app.post('/webhook', express.text({ type: () => true }), async (req, res) => {
@@ -43,9 +57,12 @@ export async function verifySignature(
   secret: string,
   body: string | Uint8Array,
   headers: HeaderSource,
+  options: VerifyOptions = {},
 ): Promise<boolean> {
   if (secret === '') return false;
   const text = typeof body === 'string' ? body : new TextDecoder().decode(body);
+  if (standardWebhooksKey(secret) && headerOf(headers, 'webhook-signature') !== undefined)
+    return standardSigned(secret, text, headers, options);
   const type = headerOf(headers, 'content-type') ?? '';
   if (!type.startsWith('application/x-www-form-urlencoded')) return signedOver(secret, text, headers);
   const payload = new URLSearchParams(text).get('payload') ?? '';
@@ -56,6 +73,13 @@ export async function verifySignature(
 async function signedOver(secret: string, text: string, headers: HeaderSource): Promise<boolean> {
   const bytes = new TextEncoder().encode(text);
   let checked = 0;
+  const token = headerOf(headers, 'x-gitlab-token');
+  if (token !== undefined) {
+    // GitLab sends the token as it is stored, line breaks removed: compared by digest, so the
+    // time taken says nothing of where they differ or of the token's length.
+    if (!(await sameSecret(token, secret.replace(/[\r\n]/g, '')))) return false;
+    checked += 1;
+  }
   for (const [name, algorithm, prefix] of SIGNATURE_HEADERS) {
     const value = headerOf(headers, name);
     if (value === undefined || value === '' || value === prefix) continue;
@@ -72,4 +96,34 @@ function equal(a: string, b: string): boolean {
   let diff = 0;
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
   return diff === 0;
+}
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+async function sameSecret(a: string, b: string): Promise<boolean> {
+  const key = 'hookmock:x-gitlab-token';
+  return equal(await hmac('SHA-256', key, encode(a)), await hmac('SHA-256', key, encode(b)));
+}
+
+/**
+ * The Standard Webhooks check (GitLab's `signing_token`): an id, a timestamp in the window and a
+ * `v1,` entry of the space-separated `webhook-signature` equal to the HMAC of
+ * `{id}.{timestamp}.{body}` under the key `whsec_…` names.
+ */
+async function standardSigned(
+  secret: string,
+  text: string,
+  headers: HeaderSource,
+  options: VerifyOptions,
+): Promise<boolean> {
+  const id = headerOf(headers, 'webhook-id') ?? '';
+  const stamp = headerOf(headers, 'webhook-timestamp') ?? '';
+  if (id === '' || !/^\d{1,12}$/.test(stamp)) return false;
+  const now = options.now === undefined ? Date.now() : Number(options.now);
+  if (Math.abs(now / 1000 - Number(stamp)) > (options.toleranceSeconds ?? 300)) return false;
+  const expected = await standardWebhooksSignature(secret, id, Number(stamp), text);
+  const given = (headerOf(headers, 'webhook-signature') ?? '').split(' ');
+  let matched = false;
+  for (const entry of given) if (equal(entry, expected)) matched = true;
+  return matched;
 }
