@@ -45,7 +45,9 @@ export async function runCheckReceiver({ flags, operands }: Invocation, io: Io):
   if (secret === undefined || secret === '')
     throw new UsageError('missing --secret (the secret the receiver checks signatures with)');
   const flavor = flavorOption(text(flags.flavor)) ?? 'spec';
-  const report = await checkReceiver(url, { secret, flavor }).catch((error: unknown) => {
+  const signingToken = text(flags.signingToken);
+  const options = { secret, flavor, ...(signingToken === undefined ? {} : { signingToken }) };
+  const report = await checkReceiver(url, options).catch((error: unknown) => {
     throw new CliError(messageOf(error));
   });
   if (flags.json === true) io.out(JSON.stringify(report, null, 2));

@@ -9,7 +9,9 @@ import { ownServer, remoteServer } from './listen-target.js';
 import type { Target } from './listen-target.js';
 import type { Invocation } from './program.js';
 import { timeoutOption } from './remote-call.js';
+import { signingTokenOption } from './signing-token-option.js';
 import { stopSignal } from './stop-signal.js';
+import { FLAVORS } from '../core/flavors/index.js';
 
 /** How long `listen` waits on Ctrl-C for its deliveries in flight, as `serve --drain-timeout`. */
 const DRAIN_MS = 2000;
@@ -36,6 +38,7 @@ export async function runListen({ flags, operands }: Invocation, io: Io): Promis
   const stopped = stopSignal();
   try {
     checkEvents(plan, target.flavor);
+    signingTokenOption(plan.signingToken, FLAVORS[target.flavor]);
     await listenUntil(stopped, target, plan, timeoutMs, io);
   } finally {
     await target.close();
@@ -57,6 +60,7 @@ async function listenUntil(
   io.out(`hookmock listening on ${target.api}`);
   io.out(`hook ${hook.id} on ${where} (${hook.events.join(', ')}) → ${plan.forwardTo.href}`);
   io.out(`secret ${plan.secret}`);
+  if (plan.signingToken) io.out(`signing token ${plan.signingToken}`);
   io.out(`ready: fire events with \`hookmock emit EVENT --repo … --server ${target.origin}\`; Ctrl-C stops`);
   const feed = new DeliveryFeed(
     target.origin,

@@ -3,9 +3,8 @@ import type { ListenPlan } from './listen-plan.js';
 import type { Target } from './listen-target.js';
 import { timedFetch } from './remote-call.js';
 import { errorMessageOf } from '../client/control-fetch.js';
+import { HOOK_API_DIALECTS } from '../core/flavors/hook-api-dialect.js';
 import { FLAVORS } from '../core/flavors/index.js';
-
-const AUTH = { Authorization: 'token hookmock-listen', 'Content-Type': 'application/json' };
 
 /** The hook `listen` made: its id, its API URL and the events the server stored. */
 export interface MadeHook {
@@ -26,56 +25,67 @@ export class ListenHook {
     private readonly timeoutMs: number,
   ) {}
 
+  /** How this server's flavor makes and shows a hook (flavors/hook-api-dialect.ts). */
+  private get api() {
+    return HOOK_API_DIALECTS[this.target.flavor];
+  }
+
   private get collection(): string {
-    const { where } = this.plan;
-    return `${this.target.api}${'repo' in where ? `/repos/${where.repo}/hooks` : `/orgs/${where.org}/hooks`}`;
+    return `${this.target.api}${this.api.collection(this.plan.where)}`;
+  }
+
+  private get headers(): Record<string, string> {
+    return { ...this.api.auth, 'Content-Type': 'application/json' };
   }
 
   async create(): Promise<MadeHook> {
     const flavor = FLAVORS[this.target.flavor];
-    const body = JSON.stringify({
-      ...(flavor.hookTypeKey ? { [flavor.hookTypeKey]: flavor.nativeType } : {}),
-      active: true,
-      events: this.plan.events,
-      config: { url: this.plan.forwardTo.href, content_type: 'json', secret: this.plan.secret },
-    });
-    const answer = await timedFetch(this.collection, { method: 'POST', headers: AUTH, body }, this.timeoutMs);
+    const { secret, events, signingToken } = this.plan;
+    const parts = {
+      url: this.plan.forwardTo.href,
+      secret,
+      events,
+      ...(signingToken ? { signingToken } : {}),
+    };
+    const body = JSON.stringify(this.api.createBody(parts, flavor.hookTypeKey, flavor.nativeType));
+    const answer = await timedFetch(
+      this.collection,
+      { method: 'POST', headers: this.headers, body },
+      this.timeoutMs,
+    );
     if (answer.status !== 201)
       throw new CliError(
         `could not create the hook: ${this.collection} answered ${answer.status}: ${errorMessageOf(answer.text)}`,
       );
-    const made: unknown = JSON.parse(answer.text);
-    const id = fieldOf(made, 'id');
+    const made = recordOf(JSON.parse(answer.text));
+    const id = made.id;
     if (typeof id !== 'number') throw new CliError('the server answered a hook without an id');
-    const events = fieldOf(made, 'events');
-    const stored = Array.isArray(events) ? events.filter((e) => typeof e === 'string') : this.plan.events;
-    return { id, url: `${this.collection}/${id}`, events: stored };
+    return { id, url: `${this.collection}/${id}`, events: this.api.eventsOf(made) ?? this.plan.events };
   }
 
   /** Whether hook `hook` is still this one: it exists and points at the receiver. */
   async owned(hook: MadeHook): Promise<boolean> {
-    const answer = await timedFetch(hook.url, { headers: AUTH }, this.timeoutMs);
+    const answer = await timedFetch(hook.url, { headers: this.headers }, this.timeoutMs);
     if (answer.status !== 200) return false;
-    const config = fieldOf(JSON.parse(answer.text), 'config');
-    return fieldOf(config, 'url') === this.plan.forwardTo.href;
+    return this.api.urlOf(recordOf(JSON.parse(answer.text))) === this.plan.forwardTo.href;
   }
 
   /** Deletes the hook if it is still this one; says what it did. */
   async remove(hook: MadeHook, print: (line: string) => void): Promise<void> {
     const ours = await this.owned(hook).catch(() => false);
     if (!ours) return print(`the hook ${hook.url} is no longer listen's (gone or replaced); left as it is`);
-    const answer = await timedFetch(hook.url, { method: 'DELETE', headers: AUTH }, this.timeoutMs).catch(
-      () => undefined,
-    );
+    const answer = await timedFetch(
+      hook.url,
+      { method: 'DELETE', headers: this.headers },
+      this.timeoutMs,
+    ).catch(() => undefined);
     print(
       answer?.status === 204 ? `removed the hook (${hook.url})` : `could not remove the hook ${hook.url}`,
     );
   }
 }
 
-/** An own field of a JSON answer, or undefined. */
-function fieldOf(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null && Object.hasOwn(value, key)
-    ? Reflect.get(value, key)
-    : undefined;
+/** A JSON answer's object (an empty one for anything else). */
+function recordOf(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {};
 }

@@ -12,6 +12,8 @@ export interface ListenPlan {
   events: string[];
   where: { repo: string } | { org: string };
   secret: string;
+  /** `--signing-token` (gitlab): checked against the flavor once the server is known. */
+  signingToken?: string;
 }
 
 /** `--forward-to`, `--repo`/`--org`, `--events` and `--secret` (default: the user's, listen-secret.ts). */
@@ -30,7 +32,14 @@ export function planOf(flags: Record<string, unknown>, io: Io): ListenPlan {
   if (events.some((e) => e === ''))
     throw new UsageError('--events takes names separated by commas, e.g. push,issues');
   const secret = text(flags.secret) ?? defaultSecret(forwardTo, io.env);
-  return { forwardTo, events, where: org !== undefined ? { org } : { repo: repo ?? 'acme/widgets' }, secret };
+  const signingToken = text(flags.signingToken);
+  return {
+    forwardTo,
+    events,
+    where: org !== undefined ? { org } : { repo: repo ?? 'acme/widgets' },
+    secret,
+    ...(signingToken === undefined ? {} : { signingToken }),
+  };
 }
 
 /**

@@ -133,14 +133,15 @@ function deliveryCommands(): Command[] {
     .option('--timeout <ms>', REMOTE_HELP.timeout);
   const send = new Command('send')
     .summary('send one signed delivery of a generated event to a URL (no server, no hook)')
-    .usage('EVENT --to URL [--secret S] [--flavor F] [--action A] [--type T] [--meta JSON] [--payload FILE]')
+    .usage(RECEIVER_HELP.sendUsage)
     .description(
       "Builds EVENT as the flavor delivers it to a hook of type T with secret S, sends it to URL once (within the product delivery timeout: 5 s, github 10 s; no redirects, no retries) and prints the outcome on one line. Exit 0 when the receiver answered 2xx, 1 otherwise. The types whose delivery reads the meta of the products' web forms (discord, matrix, packagist, sourcehut_builds) get placeholder meta (--meta overrides its fields); a matrix hook PUTs to URL/<txnID> with a placeholder Bearer token, as the product does.",
     )
     .argument('[event]', 'the event, e.g. push, issues, pull_request')
     .option('--to <url>', 'where the receiver listens')
-    .option('--secret <secret>', 'the hook secret the body is signed with (default: none)')
-    .option('--flavor <flavor>', 'wire dialect: spec, gitea, forgejo or github (default: spec)')
+    .option('--secret <secret>', RECEIVER_HELP.sendSecret)
+    .option('--signing-token <whsec>', RECEIVER_HELP.signingToken)
+    .option('--flavor <flavor>', 'wire dialect: spec, gitea, forgejo, github or gitlab (default: spec)')
     .option('--action <action>', "e.g. opened, closed, published (default: the event's first)")
     .option('--type <type>', "the hook type: the flavor's own (default), slack, discord, matrix, …")
     .option(
@@ -156,19 +157,18 @@ function deliveryCommands(): Command[] {
 function receiverCommands(): Command[] {
   const listen = new Command('listen')
     .summary('register a hook aimed at your app and print every delivery it gets')
-    .usage(
-      '--forward-to URL [--flavor F] [--events E,…] [--repo O/R | --org O] [--secret S] [--print-secret] [--port P] [--scenario S] [--server URL]',
-    )
+    .usage(RECEIVER_HELP.listenUsage)
     .description(RECEIVER_HELP.listen)
     .option('--forward-to <url>', 'where your receiver listens')
     .option(
       '--flavor <flavor>',
-      "wire dialect: spec, gitea, forgejo or github (default: spec; with --server, the server's)",
+      "wire dialect: spec, gitea, forgejo, github or gitlab (default: spec; with --server, the server's)",
     )
     .option('--events <list>', RECEIVER_HELP.events)
     .option('--repo <owner/name>', 'the repository the hook belongs to (default: acme/widgets)')
     .option('--org <org>', 'an org hook instead of a repository hook')
     .option('--secret <secret>', RECEIVER_HELP.secret)
+    .option('--signing-token <whsec>', RECEIVER_HELP.signingToken)
     .option(
       '--print-secret',
       'print the secret alone on stdout and exit (for CI: SECRET=$(hookmock listen --print-secret …))',
@@ -182,11 +182,12 @@ function receiverCommands(): Command[] {
     .option('--timeout <ms>', REMOTE_HELP.timeout);
   const check = new Command('check-receiver')
     .summary('check that a receiver accepts and refuses deliveries as it should')
-    .usage('URL --secret S [--flavor F] [--json]')
+    .usage('URL --secret S [--signing-token whsec_…] [--flavor F] [--json]')
     .description(RECEIVER_HELP.check)
     .argument('[url]', 'where the receiver listens')
-    .option('--secret <secret>', 'the secret the receiver checks signatures with')
-    .option('--flavor <flavor>', 'wire dialect: spec, gitea, forgejo or github (default: spec)')
+    .option('--secret <secret>', 'the secret the receiver checks signatures with (gitlab: the hook token)')
+    .option('--signing-token <whsec>', RECEIVER_HELP.signingToken)
+    .option('--flavor <flavor>', 'wire dialect: spec, gitea, forgejo, github or gitlab (default: spec)')
     .option('--json', 'print the report as JSON');
   return [listen, check];
 }

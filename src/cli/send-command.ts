@@ -7,13 +7,16 @@ import type { Invocation } from './program.js';
 import { createFetchTransport } from '../core/delivery/fetch-transport.js';
 import { flavorNamed } from '../core/flavors/index.js';
 import { createServerMock } from '../core/mock-facade.js';
+import { signingSettings } from '../core/flavors/receiver-check-dialect.js';
 import { builtinScenario } from '../core/scenario/builtins.js';
+import { signingTokenOption } from './signing-token-option.js';
 import { isJsonObject } from '../core/util/json-object.js';
 
 /** `send`'s flags as declared in program.ts. */
 interface SendFlags {
   to?: unknown;
   secret?: unknown;
+  signingToken?: unknown;
   flavor?: unknown;
   action?: unknown;
   type?: unknown;
@@ -106,6 +109,7 @@ export async function runSend({ flags, operands }: Invocation, io: Io): Promise<
   if (!flavor.types.has(type))
     throw new UsageError(`invalid --type "${type}": expected ${[...flavor.types].join(', ')}`);
   const { meta, ...settings } = TYPE_SETTINGS[type] ?? {};
+  const signingToken = signingTokenOption(values.signingToken, flavor);
   const hook = {
     repo: 'acme/widgets',
     type,
@@ -114,6 +118,7 @@ export async function runSend({ flags, operands }: Invocation, io: Io): Promise<
     config: { url: to, content_type: 'json' as const, secret: text(values.secret), ...settings.config },
     ...(settings.authorization_header ? { authorization_header: settings.authorization_header } : {}),
     ...metaOf(type, meta, values.meta),
+    ...signingSettings(flavor.hookSettings?.key, signingToken),
   };
   const scenario = { ...builtinScenario('default'), hooks: [hook] };
   // Every send is a new delivery with a GUID no earlier send gave, unless --seed asks otherwise.

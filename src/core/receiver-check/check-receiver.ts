@@ -4,6 +4,8 @@ import type { FetchReceiver } from '../delivery/receiver.js';
 import { receiverTransport } from '../delivery/receiver.js';
 import type { FlavorName } from '../flavors/flavor.js';
 import { FLAVORS } from '../flavors/index.js';
+import { RECEIVER_CHECK_DIALECTS } from '../flavors/receiver-check-dialect.js';
+import { standardWebhooksKey } from '../delivery/signer.js';
 import type { Transport } from '../types.js';
 import { caseRequests } from './case-requests.js';
 import { utf8Length } from './utf8-length.js';
@@ -15,8 +17,13 @@ export type { ReceiverCaseName } from './cases.js';
 
 /** Options of `checkReceiver`. */
 export interface CheckReceiverOptions {
-  /** The secret the receiver checks signatures with (the hook's secret). */
+  /** The secret the receiver checks signatures with (the hook's secret; GitLab: its token, sent as `X-Gitlab-Token`). */
   secret: string;
+  /**
+   * GitLab: the hook's `signing_token` (`whsec_…`), so every case is signed with the Standard
+   * Webhooks headers too and bad-signature checks the signature (the right token, another key).
+   */
+  signingToken?: string;
   /** Whose deliveries to send: `spec` (default), `gitea`, `forgejo`, … */
   flavor?: FlavorName;
   /** How long each case may take; default the flavor's delivery timeout (Gitea and Forgejo: 5 s). */
@@ -95,10 +102,17 @@ export async function checkReceiver(
   const remote = typeof target === 'string' || target instanceof URL;
   const url = remote ? new URL(target).href : (options.url ?? DEFAULT_URL);
   const send: Transport = remote ? createFetchTransport({ timeoutMs }) : receiverTransport(target, timeoutMs);
-  const requests = await caseRequests(flavor, url, options.secret);
+  const dialect = RECEIVER_CHECK_DIALECTS[flavorName];
+  checkSigningToken(options.signingToken, dialect.signingTokens, flavorName);
+  const requests = await caseRequests(flavor, url, {
+    secret: options.secret,
+    ...(options.signingToken === undefined ? {} : { signingToken: options.signingToken }),
+  });
   const cases: ReceiverCaseResult[] = [];
-  // One at a time, in order: the redelivery has to follow the delivery it repeats.
-  for (const spec of CASES) cases.push(resultOf(spec, requests[spec.name], await send(requests[spec.name])));
+  // One at a time, in order: the redelivery has to follow the delivery it repeats. A product
+  // without form bodies (GitLab) has no form-body case.
+  for (const spec of CASES.filter((c) => c.name !== 'form-body' || dialect.formBodies))
+    cases.push(resultOf(spec, requests[spec.name], await send(requests[spec.name])));
   const failed = cases.filter((c) => !c.ok).length;
   return {
     ok: failed === 0,
@@ -109,6 +123,21 @@ export async function checkReceiver(
     failed,
     cases,
   };
+}
+
+/** A signing token only where the flavor signs with one, and only of the `whsec_<base64>` form. */
+function checkSigningToken(token: string | undefined, signs: boolean, flavor: FlavorName): void {
+  if (token === undefined) return;
+  if (!signs) {
+    const which = Object.entries(RECEIVER_CHECK_DIALECTS).filter(([, d]) => d.signingTokens);
+    throw new HookMockError(
+      `the ${flavor} flavor has no signing token (flavors with one: ${which.map(([name]) => name).join(', ')})`,
+    );
+  }
+  if (!standardWebhooksKey(token))
+    throw new HookMockError(
+      `the signing token must be whsec_ followed by base64, got "${token.slice(0, 12)}…"`,
+    );
 }
 
 function resultOf(spec: CaseSpec, request: Delivery, outcome: DeliveryOutcome): ReceiverCaseResult {

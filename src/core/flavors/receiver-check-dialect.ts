@@ -1,0 +1,63 @@
+import type { FlavorName } from './flavor-name.js';
+
+/**
+ * What the receiver battery (`checkReceiver`, `hookmock check-receiver`) sends differently per
+ * product: the events it builds its cases from, where a push's long commit message goes, whether
+ * the product has form bodies, which headers carry the proof a delivery is genuine, and whether
+ * a hook can sign with a Standard Webhooks secret. docs/guide/receivers.md explains the battery.
+ */
+export interface ReceiverCheckDialect {
+  /** The event and action of the in-time case: a pull request opened (GitLab: a merge request). */
+  readonly timely: { readonly event: string; readonly action: string };
+  /**
+   * Where the large-body case puts its long commit message in a push payload: the head commit's
+   * (G/F, GitHub) or the push's own `message` (GitLab's push has no `head_commit`).
+   */
+  readonly largeMessagePath: readonly string[];
+  /** Whether a hook can send `payload=<url-encoded JSON>` (GitLab always sends JSON: no form-body case). */
+  readonly formBodies: boolean;
+  /**
+   * The headers the missing-signature case drops: every signature header (G/F, GitHub), or
+   * GitLab's `X-Gitlab-Token` and Standard Webhooks `webhook-signature`.
+   */
+  readonly proofHeaders: RegExp;
+  /** Whether a hook may also sign with a Standard Webhooks secret (GitLab's `signing_token`). */
+  readonly signingTokens: boolean;
+}
+
+const GITEA_FAMILY: ReceiverCheckDialect = {
+  timely: { event: 'pull_request', action: 'opened' },
+  largeMessagePath: ['head_commit', 'message'],
+  formBodies: true,
+  proofHeaders: /signature/i,
+  signingTokens: false,
+};
+
+/** Every flavor's row. Adding a flavor is adding an entry. */
+export const RECEIVER_CHECK_DIALECTS: Readonly<Record<FlavorName, ReceiverCheckDialect>> = {
+  spec: GITEA_FAMILY,
+  gitea: GITEA_FAMILY,
+  forgejo: GITEA_FAMILY,
+  github: GITEA_FAMILY,
+  // `Merge Request Hook` with `open` (webhook_events.md); the push's `message`; JSON only; the
+  // token and the Standard Webhooks signature are GitLab's proofs (web_hook_service.rb).
+  gitlab: {
+    timely: { event: 'merge_request', action: 'open' },
+    largeMessagePath: ['message'],
+    formBodies: false,
+    proofHeaders: /^(x-gitlab-token|webhook-signature)$/i,
+    signingTokens: true,
+  },
+};
+
+/**
+ * What a scenario hook carries to sign with a Standard Webhooks secret: the token under the
+ * flavor's own settings key (GitLab's `hooks[].gitlab.signing_token`); nothing without a token
+ * or where the flavor has no such settings.
+ */
+export function signingSettings(
+  settingsKey: string | undefined,
+  token: string | undefined,
+): Record<string, { signing_token: string }> {
+  return token !== undefined && settingsKey !== undefined ? { [settingsKey]: { signing_token: token } } : {};
+}
