@@ -125,7 +125,9 @@ export async function runSend({ flags, operands }: Invocation, io: Io): Promise<
   const seed = seedOption(text(values.seed)).seed ?? 'random';
   const mock = (() => {
     try {
-      return createServerMock({ flavor: flavor.name, scenario, seed });
+      // The wall clock, not the default scenario's: the receiver is real, and a Standard Webhooks
+      // one refuses a `webhook-timestamp` more than 5 minutes from its own time.
+      return createServerMock({ flavor: flavor.name, scenario, seed, clock: () => new Date() });
     } catch (error) {
       // The one hook is all the scenario adds to the default one: a refusal is about --meta's fields.
       if (values.meta === undefined) throw new CliError(messageOf(error));

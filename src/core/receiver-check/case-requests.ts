@@ -71,6 +71,8 @@ export async function caseRequests(
   const seed = crypto.getRandomValues(new Uint32Array(1))[0];
   const mock = createServerMock({
     flavor: flavor.name,
+    // The wall clock: a receiver checks a Standard Webhooks `webhook-timestamp` against its own.
+    clock: () => new Date(),
     scenario: {
       ...builtinScenario('default'),
       seed,
