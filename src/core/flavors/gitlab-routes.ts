@@ -22,10 +22,7 @@ const PROJECT = '/projects/:id';
 const GROUP = '/groups/:id';
 
 type Op =
-  | HookOperation
-  | Exclude<ResourceOperation, 'get-named-user'>
-  | GitlabLogOperation
-  | GitlabPairOperation;
+  HookOperation | Exclude<ResourceOperation, 'get-named-user'> | GitlabLogOperation | GitlabPairOperation;
 
 const row = (method: Method, pattern: string, operation: Op, scope: 'repo' | 'org', access?: Access) => {
   const docs = `${DOCS}/${scope === 'repo' ? 'project_webhooks' : 'group_webhooks'}/`;
