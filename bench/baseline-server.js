@@ -11,10 +11,16 @@
 //   PATCH …/hooks/:id       parse, assign the fields, answer 200 (a minimal update)
 //   POST …/hooks/:id/tests  204, no work (the test press's floor)
 //   Also the cold-start floor (spawn to the first 200 on the list) and the tail-latency floor.
+// The gitlab flavor's routes (issue 30), the same minimal work in GitLab's shapes:
+//   GET  /api/v4/projects/1/hooks   JSON.stringify of project 1's 30 hooks (GitLab's entity) on
+//                                   every request (the query, `per_page=30`, is not read)
+//   POST /api/v4/projects/1/hooks   parse the body, assign an id, store, answer 201
+//   POST …/hooks/:hook_id/test/:trigger   204, no work (the test trigger's floor), any project
 //   node bench/baseline-server.js [--port 0]
 import { Buffer } from 'node:buffer';
 import { createServer } from 'node:http';
 import { LIST_PATH, specHooks } from './lib/fixtures.js';
+import { GITLAB_LIST_PATH, gitlabHookEntity, gitlabHooks } from './lib/gitlab-fixtures.js';
 
 const portArg = process.argv.indexOf('--port');
 const port = portArg > 0 ? Number(process.argv[portArg + 1]) : 0;
@@ -75,8 +81,53 @@ function update(req, res, hook) {
   });
 }
 
+// GitLab's project 1: its 30 hooks, creates numbered after them (the page keeps the same 30).
+const glHooks = new Map(gitlabHooks().map((h) => [h.id, h]));
+let glNextId = glHooks.size + 1;
+const glFirstPage = [...glHooks.values()].slice(0, PAGE);
+const GL_TEST = /^\/api\/v4\/projects\/\d+\/hooks\/\d+\/test\/\w+$/;
+
+function gitlabCreate(req, res) {
+  readJson(req, res, (input) => {
+    const flags = Object.keys(input).filter((k) => k.endsWith('_events') && input[k] === true);
+    const hook = gitlabHookEntity({
+      id: glNextId++,
+      url: input.url,
+      flags,
+      createdAt: new Date().toISOString(),
+      pairs: true,
+    });
+    glHooks.set(hook.id, hook);
+    send(res, 201, hook);
+  });
+}
+
+function noWork(req, res) {
+  req.resume();
+  req.on('end', () => {
+    res.writeHead(204);
+    res.end();
+  });
+}
+
+/** The gitlab routes; false when the path is none of them. */
+function gitlab(req, res, path) {
+  if (path === GITLAB_LIST_PATH) {
+    if (req.method === 'GET') send(res, 200, glFirstPage);
+    else if (req.method === 'POST') gitlabCreate(req, res);
+    else send(res, 405, { message: '405 Method Not Allowed' });
+    return true;
+  }
+  if (req.method === 'POST' && GL_TEST.test(path)) {
+    noWork(req, res);
+    return true;
+  }
+  return false;
+}
+
 const server = createServer((req, res) => {
   const path = req.url.split('?', 1)[0];
+  if (path.startsWith('/api/v4/') && gitlab(req, res, path)) return;
   if (path === LIST_PATH) {
     if (req.method === 'GET') return send(res, 200, firstPage);
     if (req.method === 'POST') return create(req, res);
@@ -85,13 +136,7 @@ const server = createServer((req, res) => {
   const match = path.startsWith(LIST_PATH) ? /^\/(\d+)(\/tests)?$/.exec(path.slice(LIST_PATH.length)) : null;
   const hook = match ? hooks.get(Number(match[1])) : undefined;
   if (!hook) return send(res, 404, { message: 'not found' });
-  if (match[2] && req.method === 'POST') {
-    req.resume();
-    return req.on('end', () => {
-      res.writeHead(204);
-      res.end();
-    });
-  }
+  if (match[2] && req.method === 'POST') return noWork(req, res);
   if (req.method === 'GET') return send(res, 200, hook);
   if (req.method === 'PATCH') return update(req, res, hook);
   return send(res, 405, { message: 'method not allowed' });

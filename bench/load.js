@@ -2,6 +2,10 @@
 // against one URL, reporting req/s and exact latency percentiles (autocannon's own histogram
 // keeps whole milliseconds; we record every 2xx response time as it reports it).
 //   node bench/load.js '{"url":…,"method":"GET","headers":{},"body":…,"connections":32,"duration":5,"warmup":1}'
+// With `"rotate":{"targets":[path…],"tokens":[token…],"header":name}` every request goes to the
+// next (target, token) pair, round-robin (targets fastest): what a rate limit per target and user
+// needs (the gitlab test trigger, bench/lib/gitlab-fixtures.js). Building each request costs the
+// load core, not the server.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -25,6 +29,24 @@ try {
 }
 const spec = JSON.parse(process.argv[2]);
 
+/** autocannon's `requests` for a rotation: one request rebuilt before every send. */
+function rotation({ targets, tokens, header }) {
+  let sent = 0;
+  return [
+    {
+      setupRequest(request) {
+        const i = sent++;
+        const token = tokens[Math.floor(i / targets.length) % tokens.length];
+        return {
+          ...request,
+          path: targets[i % targets.length],
+          headers: { ...request.headers, [header]: token },
+        };
+      },
+    },
+  ];
+}
+
 function run(durationSeconds, record) {
   return new Promise((resolve, reject) => {
     const latencies = [];
@@ -37,6 +59,7 @@ function run(durationSeconds, record) {
         connections: spec.connections ?? 32,
         pipelining: 1,
         duration: durationSeconds,
+        ...(spec.rotate ? { requests: rotation(spec.rotate) } : {}),
       },
       (error, result) => (error ? reject(error) : resolve({ result, latencies })),
     );

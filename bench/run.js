@@ -8,6 +8,9 @@
 //   npm run bench -- --out FILE        the summary elsewhere; --rounds N, --seconds S
 //   npm run bench -- --startup         only the cold start
 //   npm run bench -- --soak            the soak with deliveries instead (bench/soak-deliveries.js)
+//   npm run bench -- --only gitlab     only the gitlab flavor's rows (issue 30: list, create, test
+//                                      trigger, emit): bench/results/gitlab.json (gitignored), or
+//                                      quick.json with --quick
 // Needs the build (`npm run build`) and autocannon; HOOKMOCK_DIST benchmarks another build (A/B).
 // Prints numbers; never fails on a figure. Everything binds 127.0.0.1; every process it starts,
 // it stops (by its pid).
@@ -17,13 +20,15 @@ import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeScenarioFile } from './lib/fixtures.js';
+import { gitlabBenchScenario } from './lib/gitlab-fixtures.js';
+import { httpRequest } from './lib/http.js';
 import { canPin, runJsonChild, spawnNode } from './lib/proc.js';
 import { performance } from 'node:perf_hooks';
 import { printSummary } from './lib/report.js';
 import { pairedRatios, spread } from './lib/stats.js';
 import { Servers } from './lib/servers.js';
 import { targetsOf } from './lib/targets.js';
-import { ENDPOINTS, round, warmUp } from './lib/throughput.js';
+import { ENDPOINTS, GITLAB_ENDPOINTS, round, warmUp } from './lib/throughput.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = process.env.HOOKMOCK_DIST ?? join(ROOT, 'dist');
@@ -46,6 +51,11 @@ if (args.includes('--soak')) {
 }
 const quick = args.includes('--quick');
 const startupOnly = args.includes('--startup');
+const only = option('--only', undefined);
+if (only !== undefined && only !== 'gitlab') {
+  process.stderr.write(`bench: --only takes gitlab, got ${only}\n`);
+  process.exit(2);
+}
 const settings = {
   rounds: Number(option('--rounds', quick ? 3 : 5)),
   seconds: Number(option('--seconds', quick ? 1 : 3)),
@@ -56,7 +66,12 @@ const settings = {
 };
 const out = option(
   '--out',
-  join(ROOT, 'bench', 'results', quick ? 'quick.json' : startupOnly ? 'startup.json' : 'summary.json'),
+  join(
+    ROOT,
+    'bench',
+    'results',
+    quick ? 'quick.json' : startupOnly ? 'startup.json' : only ? `${only}.json` : 'summary.json',
+  ),
 );
 const log = (line) => process.stderr.write(`bench: ${line}\n`);
 const servers = new Servers(DIST, ROOT);
@@ -68,13 +83,15 @@ if (!existsSync(join(DIST, 'cli', 'main.js'))) {
   process.exit(1);
 }
 
-/** Targets 1–3: each endpoint against the floor (bench/baseline-server.js), alternated per round, same two servers throughout. */
-async function throughput(scenarioFile) {
+/**
+ * Targets 1–3: each endpoint against the floor (bench/baseline-server.js), alternated per round,
+ * same two servers throughout; `flavor` for `serve --flavor` (the gitlab rows).
+ */
+async function throughput(scenarioFile, endpoints = Object.keys(ENDPOINTS), flavor = undefined) {
   const targets = {
-    hookmock: await servers.start('hookmock', scenarioFile),
+    hookmock: await servers.start('hookmock', scenarioFile, flavor),
     baseline: await servers.start('baseline'),
   };
-  const endpoints = Object.keys(ENDPOINTS);
   const options = {
     connections: settings.connections,
     seconds: settings.seconds,
@@ -87,9 +104,38 @@ async function throughput(scenarioFile) {
   await warmUp(Object.values(targets), endpoints, options);
   const rounds = [];
   for (let i = 0; i < settings.rounds; i++) rounds.push(await round(targets, endpoints, i, options));
+  const sameList = flavor ? await sameFirstList(targets) : undefined;
   await servers.stop(targets.hookmock);
   await servers.stop(targets.baseline);
-  return Object.fromEntries(endpoints.map((e) => [e, summarizeRounds(rounds.map((r) => r[e]))]));
+  const figures = Object.fromEntries(endpoints.map((e) => [e, summarizeRounds(rounds.map((r) => r[e]))]));
+  return sameList === undefined ? figures : { ...figures, sameList };
+}
+
+/** Whether the mock's gitlab list and the floor's are the same bytes (the floor serializes the same hooks). */
+async function sameFirstList(targets) {
+  const { path, headers } = GITLAB_ENDPOINTS['gitlab-list'];
+  const [a, b] = await Promise.all(
+    Object.values(targets).map((t) => httpRequest(t.origin + path, { headers })),
+  );
+  return a.status === 200 && a.body === b.body;
+}
+
+/** Issue 30: the gitlab flavor's list, create and test trigger, and emit to 1,000 GitLab hooks. */
+async function gitlab() {
+  const scenario = writeScenarioFile(gitlabBenchScenario());
+  try {
+    log('gitlab: list, create and the test trigger against `serve --flavor gitlab`…');
+    const { sameList, ...figures } = await throughput(scenario.file, Object.keys(GITLAB_ENDPOINTS), 'gitlab');
+    if (sameList === false)
+      log('gitlab: the floor answered another list than the mock (compare the fixtures)');
+    const gitlabThroughput = Object.fromEntries(
+      Object.entries(figures).map(([name, f]) => [name.replace(/^gitlab-/, ''), f]),
+    );
+    const emit = await child('emit.js', 'emit to 1,000 GitLab hooks', 0, ['--flavor', 'gitlab']);
+    return { throughput: gitlabThroughput, sameList, emit };
+  } finally {
+    scenario.cleanup();
+  }
 }
 
 /** Per side: spreads of req/s, CPU µs per request, p50, p99; ratios paired round by round. */
@@ -171,10 +217,10 @@ async function helpStart() {
   };
 }
 
-async function child(name, label, core = 0) {
+async function child(name, label, core = 0, extra = []) {
   log(`${label}…`);
   try {
-    return await runJsonChild([script(name), ...(quick ? ['--quick'] : [])], {
+    return await runJsonChild([script(name), ...(quick ? ['--quick'] : []), ...extra], {
       core,
       cwd: ROOT,
       env: { HOOKMOCK_DIST: DIST },
@@ -193,7 +239,7 @@ const results = {
     pinned: canPin(),
     loadAverageAtStart: loadavg()[0],
   },
-  mode: quick ? 'quick' : startupOnly ? 'startup' : 'full',
+  mode: `${quick ? 'quick' : startupOnly ? 'startup' : 'full'}${only ? `, only ${only}` : ''}`,
   // The target set the rows are judged by: the docs' before/after table takes a summary without
   // it for a run from before issue 29 (its after column then reads "not measured").
   targetSet: 'issue 29',
@@ -204,9 +250,9 @@ log(
 );
 const scenario = writeScenarioFile();
 try {
-  results.coldStart = await coldStart();
-  results.helpStart = await helpStart();
-  if (!startupOnly) {
+  if (!only) results.coldStart = await coldStart();
+  if (!only) results.helpStart = await helpStart();
+  if (!startupOnly && !only) {
     results.throughput = await throughput(scenario.file);
     results.tail = await tail(scenario.file);
     results.inprocess = await child('inprocess.js', 'in-process GET list against a hand-written msw handler');
@@ -219,12 +265,14 @@ try {
     results.deliveries = await child('deliveries.js', 'standalone delivery to 10,000 hooks', 1);
     results.reset = await child('reset.js', 'reset() against structuredClone');
   }
+  if (!startupOnly) results.gitlab = await gitlab();
 } finally {
   await servers.stopAll();
   scenario.cleanup();
 }
 results.machine.loadAverageAtEnd = loadavg()[0];
-results.targets = targetsOf(results);
+// --only gitlab: its rows alone (the others were not measured).
+results.targets = targetsOf(results).filter((t) => !only || t.id.startsWith('gl-'));
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
 printSummary(results);

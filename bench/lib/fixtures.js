@@ -18,7 +18,7 @@ export const CLOCK = '2026-01-01T00:00:00Z';
 const EVENTS = ['push', 'create', 'delete', 'fork', 'issues', 'pull_request', 'release', 'repository'];
 
 /** The i-th (0-based) of the repo's hooks, as a scenario entry. */
-function scenarioHook(i) {
+export function scenarioHook(i) {
   return {
     repo: 'acme/widgets',
     active: i % 3 !== 0,
@@ -58,11 +58,11 @@ export function specHooks() {
   }));
 }
 
-/** Writes the bench scenario to a temporary file; returns its path and a cleanup function. */
-export function writeScenarioFile() {
+/** Writes a scenario (the bench one) to a temporary file; returns its path and a cleanup function. */
+export function writeScenarioFile(scenario = benchScenario()) {
   const dir = mkdtempSync(join(tmpdir(), 'hookmock-bench-'));
   const file = join(dir, 'bench.json');
-  writeFileSync(file, JSON.stringify(benchScenario(), null, 2));
+  writeFileSync(file, JSON.stringify(scenario, null, 2));
   return { file, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

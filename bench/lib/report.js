@@ -42,9 +42,12 @@ export function printSummary(r) {
     ),
     '',
   ];
-  if (r.throughput) {
+  const gitlab = Object.fromEntries(
+    Object.entries(r.gitlab?.throughput ?? {}).map(([endpoint, f]) => [`gitlab ${endpoint}`, f]),
+  );
+  if (r.throughput || r.gitlab?.throughput) {
     const rows = [];
-    for (const [endpoint, f] of Object.entries({ ...r.throughput, 'list @256': r.tail })) {
+    for (const [endpoint, f] of Object.entries({ ...r.throughput, 'list @256': r.tail, ...gitlab })) {
       if (!f) continue;
       for (const [kind, label] of [
         ['hookmock', 'hookmock'],
@@ -68,6 +71,12 @@ export function printSummary(r) {
   if (inprocess)
     lines.push(
       `in-process GET list, ms per request (min / median / max): hookmock ${spreadText(inprocess.msPerRequest, 3)}, hand-written msw handler ${spreadText(r.inprocess.handWritten?.msPerRequest, 3)}; same hooks answered: ${r.inprocess.sameBody ? 'yes' : 'NO'}`,
+      '',
+    );
+  const emit = r.gitlab?.emit;
+  if (emit?.emitMs)
+    lines.push(
+      `gitlab emit to 1,000 hooks, ms (min / median / max): hookmock ${spreadText(emit.emitMs, 1)}, per-hook serialization ${spreadText(emit.serializeFloorMs, 1)}, 2,000 HMACs ${spreadText(emit.hmacFloorMs, 1)}; gitlab list and floor the same bytes: ${r.gitlab.sameList ? 'yes' : 'NO'}`,
       '',
     );
   console.log(lines.join('\n'));

@@ -24,10 +24,18 @@ export class Servers {
     return proc;
   }
 
-  spawn(kind, scenarioFile) {
+  /** `flavor`: `serve --flavor` (the gitlab rows); none, serve's default (gitea). */
+  spawn(kind, scenarioFile, flavor) {
     const argv =
       kind === 'hookmock'
-        ? [this.cli, 'serve', '--port', '0', ...(scenarioFile ? ['--scenario', scenarioFile] : [])]
+        ? [
+            this.cli,
+            'serve',
+            '--port',
+            '0',
+            ...(scenarioFile ? ['--scenario', scenarioFile] : []),
+            ...(flavor ? ['--flavor', flavor] : []),
+          ]
         : [BASELINE, '--port', '0'];
     const proc = spawnNode(argv, { core: SERVER_CORE, cwd: this.root });
     this.running.add(proc);
@@ -35,8 +43,8 @@ export class Servers {
   }
 
   /** A server that printed its URL: `{ kind, proc, origin }`. */
-  async start(kind, scenarioFile) {
-    const proc = this.spawn(kind, scenarioFile);
+  async start(kind, scenarioFile, flavor) {
+    const proc = this.spawn(kind, scenarioFile, flavor);
     const [, url] = await waitForLine(proc, /listening on (http:\/\/\S+)/);
     return { kind, proc, origin: new URL(url).origin };
   }

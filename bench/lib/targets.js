@@ -3,7 +3,8 @@
 // (scripts/docs/bench-table.ts reads them from the committed summaries, and calls targetsOf({})
 // for the rows of a run that predates a target: every figure null, "not measured"). The ids are
 // issue 22's where the figure is the same (its baseline may have changed: each row names its own);
-// the paged state read is issue 22's target, kept. Types: targets.d.ts.
+// the paged state read is issue 22's target, kept. The gitlab rows (issue 30) measure the same
+// targets against `serve --flavor gitlab`, with the same goals (gitlabRows). Types: targets.d.ts.
 
 import { spread } from './stats.js';
 
@@ -45,6 +46,64 @@ function pageGrowth(large, small, perByte = false) {
 
 const atLeast = (limit) => (value) => value >= limit;
 const atMost = (limit) => (value) => value <= limit;
+
+/**
+ * Issue 30: the gitlab flavor's list, create, test trigger and emit, each with the goal of the
+ * same target of the other flavors, against a baseline doing the same work in GitLab's shapes.
+ */
+function gitlabRows(r) {
+  const t = r.gitlab?.throughput ?? {};
+  return [
+    row(
+      'gl-1-list',
+      'gitlab: GET /api/v4/projects/1/hooks?per_page=30 (30 hooks), req/s',
+      "bare node:http, the same 30 hooks in GitLab's entity JSON.stringify-ed on every request",
+      '≥ 0.5×',
+      t.list?.ratio?.rps,
+      atLeast(0.5),
+    ),
+    row(
+      'gl-2-create',
+      'gitlab: POST …/hooks, req/s',
+      'bare node:http: parse, assign an id, store, answer',
+      '≥ 0.4×',
+      t.create?.ratio?.rps,
+      atLeast(0.4),
+    ),
+    row(
+      'gl-3-test',
+      'gitlab: POST …/hooks/:hook_id/test/push_events (test trigger, round-robin over 64 projects × 100 users: 5 a minute each), req/s',
+      'bare node:http route answering 204, no work',
+      '≥ 0.1×',
+      t.test?.ratio?.rps,
+      atLeast(0.1),
+    ),
+    row(
+      'gl-3-test-cpu',
+      'gitlab: test trigger, server CPU per request',
+      'the same 204 route',
+      'report',
+      t.test?.ratio?.cpu,
+      () => true,
+    ),
+    row(
+      'gl-4-emit',
+      "gitlab: emit('push') to 1,000 hooks with a token, recording only",
+      "GitLab's own work per hook: 1,000 × (JSON.stringify of the payload + 2 randomUUID)",
+      '≤ 2×',
+      r.gitlab?.emit?.ratio,
+      atMost(2),
+    ),
+    row(
+      'gl-4-emit-hmac',
+      "gitlab: emit('push') to 1,000 hooks, against the other flavors' floor",
+      '1,000 × (HMAC-SHA256 + HMAC-SHA1) over the body',
+      'report',
+      r.gitlab?.emit?.hmacRatio,
+      () => true,
+    ),
+  ];
+}
 
 /** The target rows of one run's results (a missing figure: ratio null, met null). */
 export function targetsOf(r) {
@@ -205,5 +264,6 @@ export function targetsOf(r) {
       r.tail?.ratio?.p99,
       atMost(3),
     ),
+    ...gitlabRows(r),
   ];
 }
