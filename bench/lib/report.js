@@ -29,7 +29,7 @@ export function printSummary(r) {
   const lines = [
     `hookmock bench (${r.mode}) — node ${m.node}, ${m.cores} cores, ${m.pinned ? 'server on core 0, load on core 1' : 'not pinned'}; ${r.settings.rounds} alternated rounds of ${r.settings.seconds} s; load average ${num(m.loadAverageAtStart, 2)} → ${num(m.loadAverageAtEnd, 2)}`,
     '',
-    'targets (issue 29): ratio min / median / max over the rounds; met is judged on the median',
+    'targets (issue 29; the gitlab rows: issue 30): ratio min / median / max over the rounds; met is judged on the median',
     table(
       ['target', 'ratio', 'goal', '', 'baseline'],
       r.targets.map((t) => [

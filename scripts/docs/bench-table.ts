@@ -43,6 +43,11 @@ interface Summary {
   coldStart?: { hookmockMs?: Spread | null; baselineMs?: Spread | null };
   emit?: { emitMs?: Spread | null; hmacFloorMs?: Spread | null };
   deliveries?: { hookmockMs?: Spread | null; floorMs?: Spread | null };
+  /** Issue 30: the gitlab flavor's list, create and test trigger, and its emit. */
+  gitlab?: {
+    throughput?: Record<string, Pair>;
+    emit?: { emitMs?: Spread | null; serializeFloorMs?: Spread | null; hmacFloorMs?: Spread | null };
+  };
 }
 
 const NOT_MEASURED = 'not measured';
@@ -86,10 +91,14 @@ function targetTable(summary: Summary): string[] {
 }
 
 function absoluteTable(summary: Summary): string[] {
-  const rows = Object.entries({
-    ...summary.throughput,
-    [`list at ${summary.settings.tailConnections} connections`]: summary.tail,
-  });
+  const gitlab: [string, Pair | undefined][] = Object.entries(summary.gitlab?.throughput ?? {}).map(
+    ([endpoint, f]) => [`gitlab ${endpoint}`, f],
+  );
+  const rows: [string, Pair | undefined][] = [
+    ...Object.entries(summary.throughput ?? {}),
+    [`list at ${summary.settings.tailConnections} connections`, summary.tail],
+    ...gitlab,
+  ];
   return [
     '| endpoint | server | req/s | server CPU µs per request | p99 ms |',
     '|---|---|---|---|---|',
@@ -123,7 +132,18 @@ export function benchTable(): string {
     'The figures behind the throughput ratios (min / **median** / max over the rounds):',
     '',
     ...absoluteTable(summary),
+    ...gitlabEmitLine(summary),
   ].join('\n');
+}
+
+/** The gitlab emit's absolute times, when the run measured them. */
+function gitlabEmitLine(summary: Summary): string[] {
+  const emit = summary.gitlab?.emit;
+  if (!emit?.emitMs) return [];
+  return [
+    '',
+    `gitlab emit to 1,000 hooks, ms (min / **median** / max): hookmock ${spread(emit.emitMs, 1)}; per-hook serialization ${spread(emit.serializeFloorMs, 1)}; 2,000 HMACs ${spread(emit.hmacFloorMs, 1)}.`,
+  ];
 }
 
 /** One target, round 3 beside round 4: goals, medians, and the baseline where it changed. */
@@ -204,7 +224,10 @@ export function benchRounds(): string {
     '',
     '| figure | goal (round 3 → round 4) | round 3 (min / **median** / max) | round 4 | | baseline (same run) |',
     '|---|---|---|---|---|---|',
-    ...targetsOf({}).map((t) => roundRow(t, was.get(t.id), now.get(t.id))),
+    // Issue 29's targets only: the gitlab rows (issue 30, `gl-*`) are in the table above.
+    ...targetsOf({})
+      .filter((t) => !t.id.startsWith('gl-'))
+      .map((t) => roundRow(t, was.get(t.id), now.get(t.id))),
     '',
     "The absolute figures behind them (medians; each round's floor as that round defined it):",
     '',
