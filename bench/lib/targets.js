@@ -87,6 +87,14 @@ function gitlabRows(r) {
       () => true,
     ),
     row(
+      'gl-1-list-cpu',
+      'gitlab: GET list, server CPU per request',
+      'the serializing floor',
+      'report',
+      t.list?.ratio?.cpu,
+      () => true,
+    ),
+    row(
       'gl-4-emit',
       "gitlab: emit('push') to 1,000 hooks with a token, recording only",
       "GitLab's own work per hook: 1,000 × (JSON.stringify of the payload + 2 randomUUID)",
