@@ -10,6 +10,7 @@ import type { EventBodies, HookRequest, RequestIds } from './hook-request.js';
 import type { Outbox } from './outbox.js';
 import { must } from '../util/must.js';
 import { redeliveryOf, unknownDelivery } from './redelivery.js';
+import { renewedHeaders } from './redelivery-headers.js';
 import type { HookHealth } from './hook-health.js';
 
 /**
@@ -51,6 +52,8 @@ export class Dispatcher {
       guidSeed(): GuidSeed;
       /** The mock's clock as an ISO time: when a redelivery is recorded. */
       at(): string;
+      /** The stored hook of an id (a redelivery signs again with its secret as it is now). */
+      hook(id: number): HookRecord | undefined;
       /** Auto-disabling: which hooks an event skips, and every outcome counted (delivery/hook-health.ts). */
       readonly health: Pick<HookHealth, 'skipReason' | 'settle'>;
     },
@@ -140,16 +143,18 @@ export class Dispatcher {
   }
 
   /**
-   * Records an exact copy of delivery `id` (`redelivery: true`, same request and `guid`) and sends
-   * it the way the original went: the outbox decides, as for every delivery.
+   * Records a copy of delivery `id` (`redelivery: true`, same request and `guid`; the headers the
+   * dialect renews, GitLab's request id and signature, anew) and sends it the way the original
+   * went: the outbox decides, as for every delivery.
    */
   async redeliver(id: number): Promise<Delivery> {
-    const { deliveries } = this.host;
+    const { deliveries, flavor } = this.host;
     const original = deliveries.all().find((d) => d.id === id);
     if (!original) throw unknownDelivery(id, deliveries.all());
-    const renew = this.host.flavor.delivery.requestIdHeader;
-    const renewed = renew === undefined ? {} : { [renew]: this.nextDeliveryId() };
-    const copy = deliveries.record(redeliveryOf(original, this.host.at(), renewed));
+    const at = this.host.at();
+    const hook = this.host.hook(original.hookId);
+    const renewed = await renewedHeaders(flavor, hook, original, at, () => this.nextDeliveryId());
+    const copy = deliveries.record(redeliveryOf(original, at, renewed));
     this.send(copy);
     return copy;
   }

@@ -7,7 +7,7 @@ import type { EventType } from '../events/catalog.js';
 import { convertFor } from './converters/index.js';
 import { encodePayload, forgejoShortRefBody } from './encoding.js';
 import type { WebhookEvent } from '../events/event.js';
-import { sha1Hex, signBody, standardWebhooksSignature } from './signer.js';
+import { sha1Hex, signBody, standardWebhooksStamp } from './signer.js';
 import type { Signatures } from './signer.js';
 
 /**
@@ -83,7 +83,7 @@ export async function hookRequest(
   const signatures = await signBody(hook.secret, dialect.signs === 'body' ? sent : json);
   const extras = flavor.hookExtras?.(hook);
   const standard = extras?.signingSecret
-    ? await standardWebhooksOf(extras.signingSecret, ids.deliveryId, body.at, sent)
+    ? await standardWebhooksStamp(extras.signingSecret, ids.deliveryId, body.at, sent)
     : undefined;
   const builtIn = headersOf(flavor, hook, body, ids, contentType, signatures, standard);
   // Custom headers first; a built-in one of the same name keeps its place's value (Ruby's merge).
@@ -133,15 +133,6 @@ function headersOf(
     secret: hook.secret,
     ...(standardWebhooks ? { standardWebhooks } : {}),
   });
-}
-
-/**
- * The Standard Webhooks timestamp and signature of a signed hook's request (GitLab's
- * `signing_token`): the event's time on the mock's clock in Unix seconds, the body as sent.
- */
-async function standardWebhooksOf(secret: string, id: string, at: string, sent: string) {
-  const timestamp = Math.floor(Date.parse(at) / 1000);
-  return { timestamp, signature: await standardWebhooksSignature(secret, id, timestamp, sent) };
 }
 
 const auth = (hook: HookRecord): Record<string, string> =>

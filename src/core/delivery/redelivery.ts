@@ -1,5 +1,6 @@
 import { HookMockError } from '../errors/hookmock-error.js';
 import type { Delivery } from '../wire.js';
+import type { RenewedHeaders } from './redelivery-headers.js';
 
 /** Why a delivery cannot be redelivered: `404` no such delivery in the log, `409` nothing was ever sent. */
 export class RedeliveryError extends HookMockError {
@@ -15,12 +16,13 @@ export class RedeliveryError extends HookMockError {
  * the signature and the `guid` — marked `redelivery: true`, stamped `at`, not yet sent. An exact
  * copy, not a fresh signing: a receiver's idempotency check keys on the delivery id, and that is
  * what a redelivery has to exercise (docs/deliveries.md "Redelivery"). `renewed`: headers the
- * product sends anew on a redelivery (GitLab's per-request `X-Gitlab-Webhook-UUID`), each in its place.
+ * product sends anew on a redelivery (GitLab's per-request `X-Gitlab-Webhook-UUID` and its
+ * Standard Webhooks signature, delivery/redelivery-headers.ts), each in its place.
  */
 export function redeliveryOf(
   original: Delivery,
   at: string,
-  renewed: Readonly<Record<string, string>> = {},
+  renewed: RenewedHeaders = {},
 ): Omit<Delivery, 'id'> {
   const { id, delivery: outcome, ...request } = original;
   if (outcome.status === 'skipped')
@@ -30,7 +32,8 @@ export function redeliveryOf(
     );
   const headers = { ...request.headers };
   for (const [name, value] of Object.entries(renewed))
-    if (Object.hasOwn(headers, name)) headers[name] = value;
+    if (value === undefined) delete headers[name];
+    else headers[name] = value;
   return {
     ...request,
     scope: { ...request.scope },

@@ -110,3 +110,33 @@ export async function standardWebhooksSignature(
   ]);
   return `v1,${toBase64(new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, bytes)))}`;
 }
+
+/** A signed request's Standard Webhooks timestamp (Unix seconds) and `v1,…` signature. */
+export interface StandardWebhooksStamp {
+  timestamp: number;
+  signature: string;
+}
+
+/**
+ * The Standard Webhooks stamp of a request sent at `at` (an ISO time on the mock's clock): the
+ * time in Unix seconds and the signature over `{id}.{timestamp}.{body as sent}`. One signer for a
+ * delivery and a resend, which GitLab signs again at its own time (delivery/redelivery-headers.ts).
+ */
+export async function standardWebhooksStamp(
+  secret: string,
+  id: string,
+  at: string,
+  sent: string,
+): Promise<StandardWebhooksStamp> {
+  const timestamp = Math.floor(Date.parse(at) / 1000);
+  return { timestamp, signature: await standardWebhooksSignature(secret, id, timestamp, sent) };
+}
+
+/** The three Standard Webhooks headers, lower-case as the spec writes them, in its order. */
+export function standardWebhooksHeaders(id: string, stamp: StandardWebhooksStamp): Record<string, string> {
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': String(stamp.timestamp),
+    'webhook-signature': stamp.signature,
+  };
+}

@@ -96,6 +96,7 @@ export class EventsHub {
       // The `seed` option, else the scenario's (read at each delivery: load() may change it).
       guidSeed: () => options.seed ?? seed(),
       at: () => timestamp(host.clock.now()),
+      hook: (id) => host.store.hook(id),
     });
     this.emitter = new Emitter({
       apps: host.apps,

@@ -145,6 +145,14 @@ export interface DeliveryDialect {
    * a redelivery is the original's request exactly (G/F, GitHub).
    */
   readonly requestIdHeader: string | undefined;
+  /**
+   * A signed redelivery's Standard Webhooks headers: `copied` with the rest of the original's
+   * request (G/F and GitHub have none), or signed `anew` at the redelivery's time with the hook's
+   * signing secret as it is now — GitLab's resend runs `WebHookService` again, which builds the
+   * headers at execution (MR 230944): a new `webhook-timestamp`, a signature over it, `webhook-id`
+   * still the `Idempotency-Key`; so a receiver's 5-minute window accepts a later resend.
+   */
+  readonly redeliverySignature: 'copied' | 'anew';
 }
 
 const NONE: ReadonlySet<string> = new Set();
@@ -189,6 +197,7 @@ const GITEA: DeliveryDialect = {
   wireHeaderOrder: 'go',
   requestIds: false,
   requestIdHeader: undefined,
+  redeliverySignature: 'copied',
 };
 
 /**
@@ -233,6 +242,7 @@ const GITLAB: DeliveryDialect = {
   wireHeaderOrder: 'as-built',
   requestIds: true,
   requestIdHeader: 'X-Gitlab-Webhook-UUID',
+  redeliverySignature: 'anew',
   nativeTypes: new Set(['gitlab']),
   pushCommitLimit: 20,
   deliveryTimeoutMs: 10_000,

@@ -1,3 +1,4 @@
+import { standardWebhooksHeaders } from '../delivery/signer.js';
 import type { DeliveryHeaderInput } from './flavor.js';
 
 /** The agent GitLab names itself with (`GitLab/<Gitlab::VERSION>`); one fixed version here. */
@@ -25,10 +26,7 @@ export function gitlabDeliveryHeaders(input: DeliveryHeaderInput): Record<string
   if (token !== '') headers['X-Gitlab-Token'] = token;
   // Signed (a `signing_token`): the Standard Webhooks headers after GitLab's own, lower-case as the
   // spec writes them; `webhook-id` is the Idempotency-Key (MR 230944). UNVERIFIED order.
-  if (input.standardWebhooks) {
-    headers['webhook-id'] = input.deliveryId;
-    headers['webhook-timestamp'] = String(input.standardWebhooks.timestamp);
-    headers['webhook-signature'] = input.standardWebhooks.signature;
-  }
+  if (input.standardWebhooks)
+    return { ...headers, ...standardWebhooksHeaders(input.deliveryId, input.standardWebhooks) };
   return headers;
 }
