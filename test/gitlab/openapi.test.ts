@@ -8,6 +8,7 @@ import { openApiDocument } from '../../src/index.js';
 import { GITLAB_ROUTES } from '../../src/core/flavors/gitlab-routes.js';
 import { contractFor } from '../support/openapi-contract.js';
 import { call, useServer } from './support.js';
+import { MINUTE, call as callAs, clock, settled, startGitlab, startReceiver } from './receiver.js';
 
 const server = useServer();
 type Loose = { [key: string]: Loose } & { required: string[]; enum: string[] };
@@ -57,6 +58,54 @@ describe('gitlab flavor: the OpenAPI document of the mocked routes', () => {
     expect((list.parameters as unknown as { name: string }[]).map((p) => p.name)).toEqual([
       'page',
       'per_page',
+    ]);
+  });
+
+  it('describes every operation: no `default` answer; test, events and resend with their statuses', () => {
+    const document = doc();
+    for (const [path, item] of Object.entries(document.paths!))
+      for (const [method, operation] of Object.entries(item))
+        if (method !== 'parameters')
+          expect(Object.keys(operation.responses!), `${method} ${path}`).not.toContain('default');
+    const statuses = (path: string, method: string) =>
+      Object.keys(document.paths![path]![method]!.responses!).sort();
+    for (const owner of ['projects', 'groups']) {
+      const hook = `/${owner}/{id}/hooks/{hook_id}`;
+      expect(statuses(`${hook}/test/{trigger}`, 'post')).toEqual([
+        '201',
+        '400',
+        '401',
+        '403',
+        '404',
+        '422',
+        '429',
+      ]);
+      expect(statuses(`${hook}/events`, 'get')).toEqual(['200', '400', '401', '403', '404']);
+      expect(statuses(`${hook}/events/{hook_log_id}/resend`, 'post')).toEqual([
+        '201',
+        '400',
+        '401',
+        '403',
+        '404',
+        '422',
+      ]);
+      const events = document.paths![`${hook}/events`]!.get!;
+      expect(events.responses!['200']!.content!['application/json']!.schema!.items).toEqual({
+        $ref: '#/components/schemas/GitlabHookLog',
+      });
+      expect(Object.keys(events.responses!['200']!.headers!)).toContain('X-Next-Page');
+    }
+    expect(document.components!.schemas!.GitlabHookLog!.required).toEqual([
+      'id',
+      'url',
+      'trigger',
+      'request_headers',
+      'request_data',
+      'response_headers',
+      'response_body',
+      'execution_duration',
+      'response_status',
+      'created_at',
     ]);
   });
 
@@ -115,5 +164,81 @@ describe('gitlab flavor: the OpenAPI document of the mocked routes', () => {
     await send('GET', '/user', { token: null });
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThan(25);
+  });
+
+  it('the test trigger, events log and resend answers of a delivering server match it', async () => {
+    const start = clock.now;
+    const receiver = await startReceiver();
+    const running = await startGitlab();
+    try {
+      const contract = contractFor('gitlab');
+      const problems: string[] = [];
+      const seen: string[] = [];
+      const send = async (method: string, rest: string, body?: unknown) => {
+        const answer = await callAs(running, method, rest, body);
+        const text = answer.json === null ? '' : JSON.stringify(answer.json);
+        const found = contract.check({
+          method,
+          rest: rest.split('?')[0]!,
+          status: answer.status,
+          headers: answer.headers,
+          body: text,
+        });
+        expect(found, `${method} ${rest} is documented`).not.toBeNull();
+        problems.push(...(found ?? []));
+        seen.push(`${method} ${rest.replace(/\d+/g, 'N')} ${answer.status}`);
+        return answer;
+      };
+      receiver.answers.set('/down', { status: 500, body: 'down' });
+      for (const owner of ['/projects/1', '/groups/1']) {
+        const created = await send('POST', `${owner}/hooks`, { url: receiver.url('/h'), token: 't' });
+        const hooks = `${owner}/hooks/${(created.json as { id: number }).id}`;
+        await send('POST', `${hooks}/test/push_events`); // 201
+        await send('POST', `${hooks}/test/nothing`); // 400
+        await send('POST', `${hooks}/test/deployment_events`); // 422 Testing not available
+        await send('POST', `${hooks}/test/push_events`);
+        await send('POST', `${hooks}/test/push_events`);
+        await send('POST', `${hooks}/test/push_events`); // the 5th
+        await send('POST', `${hooks}/test/push_events`); // 429
+        await running.mock.deliveries.waitFor(() => running.mock.deliveries.all().every(settled), {
+          timeoutMs: 5000,
+        });
+        const listed = await send('GET', `${hooks}/events?per_page=2`); // 200, paged
+        const [entry] = listed.json as { id: number }[];
+        await send('GET', `${hooks}/events?status=nope`); // 400
+        await send('POST', `${hooks}/events/${entry?.id}/resend`); // 201
+        await send('POST', `${hooks}/events/99999/resend`); // 404
+        await send('PUT', hooks, { url: receiver.url('/down') });
+        await send('POST', `${hooks}/events/${entry?.id}/resend`); // 422 URL changed
+      }
+      // A minute on, the limit is free again; a receiver that does not answer 2xx: 422 with its body.
+      clock.now += 2 * MINUTE;
+      const down = await send('POST', '/projects/1/hooks', { url: receiver.url('/down') });
+      const failing = await send(
+        'POST',
+        `/projects/1/hooks/${(down.json as { id: number }).id}/test/push_events`,
+      );
+      expect([failing.status, failing.json]).toEqual([422, { message: 'down' }]);
+      expect(problems).toEqual([]);
+      for (const status of [
+        'test/push_events 201',
+        'test/nothing 400',
+        'test/deployment_events 422',
+        'test/push_events 429',
+        'events?per_page=N 200',
+        'events?status=nope 400',
+        'resend 201',
+        'resend 404',
+        'resend 422',
+      ])
+        expect(
+          seen.some((s) => s.endsWith(status)),
+          status,
+        ).toBe(true);
+    } finally {
+      clock.now = start;
+      await running.close();
+      await receiver.close();
+    }
   });
 });

@@ -65,3 +65,7 @@ export function gitlabTestTrigger(scope: 'repo' | 'org', trigger: string): TestT
   const table = scope === 'repo' ? PROJECT_TRIGGERS : GROUP_TRIGGERS;
   return Object.hasOwn(table, trigger) ? table[trigger] : undefined;
 }
+
+/** Every trigger a project (`repo`) or group (`org`) hook takes, in the model's order. */
+export const gitlabTestTriggerNames = (scope: 'repo' | 'org'): string[] =>
+  Object.keys(scope === 'repo' ? PROJECT_TRIGGERS : GROUP_TRIGGERS);

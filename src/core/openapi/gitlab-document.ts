@@ -2,8 +2,9 @@ import { gitlabHookKeys } from '../flavors/gitlab-hook-fields.js';
 import { GITLAB_ROUTES } from '../flavors/gitlab-routes.js';
 import type { RouteRow } from '../flavors/route-rows.js';
 import { declared } from '../hooks/gitlab/hook-params.js';
-import { GITLAB_PAGING } from '../hooks/gitlab/paging.js';
+import { LOG_SCHEMAS, logOperation } from './gitlab-log.js';
 import { pairOperation, pathParameters } from './gitlab-pairs.js';
+import { PAGED_HEADERS, pageParameters } from './gitlab-paging.js';
 
 type Schema = Record<string, unknown>;
 
@@ -12,8 +13,9 @@ type Schema = Record<string, unknown>;
  * tables the request path uses: one path per row of `GITLAB_ROUTES`, the hook entity's keys and
  * order from gitlab-hook-fields.ts, the request fields from the parameters Grape declares
  * (hooks/gitlab/hook-params.ts), the page sizes from hooks/gitlab/paging.ts, GitLab's error
- * envelopes (`{"message"}`, Grape's `{"error"}`) and token forms. A row this file does not
- * describe yet still gets its path, with the answer left undescribed.
+ * envelopes (`{"message"}`, Grape's `{"error"}`) and token forms; the by-key routes' parts in
+ * gitlab-pairs.ts, the test trigger's, events log's and resend's in gitlab-log.ts, paging in
+ * gitlab-paging.ts. Every row's answers are described (a row none describes would get `default`).
  */
 export function gitlabOpenApiDocument(routes: readonly RouteRow[] = GITLAB_ROUTES): Schema {
   const paths: Record<string, Schema> = {};
@@ -114,28 +116,8 @@ const SCHEMAS = (): Record<string, Schema> => ({
   Message: object({ message: { type: ['string', 'object'] } }, ['message']),
   // Grape's parameter errors and the create services' `error!`.
   GrapeError: object({ error: { type: 'string' } }, ['error']),
+  ...LOG_SCHEMAS,
 });
-
-const PAGED_HEADERS = Object.fromEntries(
-  ['X-Total', 'X-Total-Pages', 'X-Page', 'X-Per-Page', 'X-Next-Page', 'X-Prev-Page', 'Link'].map((name) => [
-    name,
-    {
-      required: name !== 'Link',
-      schema: { type: 'string', ...(name === 'Link' ? {} : { pattern: '^\\d*$' }) },
-      description:
-        name === 'Link' ? 'first, prev, next and last (what gitbeaker and python-gitlab follow)' : undefined,
-    },
-  ]),
-);
-const PAGE_PARAMETERS = [
-  { name: 'page', in: 'query', description: 'page number; default 1', schema: { type: 'integer' } },
-  {
-    name: 'per_page',
-    in: 'query',
-    description: `page size; default ${GITLAB_PAGING.perPage}, at most ${GITLAB_PAGING.maxPerPage}`,
-    schema: { type: 'integer' },
-  },
-];
 
 /** What each operation answers when it succeeds, and its name and summary. */
 function successOf(route: RouteRow): { id: string; summary: string; responses: Record<string, Schema> } {
@@ -225,7 +207,7 @@ function operationOf(route: RouteRow): Schema {
     tags: [hookRoute ? `${owner.toLowerCase()} hooks` : 'resources'],
     ...(route.docs ? { externalDocs: { url: route.docs } } : {}),
     ...(lists
-      ? { parameters: [...PAGE_PARAMETERS, ...(route.operation === 'find-users' ? [username] : [])] }
+      ? { parameters: [...pageParameters(), ...(route.operation === 'find-users' ? [username] : [])] }
       : {}),
     ...(writes
       ? {
@@ -237,6 +219,7 @@ function operationOf(route: RouteRow): Schema {
       : {}),
     responses: { ...responses, ...errors },
   };
-  const pair = pairOperation(route);
+  // The by-key, test, events and resend routes describe themselves (gitlab-pairs.ts, gitlab-log.ts).
+  const pair = pairOperation(route) ?? logOperation(route);
   return pair ? { ...operation, ...pair, responses: { ...errors, ...(pair.responses ?? {}) } } : operation;
 }

@@ -18,7 +18,7 @@ export function pathParameters(path: string): Schema[] {
     in: 'path',
     required: true,
     description: name === 'id' ? 'the numeric id or the URL-encoded full path (`acme%2Fwidgets`)' : undefined,
-    schema: name === 'id' || name === 'key' ? { type: 'string' } : { type: 'integer' },
+    schema: name === 'id' || name === 'key' || name === 'trigger' ? { type: 'string' } : { type: 'integer' },
   }));
 }
 
