@@ -116,3 +116,83 @@ describe('against a server that delivers', () => {
     },
   );
 });
+
+/**
+ * Issue 30 item 10 / issue 32 item 1: a GitLab session (`PRIVATE-TOKEN`, projects and groups by
+ * their URL-encoded full path) replays green too: list the project's hooks, create one with a
+ * token and custom headers, read it, edit it with PUT, a 400, a 404, read the project and the
+ * group, create, list and delete a group hook, delete the project hook. The token and the custom
+ * header's value never reach the file; what GitLab masks (`custom_headers` keys only) and its
+ * `created_at` with milliseconds are compared as the other flavors' masked and timing fields are.
+ */
+async function recordGitlabSession(): Promise<{ scenario: Scenario; upstream: string }> {
+  const server = await startServer({ flavor: 'gitlab', port: 0, quiet: true });
+  running.push(server);
+  const upstream = new URL(server.url).origin;
+  const recorder = await startRecorder({ upstream, flavor: 'gitlab' });
+  running.push(recorder);
+  const send = async (method: string, path: string, body?: unknown): Promise<unknown> => {
+    const headers = { 'content-type': 'application/json', 'private-token': 'demo' };
+    const init = { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
+    const response = await fetch(`${recorder.url}/api/v4${path}`, init);
+    const text = await response.text();
+    return text ? JSON.parse(text) : undefined;
+  };
+  const project = '/projects/acme%2Fwidgets';
+  await send('GET', `${project}/hooks`);
+  const created = await send('POST', `${project}/hooks`, {
+    url: 'https://ci.example.test/hooks/s3cretPathSegment',
+    token: 'a-very-secret-value',
+    merge_requests_events: true,
+    custom_headers: [{ key: 'X-Team', value: 'a-secret-header-value' }],
+  });
+  const id = (created as { id: number }).id;
+  await send('GET', `${project}/hooks/${id}`);
+  await send('PUT', `${project}/hooks/${id}`, { push_events: false, issues_events: true });
+  await send('PUT', `${project}/hooks/${id}`, {}); // 400 No parameters provided
+  await send('GET', `${project}/hooks/999`); // 404
+  await send('GET', project);
+  await send('GET', '/groups/acme');
+  const group = await send('POST', '/groups/acme/hooks', { url: 'https://audit.example.test/g' });
+  await send('GET', '/groups/acme/hooks');
+  await send('DELETE', `/groups/acme/hooks/${(group as { id: number }).id}`);
+  await send('DELETE', `${project}/hooks/${id}`);
+  await send('GET', `${project}/hooks`);
+  const exchanges = await recorder.stop();
+  const recorded = toRecordedScenario(exchanges, {
+    upstreamOrigin: upstream,
+    basePath: '/api/v4',
+    flavor: 'gitlab',
+  });
+  return { scenario: JSON.parse(JSON.stringify({ flavor: 'gitlab', ...recorded })) as Scenario, upstream };
+}
+
+describe('an ordinary session, gitlab flavor', () => {
+  it('replays green against a fresh mock and against the server it was recorded from', async () => {
+    const { scenario, upstream } = await recordGitlabSession();
+    const text = JSON.stringify(scenario);
+    for (const secret of ['s3cretPathSegment', 'a-very-secret-value', 'a-secret-header-value', '"demo"'])
+      expect(text).not.toContain(secret);
+    const steps = scenario.steps?.length ?? 0;
+    expect(scenario.steps?.map((s) => s.response.status)).toEqual([
+      200, 201, 200, 200, 400, 404, 200, 200, 201, 200, 204, 204, 200,
+    ]);
+    const parsed = parseScenario(scenario, 'recording');
+    expect(transcript(await replayScenario(parsed))).toContain(`all ${steps} steps match`);
+    // The project's and group's ids and names came from the answers; the hooks from the lists.
+    expect(scenario.repos?.find((r) => r.name === 'widgets')).toMatchObject({
+      id: 1,
+      description: 'The widget factory',
+    });
+    expect(scenario.orgs?.find((o) => o.name === 'acme')).toMatchObject({
+      id: 1,
+      full_name: 'Acme Corporation',
+    });
+    expect(scenario.hooks?.map((h) => h.repo ?? h.org)).toEqual(['acme/widgets', 'acme/widgets', 'acme']);
+    const against = await replayScenario(parsed, {
+      against: upstream,
+      tokens: { 'recorded-token-1': 'demo' },
+    });
+    expect(transcript(against)).toContain(`all ${steps} steps match`);
+  });
+});

@@ -1,12 +1,12 @@
 import type { HookPath } from '../routing/hook-routes.js';
 import type { Scenario, ScenarioHook } from '../scenario/schema.js';
 import { errorKinds } from './error-kinds.js';
-import { configShown, shownSecret } from './shown-config.js';
+import { configShown } from './shown-config.js';
+import { collectHooks } from './recorded-hooks.js';
 import type { ErrorKinds } from './error-kinds.js';
 import type { Exchange } from './exchange.js';
-import { RECORDED_INSTANT, REDACTED, replaceOrigin } from './normalize-values.js';
-import type { Flavor, FlavorName } from '../flavors/flavor.js';
-import { isJsonObject } from '../util/json-object.js';
+import { RECORDED_INSTANT } from './normalize-values.js';
+import type { Flavor } from '../flavors/flavor.js';
 
 /** One exchange with what the recording needs to know about it. */
 export interface Parsed {
@@ -41,31 +41,6 @@ interface Facts {
   repos: Map<string, RepoFacts>;
   users: Map<string, { scopes: Set<string>; valid: boolean }>;
   hooks: Map<number, ScenarioHook>;
-}
-
-/**
- * Where a flavor's hook answers say the hook's type. The Gitea family: `type` (and `name` is the
- * hook's own name). GitHub: `name` (`web`); its `type` says where the hook lives (`Repository`,
- * `Organization`), which no scenario hook type is (issue 19 item 4).
- */
-const HOOK_TYPE_FIELD: Record<FlavorName, (raw: Record<string, unknown>) => { type: string; name?: string }> =
-  {
-    spec: giteaTypeField,
-    gitea: giteaTypeField,
-    forgejo: giteaTypeField,
-    github: (raw) => ({ type: typeof raw.name === 'string' && raw.name ? raw.name : 'web' }),
-    // GitLab hooks have no type: every one is the flavor's own (recording GitLab is not supported yet).
-    gitlab: () => ({ type: 'gitlab' }),
-  };
-
-function giteaTypeField(raw: Record<string, unknown>): { type: string; name?: string } {
-  return { type: String(raw.type), ...(typeof raw.name === 'string' && raw.name ? { name: raw.name } : {}) };
-}
-
-/** GitHub's `config.insecure_ssl` (`"0"`/`"1"`), which a github scenario hook keeps. */
-function insecureSslOf(config: Record<string, unknown>): { insecure_ssl?: string | number } {
-  const value = config.insecure_ssl;
-  return typeof value === 'string' || typeof value === 'number' ? { insecure_ssl: value } : {};
 }
 
 const isOk = (p: Parsed) => p.exchange.status >= 200 && p.exchange.status < 300;
@@ -199,46 +174,4 @@ function render(
     hooks: [...facts.hooks.entries()].sort(([a], [b]) => a - b).map(([, h]) => h),
     nextId: ctx.preexisting.size + 1,
   };
-}
-
-/** Hooks that existed before the session, as the first successful answer showed them. */
-function collectHooks(p: Parsed, route: HookPath, hooks: Map<number, ScenarioHook>, ctx: InferContext): void {
-  const list = Array.isArray(p.response)
-    ? p.response
-    : p.response && typeof p.response === 'object'
-      ? [p.response]
-      : [];
-  // Recorded response bodies (JSON.parse): each field is checked or defaulted before use.
-  for (const raw of list.filter(isJsonObject)) {
-    if (typeof raw.id !== 'number' || !raw.config) continue;
-    const id = ctx.mapId(raw.id);
-    if (hooks.has(id) || !ctx.preexisting.has(id)) continue;
-    const config = isJsonObject(raw.config) ? raw.config : {};
-    const { type, name } = HOOK_TYPE_FIELD[ctx.flavor.name](raw);
-    const reported = Array.isArray(raw.events)
-      ? raw.events.filter((event): event is string => typeof event === 'string')
-      : ['push'];
-    hooks.set(id, {
-      ...(route.scope === 'repo' ? { repo: `${route.owner}/${route.repo}` } : { org: route.org }),
-      id,
-      type: type === ctx.flavor.nativeType ? 'native' : type,
-      active: raw.active === true,
-      events: ctx.flavor.events.toInput(ctx.flavor.events.fromReport(reported)),
-      config: {
-        url: replaceOrigin(typeof config.url === 'string' ? config.url : '', ctx.origin),
-        content_type: config.content_type === 'form' ? 'form' : 'json',
-        ...insecureSslOf(config),
-        ...shownSecret(config),
-      },
-      ...(typeof raw.branch_filter === 'string' && raw.branch_filter
-        ? { branch_filter: raw.branch_filter }
-        : {}),
-      ...(name ? { name } : {}),
-      ...(typeof raw.authorization_header === 'string' && raw.authorization_header
-        ? { authorization_header: REDACTED }
-        : {}),
-      created: RECORDED_INSTANT,
-      updated: RECORDED_INSTANT,
-    });
-  }
 }

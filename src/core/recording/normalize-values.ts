@@ -56,9 +56,16 @@ export function normalizeValue(
     : text;
 }
 
-/** Whether a JSON object is a hook (its `id` is a hook id): a config, and a type or events. */
+/**
+ * Whether a JSON object is a hook (its `id` is a hook id), by the shapes the flavors answer: a
+ * config and a type or events (the Gitea family, GitHub), or GitLab's entity (`url`, the
+ * `push_events` flag, and the `project_id` or `group_id` it belongs to).
+ */
 export const isHookObject = (object: Record<string, unknown>): boolean =>
-  'config' in object && ('type' in object || 'events' in object);
+  ('config' in object && ('type' in object || 'events' in object)) ||
+  ('url' in object &&
+    typeof object.push_events === 'boolean' &&
+    ('project_id' in object || 'group_id' in object));
 
 export function replaceOrigin(text: string, origin: string): string {
   if (!origin) return text;

@@ -3,6 +3,8 @@ import { KEPT_RESPONSE_HEADERS } from './exchange.js';
 import { IdBinding, differences } from './compare.js';
 import type { Mismatch } from './compare.js';
 import { normalizeValue, replaceOrigin } from './normalize-values.js';
+import { CREDENTIAL_SENDING } from '../auth/credential-forms.js';
+import type { CredentialSending } from '../auth/credential-forms.js';
 
 /** What replaying needs from a target: send one request, get status, headers and body text. */
 export type Send = (request: {
@@ -48,7 +50,7 @@ export async function replaySteps(
   const results: StepResult[] = [];
   for (const [index, step] of steps.entries()) {
     await observe.before?.(step, index);
-    const request = requestOf(step, ids, tokens);
+    const request = requestOf(step, ids, tokens, CREDENTIAL_SENDING[options.credentials ?? 'gitea']);
     const deadline = Date.now() + (options.settleMs ?? 0);
     let answer = await send(request);
     let mismatches = compareAnswer(step, answer, ids.copy());
@@ -78,6 +80,8 @@ export async function replaySteps(
 export interface ReplayTiming {
   /** How long a read that shows a pending delivery is asked again, in ms. Default 0 (asked once). */
   settleMs?: number;
+  /** The recording's token forms (`Flavor.credentials`): how each step's token is sent. Default `gitea`. */
+  credentials?: keyof typeof CREDENTIAL_SENDING;
 }
 
 const SETTLE_POLL_MS = 50;
@@ -87,7 +91,12 @@ const unsettled = (mismatches: readonly Mismatch[]): boolean =>
   mismatches.some((m) => UNSETTLED.has(m.actual));
 
 /** The recorded request for the target: hook ids as bound so far, placeholder tokens mapped. */
-function requestOf(step: Step, ids: IdBinding, tokens: (placeholder: string) => string): Parameters<Send>[0] {
+function requestOf(
+  step: Step,
+  ids: IdBinding,
+  tokens: (placeholder: string) => string,
+  sending: CredentialSending,
+): Parameters<Send>[0] {
   const { request } = step;
   // A delivery's id in a path (GitHub's `…/deliveries/2`) is bound where its list showed it.
   const path = request.path
@@ -100,8 +109,11 @@ function requestOf(step: Step, ids: IdBinding, tokens: (placeholder: string) => 
   const headers: Record<string, string> = {};
   if (request.token !== null) {
     const token = tokens(request.token);
-    if (request.tokenIn === 'query') query.set('token', token);
-    else headers.authorization = `token ${token}`;
+    if (request.tokenIn === 'query') query.set(sending.queryKey, token);
+    else {
+      const [name, value] = sending.header(token);
+      headers[name] = value;
+    }
   }
   if (request.contentType) headers['content-type'] = request.contentType;
   const search = query.toString();

@@ -6,9 +6,17 @@ import type { Scenario } from '../scenario/schema.js';
 import type { Exchange, Step } from './exchange.js';
 import { inferState } from './infer-state.js';
 import { withDescriptions } from './payload-descriptions.js';
+import { withOwnerFacts } from './owner-facts.js';
 import type { Parsed } from './infer-state.js';
 import { KEPT_RESPONSE_HEADERS } from './exchange.js';
-import { RECORDED_INSTANT, RECORDED_ORIGIN, normalizeValue, replaceOrigin } from './normalize-values.js';
+import {
+  RECORDED_INSTANT,
+  RECORDED_ORIGIN,
+  isHookObject,
+  normalizeValue,
+  replaceOrigin,
+} from './normalize-values.js';
+import { isJsonObject } from '../util/json-object.js';
 import { parseBody, redactBodySecrets, redactRecording, secretsIn } from './redact.js';
 
 /** Options of `toRecordedScenario`: where the recording came from, and how to name it. */
@@ -70,9 +78,14 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
     flavor: flavorNamed(options.flavor),
     preexisting,
   });
-  const state = withDescriptions(
-    inferred,
-    parsed.map((p) => p.response),
+  const state = withOwnerFacts(
+    withDescriptions(
+      inferred,
+      parsed.map((p) => p.response),
+    ),
+    parsed,
+    flavorNamed(options.flavor),
+    options.basePath.replace(/\/+$/, ''),
   );
   const scenario: Scenario = {
     ...(options.name ? { name: options.name } : {}),
@@ -147,7 +160,7 @@ function remapIds(parsed: Parsed[]): { map: Map<number, number>; preexisting: Se
 function hookIdsIn(body: unknown): number[] {
   const hooks = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : [];
   return hooks.flatMap((h: unknown) =>
-    h && typeof h === 'object' && 'id' in h && typeof h.id === 'number' && 'config' in h ? [h.id] : [],
+    isJsonObject(h) && typeof h.id === 'number' && isHookObject(h) ? [h.id] : [],
   );
 }
 

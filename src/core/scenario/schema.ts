@@ -216,7 +216,7 @@ const buildScenarioSchema = () =>
     nextId: z.optional(z.int().check(z.positive())),
     generate: z.optional(generateSchema()),
     /** The flavor a recording was made in: what `hookmock replay` and `demo` use by default. */
-    flavor: z.optional(z.enum(['spec', 'gitea', 'forgejo', 'github'])),
+    flavor: z.optional(z.enum(['spec', 'gitea', 'forgejo', 'github', 'gitlab'])),
     /** Recorded exchanges (see "Recorded scenarios"); replayed, never loaded as state. */
     steps: z.optional(z.array(stepSchema())),
   });

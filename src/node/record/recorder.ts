@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import httpProxy from 'http-proxy';
 import { flavorNamed } from '../../core/flavors/index.js';
 import type { FlavorName } from '../../core/flavors/flavor.js';
-import { recordedPathOf } from '../../core/recording/recorded-route.js';
+import { isRecordedRoute } from '../../core/recording/recorded-route.js';
 import type { Exchange } from '../../core/recording/exchange.js';
 import { DEFAULT_TIMEOUTS } from '../server-settings.js';
 import { guardRecorder } from './recorder-guard.js';
@@ -79,8 +79,7 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
   const server = createServer((req, res) => {
     guard.admit(req, res, (body) => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
-      const capture =
-        path.startsWith(`${basePath}/`) && recordedPathOf(path.slice(basePath.length), flavor) !== null;
+      const capture = path.startsWith(`${basePath}/`) && isRecordedRoute(path.slice(basePath.length), flavor);
       pending.set(req, { body: body.toString('utf8'), capture });
       if (!capture) skipped += 1;
       // Recordings must hold text, not gzip bytes (docs/toolkit-notes.md §1.9).

@@ -40,9 +40,8 @@ export async function replayScenario(
   options: ReplayOptions = {},
 ): Promise<StepResult[]> {
   const steps = scenario.steps ?? [];
-  const send = options.against
-    ? httpSend(options.against)
-    : await mockSend(scenario, options.flavor ?? scenario.flavor ?? 'spec');
+  const flavor = options.flavor ?? scenario.flavor ?? 'spec';
+  const send = options.against ? httpSend(options.against) : await mockSend(scenario, flavor);
   // A server's deliveries settle on their own; a fresh mock sends none, so nothing waits there.
   const settleMs = options.against ? (options.settleMs ?? SETTLE_MS) : 0;
   return replaySteps(
@@ -50,7 +49,8 @@ export async function replayScenario(
     send,
     (placeholder) => options.tokens?.[placeholder] ?? placeholder,
     {},
-    { settleMs },
+    // Each step's token goes out in the recording's own form (GitLab's `PRIVATE-TOKEN`).
+    { settleMs, credentials: flavorNamed(flavor).credentials },
   );
 }
 
