@@ -103,3 +103,60 @@ describe.each(['spec', 'gitea', 'forgejo'] as const)('record → replay, %s flav
     expect(transcript(results)).toContain('all 10 steps match');
   });
 });
+
+/**
+ * The same in GitLab's words (issue 30 item 10): a non-member gets `404 Project Not Found` for a
+ * private project, a reporter (a reader) `403 Forbidden`, a hook `404 Not found`, a bad URL 422,
+ * an unknown token `401 Unauthorized`; the state inferred from them replays every step.
+ */
+describe('record → replay, gitlab flavor', () => {
+  it('infers a private project, a member below Maintainer and a group owner, and replays every step', async () => {
+    const server = await startServer({
+      flavor: 'gitlab',
+      auth: 'strict',
+      port: 0,
+      quiet: true,
+      scenario: WORLD,
+    });
+    running.push(server);
+    const origin = new URL(server.url).origin;
+    const recorder = await startRecorder({ upstream: origin, flavor: 'gitlab' });
+    running.push(recorder);
+    const send = async (method: string, path: string, token: string | null, body?: unknown) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (token) headers['private-token'] = token;
+      const init = { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
+      const response = await fetch(`${recorder.url}/api/v4${path}`, init);
+      await response.arrayBuffer();
+      return response.status;
+    };
+    const hook = { url: 'https://ci.example.test/new' };
+    const statuses = [
+      await send('GET', '/projects/acme%2Fsecret/hooks', 'ada-token'), // Maintainer of a private project
+      await send('GET', '/projects/acme%2Fsecret/hooks', 'eve-token'), // not a member: 404
+      await send('GET', '/projects/acme%2Fsecret/hooks', 'sam-token'), // below Maintainer: 403
+      await send('POST', '/groups/acme/hooks', 'eve-token', hook), // not the group's Owner: 403
+      await send('GET', '/groups/acme/hooks', 'ada-token'), // the group's Owner
+      await send('POST', '/projects/acme%2Fwidgets/hooks', 'ada-token', { url: 'ftp://x' }), // 422
+      await send('GET', '/projects/acme%2Fsecret/hooks/999', 'ada-token'), // unknown hook: 404
+      await send('GET', '/projects/acme%2Fwidgets/hooks', 'nobody-knows-this'), // 401
+      await send('POST', '/projects/acme%2Fsecret/hooks', 'ada-token', hook), // 201
+    ];
+    const recorded = toRecordedScenario(await recorder.stop(), {
+      upstreamOrigin: origin,
+      basePath: '/api/v4',
+      flavor: 'gitlab',
+    });
+    const scenario: Scenario = JSON.parse(JSON.stringify({ flavor: 'gitlab', ...recorded }));
+    expect(statuses).toEqual([200, 404, 403, 403, 200, 422, 404, 401, 201]);
+    expect(scenario.repos?.find((r) => r.name === 'secret')).toMatchObject({
+      private: true,
+      admins: ['recorded-user-1'],
+      readers: ['recorded-user-3'],
+    });
+    expect(scenario.orgs?.find((o) => o.name === 'acme')?.owners).toEqual(['recorded-user-1']);
+    expect(scenario.users?.map((u) => u.login)).not.toContain('recorded-user-4'); // the unknown token
+    const results = await replayScenario(parseScenario(scenario, 'recording'));
+    expect(transcript(results)).toContain('all 9 steps match');
+  });
+});

@@ -5,6 +5,8 @@ import { ApiError } from '../http/api-error.js';
 import { PASSWORD_LOGIN_REFUSED } from '../auth/principal.js';
 import { errorResponse } from '../http/respond.js';
 import { isJsonObject } from '../util/json-object.js';
+import { GITLAB_FORBIDDEN, GROUP_NOT_FOUND, PROJECT_NOT_FOUND } from '../auth/gitlab-access.js';
+import { HOOK_NOT_FOUND } from '../hooks/gitlab/respond.js';
 
 type Body = Record<string, unknown>;
 
@@ -31,7 +33,35 @@ export interface ErrorKinds {
   adminRequired(body: unknown): boolean;
 }
 
+/**
+ * The owner checks' words, by `Flavor.ownerLookup`: the Gitea family's are read from the flavor
+ * table and the checks (below); GitLab's from its helpers (gitlab-access.ts, hooks/gitlab): a
+ * missing and a hidden project are the one `404 Project Not Found` (so never "owner missing": a
+ * project nobody saw is left out), a hook's 404 is `404 Not found`, below Maintainer is
+ * `403 Forbidden`, and its tokens have no scopes a refusal names.
+ */
+const KINDS_OF: Readonly<Record<Flavor['ownerLookup'], (flavor: Flavor) => ErrorKinds>> = {
+  'by-name': giteaKinds,
+  'gitlab-id': (flavor) => {
+    const message = (body: unknown) => (isJsonObject(body) ? body.message : undefined);
+    const notFound = new Set<unknown>([PROJECT_NOT_FOUND, GROUP_NOT_FOUND, HOOK_NOT_FOUND]);
+    return {
+      notFound: (body) => notFound.has(message(body)),
+      repoEmpty: () => false,
+      ownerMissing: () => false,
+      unknownToken: (body, token, viaQuery) => message(body) === flavor.unknownTokenMessage(token, viaQuery),
+      scopeDenied: () => null,
+      adminRequired: (body) => message(body) === GITLAB_FORBIDDEN,
+    };
+  },
+};
+
+/** Which of the mock's own errors a recorded answer is, in the flavor's words (ErrorKinds). */
 export function errorKinds(flavor: Flavor): ErrorKinds {
+  return KINDS_OF[flavor.ownerLookup](flavor);
+}
+
+function giteaKinds(flavor: Flavor): ErrorKinds {
   // Recorded bodies are untyped JSON; only `message` and `errors` are read, each checked.
   const expected = (error: ApiError): Body => {
     const body: unknown = JSON.parse(errorResponse(error, flavor, '').body);

@@ -4,27 +4,10 @@ import { errorKinds } from './error-kinds.js';
 import { configShown } from './shown-config.js';
 import { collectHooks } from './recorded-hooks.js';
 import type { ErrorKinds } from './error-kinds.js';
-import type { Exchange } from './exchange.js';
 import { RECORDED_INSTANT } from './normalize-values.js';
-import type { Flavor } from '../flavors/flavor.js';
+import type { InferContext, Parsed } from './parsed.js';
 
-/** One exchange with what the recording needs to know about it. */
-export interface Parsed {
-  exchange: Exchange;
-  route: HookPath | null;
-  token: { value: string; in: 'header' | 'query' } | null;
-  request: unknown;
-  response: unknown;
-}
-
-export interface InferContext {
-  tokens: Map<string, string>;
-  mapId: (id: number) => number;
-  origin: string;
-  flavor: Flavor;
-  /** Fake ids of the hooks that existed before the session. */
-  preexisting: Set<number>;
-}
+export type { InferContext, Parsed } from './parsed.js';
 
 interface RepoFacts {
   owner: string;

@@ -2,7 +2,7 @@ import type { Flavor } from '../flavors/flavor.js';
 import { routesAt } from '../routing/match.js';
 import type { Scenario } from '../scenario/schema.js';
 import { isJsonObject } from '../util/json-object.js';
-import type { Parsed } from './infer-state.js';
+import type { Parsed } from './parsed.js';
 
 /** What answers say of a project (repo) or group (org): its id and the names a fresh mock shows. */
 interface OwnerFacts {

