@@ -80,7 +80,9 @@ export async function hookRequest(
   }
   const contentType = native ? hook.contentType : 'json';
   const sent = sentBody(contentType, json);
-  const signatures = await signBody(hook.secret, dialect.signs === 'body' ? sent : json);
+  // A flavor that signs nothing (GitLab) signs with no secret: no HMAC is computed.
+  const secret = dialect.signs === 'nothing' ? '' : hook.secret;
+  const signatures = await signBody(secret, dialect.signs === 'body' ? sent : json);
   const extras = flavor.hookExtras?.(hook);
   const standard = extras?.signingSecret
     ? await standardWebhooksStamp(extras.signingSecret, ids.deliveryId, body.at, sent)

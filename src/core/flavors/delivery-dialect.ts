@@ -52,9 +52,10 @@ export interface DeliveryDialect {
   /**
    * What the signatures cover: the JSON payload even when a form body carries it (G/F
    * `addDefaultHeaders` signs the payload) or the body as sent (GitHub: "the HMAC hex digest of
-   * the request body", so `payload=<urlencoded JSON>` for a form hook).
+   * the request body", so `payload=<urlencoded JSON>` for a form hook), or nothing (GitLab sends
+   * the hook's token as it is, `X-Gitlab-Token`, and no HMAC: `WebHookService#build_headers`).
    */
-  readonly signs: 'payload' | 'body';
+  readonly signs: 'payload' | 'body' | 'nothing';
 
   /** Where the payload structs differ (flavors/payload-dialect.ts). */
   readonly payload: PayloadDialect;
@@ -243,6 +244,8 @@ const GITLAB: DeliveryDialect = {
   requestIds: true,
   requestIdHeader: 'X-Gitlab-Webhook-UUID',
   redeliverySignature: 'anew',
+  // The token travels as is; an HMAC of every body would be work no header carries.
+  signs: 'nothing',
   nativeTypes: new Set(['gitlab']),
   pushCommitLimit: 20,
   deliveryTimeoutMs: 10_000,
