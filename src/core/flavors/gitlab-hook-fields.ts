@@ -1,6 +1,7 @@
 import type { HookRecord } from '../state/database.js';
 import type { HookField } from './flavor.js';
 import { gitlabMetaOf } from './gitlab-meta.js';
+import type { GitlabMeta } from './gitlab-meta.js';
 import { GITLAB_PROJECT_FLAGS } from './gitlab-events.js';
 
 /** A hook's `alert_status` and `disabled_until` now (delivery/hook-health.ts computes them on the mock's clock). */
@@ -12,11 +13,14 @@ export interface GitlabHealth {
 /** Where no clock is at hand (the flavor table's generic rendering): an executable hook. */
 const EXECUTABLE: GitlabHealth = { alertStatus: 'executable', disabledUntil: null };
 
-/** How one key of GitLab's hook entity is computed: a flag of the hook, or a value. */
-type Key = readonly [key: string, value: (hook: HookRecord, health: GitlabHealth) => unknown] | string;
+/**
+ * How one key of GitLab's hook entity is computed: a flag of the hook, or a value of the hook, its
+ * health and its settings (`meta`, parsed once per hook shown, not once per key).
+ */
+type Value = (hook: HookRecord, health: GitlabHealth, meta: GitlabMeta) => unknown;
+type Key = readonly [key: string, value: Value] | string;
 
 const flag = (name: string) => (hook: HookRecord) => hook.events.includes(name);
-const meta = (hook: HookRecord) => gitlabMetaOf(hook);
 /** Masked: the keys, never the values (`masked_url_variables`, §2.1). */
 const masked = (map: Readonly<Record<string, string>>) => Object.keys(map).map((key) => ({ key }));
 
@@ -34,24 +38,24 @@ const HEAD: readonly Key[] = [
   ['id', (h) => h.id],
   ['url', (h) => h.url],
   ['name', (h) => h.name || null],
-  ['description', (h) => meta(h).description],
+  ['description', (_h, _health, m) => m.description],
   ['created_at', (h) => gitlabTime(h.created)],
   'push_events',
   'tag_push_events',
   'merge_requests_events',
   'repository_update_events',
-  ['enable_ssl_verification', (h) => meta(h).enable_ssl_verification],
+  ['enable_ssl_verification', (_h, _health, m) => m.enable_ssl_verification],
   ['alert_status', (_h, health) => health.alertStatus],
   ['disabled_until', (_h, health) => health.disabledUntil],
 ];
 
-const URL_VARIABLES: Key = ['url_variables', (h) => masked(meta(h).url_variables)];
-const CUSTOM_HEADERS: Key = ['custom_headers', (h) => masked(meta(h).custom_headers)];
+const URL_VARIABLES: Key = ['url_variables', (_h, _health, m) => masked(m.url_variables)];
+const CUSTOM_HEADERS: Key = ['custom_headers', (_h, _health, m) => masked(m.custom_headers)];
 const FILTERS: readonly Key[] = [
-  ['push_events_branch_filter', (h) => meta(h).push_events_branch_filter],
-  ['branch_filter_strategy', (h) => meta(h).branch_filter_strategy],
+  ['push_events_branch_filter', (_h, _health, m) => m.push_events_branch_filter],
+  ['branch_filter_strategy', (_h, _health, m) => m.branch_filter_strategy],
 ];
-const TEMPLATE: Key = ['custom_webhook_template', (h) => meta(h).custom_webhook_template];
+const TEMPLATE: Key = ['custom_webhook_template', (_h, _health, m) => m.custom_webhook_template];
 
 /**
  * A project hook: the `Hook` keys, then `API::Entities::ProjectHook`'s (project_hook.rb), in
@@ -97,10 +101,13 @@ const GROUP_KEYS: readonly Key[] = [
 ];
 
 /** A key as the view computes it. */
-type ViewField = readonly [key: string, value: (hook: HookRecord, health: GitlabHealth) => unknown];
+type ViewField = readonly [key: string, value: Value];
 
 const asView = (key: Key): ViewField => (typeof key === 'string' ? [key, flag(key)] : key);
-const asField = ([key, value]: ViewField): HookField => [key, (hook) => value(hook, EXECUTABLE)];
+const asField = ([key, value]: ViewField): HookField => [
+  key,
+  (hook) => value(hook, EXECUTABLE, gitlabMetaOf(hook)),
+];
 
 const PROJECT_FIELDS = projectKeys(true).map(asView);
 const PROJECT_LIST_FIELDS = projectKeys(false).map(asView);
@@ -123,7 +130,8 @@ export function gitlabHookView(
   inList = false,
 ): Record<string, unknown> {
   const fields = hook.scope === 'org' ? GROUP_FIELDS : inList ? PROJECT_LIST_FIELDS : PROJECT_FIELDS;
+  const meta = gitlabMetaOf(hook);
   const out: Record<string, unknown> = {};
-  for (const [key, value] of fields) out[key] = value(hook, health);
+  for (const [key, value] of fields) out[key] = value(hook, health, meta);
   return out;
 }
