@@ -105,7 +105,7 @@ function gitlabRows(r) {
     row(
       'gl-4-emit-own',
       "gitlab: emit('push') to 1,000 hooks, against GitLab's own work per hook",
-      "1,000 × (JSON.stringify of the payload + 2 randomUUID)",
+      '1,000 × (JSON.stringify of the payload + 2 randomUUID)',
       'report',
       r.gitlab?.emit?.ratio,
       () => true,
