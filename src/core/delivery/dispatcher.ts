@@ -127,7 +127,9 @@ export class Dispatcher {
       action: body.action,
       method: request.method,
       url: request.url,
-      ...(request.urlTemplate === undefined ? {} : { urlTemplate: request.urlTemplate }),
+      // Always a field (undefined but where URL variables changed the URL; JSON leaves it out): a
+      // record's shape is one literal, not a spread in its middle (twice the GC of 10,000 records).
+      urlTemplate: request.urlTemplate,
       contentType: request.contentType,
       headers: request.headers,
       body: request.body,

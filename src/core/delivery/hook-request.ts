@@ -102,8 +102,8 @@ export async function hookRequest(
   }
   const url = extras?.url ?? hook.url;
   // The template is kept on the record only where the variables changed the URL (GitLab's log shows it).
-  const template = url === hook.url ? {} : { urlTemplate: hook.url };
-  return { method: 'POST', url, ...template, contentType, headers, body: sent };
+  const urlTemplate = url === hook.url ? undefined : hook.url;
+  return { method: 'POST', url, urlTemplate, contentType, headers, body: sent };
 }
 
 /** The request's headers: the flavor's set, or a header-less type's Content-Type (and Authorization). */

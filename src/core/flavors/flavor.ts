@@ -214,12 +214,6 @@ export interface Flavor {
    * 404 of a missing resource, as GitHub answers on its hook routes, rather than 401/403.
    */
   readonly hidesRefusals: boolean;
-  /**
-   * The flavor's own API description of the mocked routes; absent: built from the tables. A
-   * function, so a flavor that builds its description (GitLab's) does so when it is asked for,
-   * not when the flavor tables load at every start.
-   */
-  readonly openApi?: () => Readonly<Record<string, unknown>>;
 }
 
 /** A flavor's own hook settings between a scenario hook and a stored hook's `meta` (Flavor.hookSettings). */

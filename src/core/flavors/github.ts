@@ -12,7 +12,6 @@ import {
 import { githubDeliveryHeaders } from './github-headers.js';
 import { GITHUB_JSON_TYPE, githubError } from './github-error.js';
 import { GITHUB_FRAME, githubLayoutOf } from './github-frame.js';
-import document from '../openapi/github-hooks.openapi.json' with { type: 'json' };
 
 /**
  * GitHub's numbers: 20 hooks per event on a repository or organization (docs.github.com/webhooks,
@@ -72,5 +71,4 @@ export const githubFlavor: Flavor = {
   docsUrl: GITHUB_DOCS_ROOT,
   errorBody: githubError,
   hidesRefusals: true,
-  openApi: () => document,
 };

@@ -7,7 +7,6 @@ import { gitlabHookExtras } from './gitlab-hook-request.js';
 import { GITLAB_HOOK_FIELDS } from './gitlab-hook-fields.js';
 import { GITLAB_HOOK_SETTINGS } from './gitlab-meta.js';
 import { GITLAB_ROUTES } from './gitlab-routes.js';
-import { gitlabOpenApiDocument } from '../openapi/gitlab-document.js';
 
 /** GitLab's `{"message": …}` (`render_api_error!`): the body of every error its helpers raise. */
 const gitlabError = (_status: number, message: string) => ({ message });
@@ -69,6 +68,4 @@ export const gitlabFlavor: Flavor = {
   docsUrl: 'https://docs.gitlab.com/api/rest/',
   errorBody: gitlabError,
   hidesRefusals: false,
-  // Built from the route rows and the entity's keys (openapi/gitlab-document.ts).
-  openApi: () => gitlabOpenApiDocument(),
 };

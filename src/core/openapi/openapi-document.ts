@@ -1,5 +1,6 @@
 import type { Flavor, FlavorName } from '../flavors/flavor.js';
 import { flavorNamed } from '../flavors/index.js';
+import { OPENAPI_DESCRIPTIONS } from '../flavors/openapi-descriptions.js';
 import { isHookOperation } from '../flavors/route-rows.js';
 import {
   apiErrorSchema,
@@ -46,7 +47,8 @@ export function openApiDocument(flavor: FlavorName | Flavor = 'spec', basePath?:
 function documentOf(table: Flavor, basePath: string): Schema {
   // A flavor with its own description (GitHub's published one, GitLab's built in
   // openapi/gitlab-document.ts) is served that, at the mock's base URL.
-  if (table.openApi) return { ...table.openApi(), servers: [{ url: basePath }] };
+  const own = OPENAPI_DESCRIPTIONS[table.name];
+  if (own) return { ...own(), servers: [{ url: basePath }] };
   const paths: Record<string, Schema> = {};
   for (const route of table.routes) {
     if (!isHookOperation(route.operation)) continue;

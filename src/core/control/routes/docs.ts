@@ -1,7 +1,6 @@
 import type { Flavor } from '../../flavors/flavor.js';
 import type { CoreResponse } from '../../http/core-request.js';
 import { json } from '../../http/respond.js';
-import { openApiDocument } from '../../openapi/openapi-document.js';
 import { matchRoute } from '../../routing/match.js';
 import { CONTROL_PATH } from '../control-path.js';
 
@@ -15,7 +14,7 @@ export interface DocsHost {
 export interface DocsRoute {
   readonly method: 'GET';
   readonly pattern: string;
-  handler(host: DocsHost): CoreResponse;
+  handler(host: DocsHost): CoreResponse | Promise<CoreResponse>;
 }
 
 const DOCUMENT_PATH = '/swagger.v1.json';
@@ -29,7 +28,12 @@ export function docsRoutes(basePath: string): readonly DocsRoute[] {
     {
       method: 'GET',
       pattern: DOCUMENT_PATH,
-      handler: (host) => json(200, openApiDocument(host.flavor, host.basePath)),
+      // Imported when first asked for: the builder and GitHub's ~200 KB description are not part
+      // of every start (a chunk of its own in the CLI bundle).
+      handler: async (host) => {
+        const { openApiDocument } = await import('../../openapi/openapi-document.js');
+        return json(200, openApiDocument(host.flavor, host.basePath));
+      },
     },
     {
       method: 'GET',
@@ -62,7 +66,7 @@ export function answerDocs(
   host: DocsHost,
   method: string,
   path: string,
-): CoreResponse | undefined {
+): CoreResponse | Promise<CoreResponse> | undefined {
   const match = matchRoute(rows, method, path, { headAsGet: true });
   if (match.kind === 'route') return match.route.handler(host);
   if (match.kind === 'none') return undefined;
