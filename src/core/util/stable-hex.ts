@@ -25,8 +25,12 @@ function finish(h: number): number {
   return h >>> 0;
 }
 
+/** Each byte's two hex digits (a constant table: `toString(16)` of a 32-bit word is V8's slow radix path). */
+const BYTE_HEX: readonly string[] = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
 /** An unsigned 32-bit word as 8 hex digits. */
-const hex8 = (word: number): string => word.toString(16).padStart(8, '0');
+const hex8 = (word: number): string =>
+  `${BYTE_HEX[word >>> 24] ?? ''}${BYTE_HEX[(word >>> 16) & 0xff] ?? ''}${BYTE_HEX[(word >>> 8) & 0xff] ?? ''}${BYTE_HEX[word & 0xff] ?? ''}`;
 
 /**
  * A version-4-shaped UUID derived from a seed and a counter: `stableHex("delivery:<seed>:<n>", 32)`
