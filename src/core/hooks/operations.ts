@@ -128,7 +128,9 @@ export function getHook(ctx: OperationContext, rawId: string): CoreResponse {
 export function createHook(ctx: OperationContext): CoreResponse {
   const { store, flavor, owner, request } = ctx;
   const place = { scope: owner.kind, scopeId: ownerId(owner) };
-  const hook = store.createHook(hookFromCreate(flavor, bind(request, createStruct(flavor)), place, ctx.now));
+  const hook = store.createHook(
+    hookFromCreate(flavor, bind(request, createStruct(flavor)), place, () => ctx.now()),
+  );
   return writtenResponse(ctx, 201, hook);
 }
 

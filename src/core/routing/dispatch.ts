@@ -1,8 +1,6 @@
 import type { Flavor } from '../flavors/flavor.js';
 import type { HookJsonCache } from '../hooks/hook-json.js';
 import type { DeliveryReader, HealthReader, OperationContext, TriggerPress } from '../hooks/operations.js';
-import type { Owner } from '../auth/access.js';
-import { HookMockError } from '../errors/hookmock-error.js';
 import { ApiError } from '../http/api-error.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
 import { CREDENTIAL_FORMS } from '../auth/credential-forms.js';
@@ -15,8 +13,8 @@ import type { PayloadContext } from '../events/payloads/context.js';
 import type { Store } from '../state/store.js';
 import type { HookRoute, Method, RouteMatch } from './hook-routes.js';
 import { OWNER_ACCESS } from './owner-access.js';
+import { RouteContext } from './route-context.js';
 import type { AppRegistry } from '../apps/app-registry.js';
-import { appOfJwt } from '../apps/app-jwt.js';
 import { installationPrincipal } from '../apps/installation-principal.js';
 import type { Credential } from '../auth/credentials.js';
 
@@ -123,40 +121,17 @@ function operationContext(
   principal: Principal | null,
 ): OperationContext {
   const { route, params } = match;
-  const checks = { store: host.store, flavor: host.flavor, principal, route, params };
-  const found = route.access === 'app' ? undefined : OWNER_ACCESS[host.flavor.ownerLookup](checks);
-  const ctx: OperationContext = {
-    store: host.store,
-    flavor: host.flavor,
-    json: host.hookJson,
-    request,
-    // A route without an owner (GitLab's `/user`) never reads it; a bug of ours if one does.
-    get owner(): Owner {
-      if (!found) throw new HookMockError(`${route.method} ${route.pattern} has no owner`);
-      return found;
-    },
-    caller: principal?.user,
-    now: () => host.now(),
-    test: async (hook) => {
-      // authorize* refuse anonymous callers before any handler runs; this only restates it.
-      if (!principal) throw new ApiError(401, 'token is required');
-      await host.press(ctx, hook, principal.user);
-    },
-    ping: async (hook) => {
-      if (!principal) throw new ApiError(401, 'token is required');
-      await host.press(ctx, hook, principal.user, 'ping');
-    },
-    deliveries: host.deliveries,
-    health: host.health,
-    redeliver: (id) => host.redeliver(id),
-    apiUrl: `${request.url.origin}${host.basePath}`,
-    payloads: () => host.payloads(request.url.origin, principal?.user),
-    apps: host.apps,
-    nowMs: () => host.nowMs(),
-    app: () => appOfJwt(request.header('authorization'), (id) => host.apps.byId(id), host.nowMs()),
-    triggers: host.triggers,
-  };
-  return ctx;
+  const found =
+    route.access === 'app'
+      ? undefined
+      : OWNER_ACCESS[host.flavor.ownerLookup]({
+          store: host.store,
+          flavor: host.flavor,
+          principal,
+          route,
+          params,
+        });
+  return new RouteContext(host, request, route, found, principal);
 }
 
 function withHeaders(response: CoreResponse, headers: Readonly<Record<string, string>>): CoreResponse {
