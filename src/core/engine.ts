@@ -16,7 +16,7 @@ import { pressHostOf, pressOf } from './events/press-of.js';
 import { accountOf, payloadContext } from './events/payloads/context.js';
 import { currentOptions } from './deprecated-options.js';
 import { answerApi } from './routing/dispatch.js';
-import type { ApiHost } from './routing/dispatch.js';
+import type { ApiHost } from './routing/api-host.js';
 import { pickHookRoute } from './routing/hook-routes.js';
 import { compileRoutes } from './routing/operations.js';
 import type { HookRoute } from './routing/operations.js';

@@ -9,7 +9,7 @@ import type { Owner } from '../auth/access.js';
 import { hookJson } from '../hooks/hook-json.js';
 import type { CoreRequest } from '../http/core-request.js';
 import type { OperationContext } from '../hooks/operations.js';
-import type { ApiHost } from '../routing/dispatch.js';
+import type { ApiHost } from '../routing/api-host.js';
 import type { HookRecord } from '../state/database.js';
 import type { Delivery, HookScope } from '../wire.js';
 import { ControlError } from './control-error.js';

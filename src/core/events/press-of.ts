@@ -1,7 +1,7 @@
 import { HookMockError } from '../errors/hookmock-error.js';
 import type { Flavor } from '../flavors/flavor.js';
 import type { TriggerPress } from '../hooks/operations.js';
-import type { ApiHost } from '../routing/dispatch.js';
+import type { ApiHost } from '../routing/api-host.js';
 import type { MockClock } from '../clock.js';
 import type { EventsHub } from './hub.js';
 import type { PressHost, TestPress } from './test-press.js';

@@ -9,7 +9,7 @@ import type { CoreRequest } from '../http/core-request.js';
 import type { OperationContext } from '../hooks/operations.js';
 import type { HookRecord, UserRecord } from '../state/database.js';
 import type { Delivery } from '../wire.js';
-import type { ApiHost } from './dispatch.js';
+import type { ApiHost } from './api-host.js';
 import type { HookRoute } from './hook-routes.js';
 
 /**

@@ -1,0 +1,41 @@
+import type { Flavor } from '../flavors/flavor.js';
+import type { HookJsonCache } from '../hooks/hook-json.js';
+import type { DeliveryReader, HealthReader, OperationContext, TriggerPress } from '../hooks/operations.js';
+import type { HookRecord, UserRecord } from '../state/database.js';
+import type { Delivery } from '../wire.js';
+import type { PayloadContext } from '../events/payloads/context.js';
+import type { Store } from '../state/store.js';
+import type { AppRegistry } from '../apps/app-registry.js';
+
+/** What answering the hook routes needs from the mock around them. */
+export interface ApiHost {
+  readonly store: Store;
+  readonly flavor: Flavor;
+  readonly basePath: string;
+  readonly auth: 'any' | 'strict';
+  readonly hookJson: HookJsonCache;
+  /** The flavor's security and route headers merged, for every answer of a hook route (never written to). */
+  readonly routeHeaders: Readonly<Record<string, string>>;
+  /** Who an unknown token acts as in `auth: 'any'`. */
+  siteAdmin(): UserRecord;
+  /** `created`/`updated` of writes. */
+  now(): string;
+  /** A new number for each answer (restarts with `reset()`): GitHub's request ids. */
+  answerNumber(): number;
+  /** Presses a hook's test route for `sender`, or sends it a `ping`. */
+  press(ctx: OperationContext, hook: HookRecord, sender: UserRecord, event?: 'ping'): Promise<unknown>;
+  /** The delivery log. */
+  readonly deliveries: DeliveryReader;
+  /** Auto-disabling (GitLab's hook health). */
+  readonly health: HealthReader;
+  /** `mock.deliveries.redeliver`. */
+  redeliver(id: number): Promise<Delivery>;
+  /** The payload builders' view of the store and world now, seen from `origin`, `viewer` the sender. */
+  payloads(origin: string, viewer: UserRecord | undefined): PayloadContext;
+  /** The GitHub Apps and the installation tokens issued (the `/app` routes). */
+  readonly apps: AppRegistry;
+  /** The mock's clock in epoch ms: JWT times and token expiry. */
+  nowMs(): number;
+  /** GitLab's test triggers (per Engine: the rate limit's counters). */
+  readonly triggers: TriggerPress;
+}
