@@ -1,4 +1,4 @@
-import { stableUuid } from '../util/stable-hex.js';
+import { randomUuid, stableUuid } from '../util/stable-hex.js';
 
 /**
  * Where delivery GUIDs come from (design: "Deliveries across runs"): a number makes them
@@ -18,5 +18,5 @@ export type GuidSeed = number | 'random';
  * @see docs/deliveries.md
  */
 export function nextGuid(seed: GuidSeed, n: number): string {
-  return seed === 'random' ? crypto.randomUUID() : stableUuid(seed, n);
+  return seed === 'random' ? randomUuid() : stableUuid(seed, n);
 }

@@ -91,7 +91,8 @@ export function answerOf(
 /** The outcome as the record keeps it: the answer's headers and body within `limit` bytes each. */
 export function keptOutcome(outcome: DeliveryOutcome, limit: number): DeliveryOutcome {
   const { responseHeaders, responseBody } = outcome;
-  if (responseHeaders === undefined && responseBody === undefined) return outcome;
+  // Within the bound already (what every transport of ours returns): kept as it is, not copied.
+  if (headersFit(responseHeaders, limit) && bodyFits(responseBody, limit)) return outcome;
   const kept: DeliveryOutcome = { ...outcome };
   if (responseHeaders !== undefined)
     kept.responseHeaders = boundedHeaders(Object.entries(responseHeaders), limit);
@@ -103,6 +104,19 @@ export function keptOutcome(outcome: DeliveryOutcome, limit: number): DeliveryOu
     }
   }
   return kept;
+}
+
+/** Whether all the headers fit in `limit` bytes (name + value, as `boundedHeaders` counts them). */
+function headersFit(headers: Record<string, string> | undefined, limit: number): boolean {
+  if (headers === undefined) return true;
+  let used = 0;
+  for (const name in headers) used += name.length + (headers[name]?.length ?? 0);
+  return used <= limit;
+}
+
+/** Whether the body's UTF-8 fits in `limit` bytes; a UTF-16 unit is at most 3 bytes, so short text is not encoded. */
+function bodyFits(body: string | undefined, limit: number): boolean {
+  return body === undefined || body.length * 3 <= limit || new TextEncoder().encode(body).byteLength <= limit;
 }
 
 /** `deliveryResponseBytes`, checked: a whole number of bytes, 0 keeps no body. */
