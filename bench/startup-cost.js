@@ -2,7 +2,7 @@
 // Where cold start and idle RSS go: import time and RSS of each runtime dependency (and of
 // hookmock's entry points as tsc emits them, dist/src/) in fresh node processes, median of
 // several runs, pinned to core 0. `serve` itself runs the CLI's esbuild bundle (dist/cli/main.js
-// and its chunks), whose start `npm run bench -- --startup` measures against a bare server.
+// and dist/cli/serve/), whose start `npm run bench -- --startup` measures against a bare server.
 //   node bench/startup-cost.js [--runs 5] [--json]
 import { fileURLToPath } from 'node:url';
 import { runJsonChild } from './lib/proc.js';

@@ -1,11 +1,21 @@
-// Bundles the CLI (dist/src/cli/*.js, from tsc) into dist/cli/ with esbuild: dist/cli/main.js (the
-// bin, from src/cli/bin.ts) and dist/cli/chunks/, split so that each command's code (the recorder,
-// faker, http-proxy, …) is a chunk loaded only when that command runs. `serve` goes through the
-// same program as every command.
+// Bundles the CLI (dist/src/cli/*.js, from tsc) into dist/cli/ with esbuild, in three builds:
+//   dist/cli/main.js          the bin (src/cli/bin.ts): commander, the program, --help, --version
+//   dist/cli/serve/           `serve` and everything it loads at start, in one file (serve-command.js)
+//   dist/cli/commands/        every other command (one file each, and the chunks they share)
+// Each build splits off what its commands load only sometimes (faker, http-proxy, the OpenAPI
+// document) as chunks of their own. Why `serve` is a build of its own: one build of every
+// command cuts serve's code into a chunk per set of commands sharing it (eight files at start),
+// and node's ESM loader pays for each file it reads (~20 ms of serve's cold start on one core,
+// docs/internals/benchmarks.md). The modules whose classes the bin tests with `instanceof`
+// (cli-errors.js, hookmock-error.js) are one copy for all three: entry points of the bin's build
+// (dist/cli/shared/), imported from there by the others.
 import { chmodSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { build } from 'esbuild';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+const OUT = process.argv[2] ?? 'dist/cli';
+const CLI = 'dist/src/cli';
 
 /**
  * JSON modules (the github OpenAPI document, the built-in scenarios) as `JSON.parse('…')` of a
@@ -22,8 +32,61 @@ const jsonAsParse = {
   },
 };
 
-await build({
-  plugins: [jsonAsParse],
+/**
+ * One copy for every build: the modules with classes the bin checks with `instanceof`, and the
+ * libraries the commands load only sometimes (faker's locale, http-proxy), which would otherwise
+ * be in both commands' builds.
+ */
+const SHARED = {
+  'shared/cli-errors': `${CLI}/cli-errors.js`,
+  'shared/hookmock-error': 'dist/src/core/errors/hookmock-error.js',
+  'shared/faker-en': '@faker-js/faker/locale/en',
+  'shared/http-proxy': 'http-proxy',
+};
+const sharedByImport = new Map(
+  Object.entries(SHARED).map(([name, path]) => [path.startsWith('dist/') ? resolve(path) : path, name]),
+);
+
+/** In the commands' builds (one directory deep, chunks beside them): the bin's copy of SHARED. */
+const fromSharedCopy = {
+  name: 'shared-copy',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /.*/ }, (args) => {
+      const key = args.path.startsWith('.') ? resolve(args.resolveDir, args.path) : args.path;
+      const name = sharedByImport.get(key);
+      return name === undefined ? undefined : { path: `../${name}.js`, external: true };
+    });
+  },
+};
+
+const SERVE = 'serve-command';
+const COMMANDS = [
+  'emit-command',
+  'demo-command',
+  'redeliver-command',
+  'simulate-command',
+  'send-command',
+  'check-receiver-command',
+  'listen-command',
+  'scenarios-command',
+  'recording-commands',
+];
+
+/** In the bin's build: each command's `import('./x.js')` is the file its own build writes. */
+const commandsBuiltApart = {
+  name: 'commands-apart',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^\.\/[a-z-]+\.js$/ }, (args) => {
+      if (args.kind !== 'dynamic-import') return undefined;
+      const name = args.path.slice(2, -3);
+      if (name === SERVE) return { path: `./serve/${name}.js`, external: true };
+      if (COMMANDS.includes(name)) return { path: `./commands/${name}.js`, external: true };
+      return undefined;
+    });
+  },
+};
+
+const common = {
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -32,16 +95,35 @@ await build({
   // `hookmock --version` without reading package.json at run time.
   define: { HOOKMOCK_VERSION: JSON.stringify(version) },
   logLevel: 'warning',
-  entryPoints: { main: 'dist/src/cli/bin.js' },
-  outdir: 'dist/cli',
   splitting: true,
   format: 'esm',
-  chunkNames: 'chunks/[name]-[hash]',
-  // CommonJS dependencies (http-proxy) call require(); give ESM chunks one.
+  // CommonJS dependencies (commander, http-proxy) call require(); give ESM chunks one.
   banner: {
     js: "import { createRequire as __hookmockRequire } from 'node:module'; const require = __hookmockRequire(import.meta.url);",
   },
+};
+
+await build({
+  ...common,
+  plugins: [jsonAsParse, commandsBuiltApart],
+  entryPoints: { main: `${CLI}/bin.js`, ...SHARED },
+  outdir: OUT,
+  chunkNames: 'chunks/[name]-[hash]',
+});
+await build({
+  ...common,
+  plugins: [jsonAsParse, fromSharedCopy],
+  entryPoints: { [SERVE]: `${CLI}/${SERVE}.js` },
+  outdir: `${OUT}/serve`,
+  chunkNames: '[name]-[hash]',
+});
+await build({
+  ...common,
+  plugins: [jsonAsParse, fromSharedCopy],
+  entryPoints: Object.fromEntries(COMMANDS.map((name) => [name, `${CLI}/${name}.js`])),
+  outdir: `${OUT}/commands`,
+  chunkNames: '[name]-[hash]',
 });
 
 // The bin must be executable for `npx hookmock` in a clone (npm sets it only on install).
-chmodSync('dist/cli/main.js', 0o755);
+chmodSync(`${OUT}/main.js`, 0o755);

@@ -1,7 +1,7 @@
 // Reading a V8 .cpuprofile (node --cpu-prof): a library, so importing it runs nothing.
 // Frames are named `function file:line:column` (the file with its folder: `cli/main.js`,
-// `chunks/server-….js`): the CLI's esbuild bundle (dist/cli/main.js and its split chunks in
-// dist/cli/chunks/, whitespace minified) keeps many functions on one line.
+// `serve/serve-command.js`): the CLI's esbuild bundles (dist/cli/main.js, serve/, commands/ and
+// their chunks, whitespace minified) keep many functions on one line.
 
 const IDLE = new Set(['(idle)', '(program)']);
 
