@@ -30,14 +30,16 @@ interface NodeHmac {
 /**
  * Node's own HMAC when the runtime offers it without an import (`process.getBuiltinModule`,
  * Node ≥ 20.16): about ten times cheaper per call than Web Crypto, which is what
- * lets one event be signed for a thousand hooks in a few milliseconds.
+ * lets one event be signed for a thousand hooks in a few milliseconds. Asked for at the first
+ * signature, not when the module loads: node loads its crypto module (a few ms) on the first
+ * ask, and a server that never signs never pays for it; later asks return the loaded module.
  */
-const nodeCrypto = (() => {
+function nodeCrypto(): NodeHmac | undefined {
   // Boundary: the core has no node typings; node's crypto is reached through globalThis when
   // present, and getBuiltinModule('node:crypto') is node's crypto module, which has createHmac.
   const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
   return proc?.getBuiltinModule?.('node:crypto') as NodeHmac | undefined;
-})();
+}
 
 /** A body's two signatures (hex); '' each without a secret. */
 export interface Signatures {
@@ -52,10 +54,11 @@ export async function signBody(secret: string, body: string): Promise<Readonly<S
   if (secret === '') return UNSIGNED;
   // Node hashes the string's UTF-8 itself (the same bytes, no copy of the body per hook on the
   // heap: 1,000 hooks made 5.6 MB of garbage per emit); Web Crypto needs the bytes.
-  if (nodeCrypto)
+  const node = nodeCrypto();
+  if (node)
     return {
-      sha256: nodeCrypto.createHmac('sha256', secret).update(body).digest('hex'),
-      sha1: nodeCrypto.createHmac('sha1', secret).update(body).digest('hex'),
+      sha256: node.createHmac('sha256', secret).update(body).digest('hex'),
+      sha1: node.createHmac('sha1', secret).update(body).digest('hex'),
     };
   const bytes = encoder.encode(body);
   const [sha256, sha1] = await Promise.all([hmac('SHA-256', secret, bytes), hmac('SHA-1', secret, bytes)]);
@@ -106,7 +109,8 @@ export async function standardWebhooksSignature(
   const key = standardWebhooksKey(secret);
   if (!key) return '';
   const bytes = encoder.encode(`${id}.${timestamp}.${body}`);
-  if (nodeCrypto) return `v1,${nodeCrypto.createHmac('sha256', key).update(bytes).digest('base64')}`;
+  const node = nodeCrypto();
+  if (node) return `v1,${node.createHmac('sha256', key).update(bytes).digest('base64')}`;
   const cryptoKey = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
   ]);
