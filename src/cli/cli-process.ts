@@ -26,6 +26,12 @@ export function defaultIo(): Io {
 
 /** The process side of a run: its exit code; servers (and a failure) exit at once when done. */
 export function exitWith(run: Promise<number>): void {
+  // The reader of the output has gone (`hookmock scenarios | head -1`, a `listen` piped to a
+  // pager that quit): stop quietly with 0, as Unix tools do, instead of an unhandled EPIPE.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(0);
+  });
   run.then(
     (code) => {
       process.exitCode = code;

@@ -60,4 +60,14 @@ describe('the bundled CLI', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   });
+
+  // `hookmock scenarios | head -1`: the reader leaves early; the CLI stops quietly, as Unix tools do.
+  it('stops quietly, exit 0, when the reader of its output has gone (EPIPE)', async () => {
+    const child = spawn(process.execPath, [BIN, 'scenarios'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy(); // closed before the child writes its first line
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+  });
 });
