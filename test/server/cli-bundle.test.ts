@@ -1,6 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
@@ -69,5 +70,43 @@ describe('the bundled CLI', () => {
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     const code = await new Promise((resolve) => child.on('exit', resolve));
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+  });
+
+  // The bundle is built in parts (scripts/bundle-cli.mjs): each command's file must find the one
+  // copy in dist/cli/shared/ of what the parts share, and export what the bin calls.
+  it('every command bundle loads, and exports the function the bin runs', async () => {
+    const dir = fileURLToPath(new URL('../../dist/cli/', import.meta.url));
+    const runners: Record<string, string> = {
+      'serve/serve-command.js': 'serve',
+      'commands/emit-command.js': 'runEmit',
+      'commands/demo-command.js': 'runDemoCommand',
+      'commands/redeliver-command.js': 'runRedeliver',
+      'commands/simulate-command.js': 'runSimulate',
+      'commands/send-command.js': 'runSend',
+      'commands/check-receiver-command.js': 'runCheckReceiver',
+      'commands/listen-command.js': 'runListen',
+      'commands/scenarios-command.js': 'listScenarios',
+      'commands/recording-commands.js': 'run',
+    };
+    for (const [file, runner] of Object.entries(runners)) {
+      const module = (await import(pathToFileURL(join(dir, file)).href)) as Record<string, unknown>;
+      expect(typeof module[runner], file).toBe('function');
+    }
+    // Nothing else sits beside the commands but chunks they load and the shared copies.
+    const named = readdirSync(join(dir, 'commands')).filter(
+      (name) => !/^(chunk|server|openapi-document)-/.test(name),
+    );
+    expect(named.sort()).toEqual(
+      Object.keys(runners)
+        .filter((f) => f.startsWith('commands/'))
+        .map((f) => f.slice(9))
+        .sort(),
+    );
+    expect(readdirSync(join(dir, 'shared')).sort()).toEqual([
+      'cli-errors.js',
+      'faker-en.js',
+      'hookmock-error.js',
+      'http-proxy.js',
+    ]);
   });
 });
