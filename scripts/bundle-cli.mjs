@@ -2,13 +2,14 @@
 //   dist/cli/main.js          the bin (src/cli/bin.ts): commander, the program, --help, --version
 //   dist/cli/serve/           `serve` and everything it loads at start, in one file (serve-command.js)
 //   dist/cli/commands/        every other command (one file each, and the chunks they share)
-// Each build splits off what its commands load only sometimes (faker, http-proxy, the OpenAPI
-// document) as chunks of their own. Why `serve` is a build of its own: one build of every
-// command cuts serve's code into a chunk per set of commands sharing it (eight files at start),
-// and node's ESM loader pays for each file it reads (~20 ms of serve's cold start on one core,
-// docs/internals/benchmarks.md). The modules whose classes the bin tests with `instanceof`
-// (cli-errors.js, hookmock-error.js) are one copy for all three: entry points of the bin's build
-// (dist/cli/shared/), imported from there by the others.
+// Why `serve` is a build of its own: one build of every command cuts serve's code into a chunk
+// per set of commands sharing it (eight files at start), and node's ESM loader pays for each
+// file it reads (serve's graph imported ~13 ms sooner as one file, docs/internals/benchmarks.md).
+// One copy for all three, in dist/cli/shared/ (entry points of the bin's build, imported from
+// there by the others): the modules whose classes the bin tests with `instanceof`
+// (cli-errors.js, hookmock-error.js), and faker's locale and http-proxy, which commands load only
+// sometimes. The OpenAPI document stays a chunk of each commands' build. A new command goes in
+// COMMANDS below as well as in src/cli/main.ts (test/server/cli-bundle.test.ts checks the list).
 import { chmodSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
