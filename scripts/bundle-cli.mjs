@@ -8,8 +8,8 @@
 // One copy for all three, in dist/cli/shared/ (entry points of the bin's build, imported from
 // there by the others): the modules whose classes the bin tests with `instanceof`
 // (cli-errors.js, hookmock-error.js), and faker's locale and http-proxy, which commands load only
-// sometimes. The OpenAPI document stays a chunk of each commands' build. A new command goes in
-// COMMANDS below as well as in src/cli/main.ts (test/server/cli-bundle.test.ts checks the list).
+// sometimes. The OpenAPI document stays a chunk of each commands' build. The commands are the
+// dynamic imports of src/cli/main.ts, found while the bin is built: a new command is a line there.
 import { chmodSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -61,31 +61,24 @@ const fromSharedCopy = {
 };
 
 const SERVE = 'serve-command';
-const COMMANDS = [
-  'emit-command',
-  'demo-command',
-  'redeliver-command',
-  'simulate-command',
-  'send-command',
-  'check-receiver-command',
-  'listen-command',
-  'scenarios-command',
-  'recording-commands',
-];
+const MAIN = resolve(CLI, 'main.js');
 
-/** In the bin's build: each command's `import('./x.js')` is the file its own build writes. */
-const commandsBuiltApart = {
+/**
+ * In the bin's build: each `import('./x.js')` of main.js (the command switch) is the file a build
+ * of its own writes (`serve` alone, the others together); `found` collects the others' names.
+ */
+const commandsBuiltApart = (found) => ({
   name: 'commands-apart',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^\.\/[a-z-]+\.js$/ }, (args) => {
-      if (args.kind !== 'dynamic-import') return undefined;
+      if (args.kind !== 'dynamic-import' || args.importer !== MAIN) return undefined;
       const name = args.path.slice(2, -3);
       if (name === SERVE) return { path: `./serve/${name}.js`, external: true };
-      if (COMMANDS.includes(name)) return { path: `./commands/${name}.js`, external: true };
-      return undefined;
+      found.add(name);
+      return { path: `./commands/${name}.js`, external: true };
     });
   },
-};
+});
 
 const common = {
   bundle: true,
@@ -104,9 +97,10 @@ const common = {
   },
 };
 
+const commands = new Set();
 await build({
   ...common,
-  plugins: [jsonAsParse, commandsBuiltApart],
+  plugins: [jsonAsParse, commandsBuiltApart(commands)],
   entryPoints: { main: `${CLI}/bin.js`, ...SHARED },
   outdir: OUT,
   chunkNames: 'chunks/[name]-[hash]',
@@ -118,10 +112,12 @@ await build({
   outdir: `${OUT}/serve`,
   chunkNames: '[name]-[hash]',
 });
+// main.js always imports its commands as `import('./x.js')`; none found means that changed.
+if (commands.size === 0) throw new Error('bundle-cli: no command imports found in main.js');
 await build({
   ...common,
   plugins: [jsonAsParse, fromSharedCopy],
-  entryPoints: Object.fromEntries(COMMANDS.map((name) => [name, `${CLI}/${name}.js`])),
+  entryPoints: Object.fromEntries([...commands].map((name) => [name, `${CLI}/${name}.js`])),
   outdir: `${OUT}/commands`,
   chunkNames: '[name]-[hash]',
 });
