@@ -6,35 +6,16 @@
  * `disabled_until` makes it fire again; a success re-enables it; `autoDisable: false` never
  * disables; the state is in the store (snapshot, reset).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../src/node/index.js';
 import type { Delivery, Scenario } from '../../src/index.js';
-import { DAY, MINUTE, SCENARIO, call, clock, settled, startGitlab, startReceiver } from './receiver.js';
-import type { Receiver } from './receiver.js';
+import { DAY, MINUTE, SCENARIO, START, call, clock, gitlabRig, settled, startGitlab } from './receiver.js';
 import { serveOptions } from '../../src/cli/serve-parse.js';
 
-let receiver: Receiver;
-let server: RunningServer;
-const START = clock.now;
-
-beforeAll(async () => {
-  receiver = await startReceiver();
-  receiver.answers.set('/fail', { status: 500 });
-  server = await startGitlab();
-});
-afterAll(async () => {
-  await server.close();
-  await receiver.close();
-});
-beforeEach(() => {
-  clock.now = START;
-  server.mock.reset();
-  receiver.received.length = 0;
-  receiver.answers.set('/fail', { status: 500 });
-});
+const rig = gitlabRig({ '/fail': { status: 500 } });
 
 async function addHook(on: RunningServer, path: string, owner = 'projects/1'): Promise<number> {
-  const created = await call(on, 'POST', `/${owner}/hooks`, { url: receiver.url(path) });
+  const created = await call(on, 'POST', `/${owner}/hooks`, { url: rig.receiver.url(path) });
   expect(created.status).toBe(201);
   return (created.json as { id: number }).id;
 }
@@ -57,58 +38,58 @@ const at = (ms: number) => new Date(ms).toISOString();
 
 describe('auto-disable (GitLab.com)', () => {
   it('rests from the 4th failure for 1 minute, skips while resting, then doubles the backoff', async () => {
-    const hook = await addHook(server, '/fail');
-    for (let i = 0; i < 3; i++) expect((await push(server, hook)).delivery.status).toBe('failed');
-    expect(await health(server, hook)).toEqual({ alert_status: 'executable', disabled_until: null });
-    await push(server, hook);
-    expect(await health(server, hook)).toEqual({
+    const hook = await addHook(rig.server, '/fail');
+    for (let i = 0; i < 3; i++) expect((await push(rig.server, hook)).delivery.status).toBe('failed');
+    expect(await health(rig.server, hook)).toEqual({ alert_status: 'executable', disabled_until: null });
+    await push(rig.server, hook);
+    expect(await health(rig.server, hook)).toEqual({
       alert_status: 'temporarily_disabled',
       disabled_until: at(START + MINUTE),
     });
     // Resting: the event is recorded as skipped with the reason, and nothing is sent.
-    const sentBefore = receiver.received.length;
-    const out = await server.mock.emit('push' as never, { repo: 'acme/widgets' });
+    const sentBefore = rig.receiver.received.length;
+    const out = await rig.server.mock.emit('push' as never, { repo: 'acme/widgets' });
     expect(out[0]?.delivery.status).toBe('skipped');
     expect(out[0]?.delivery.reason).toContain('temporarily disabled until');
     expect(out.notFired.map((n) => [n.hookId, n.code])).toEqual([[hook, 'not-sent']]);
-    expect(receiver.received.length).toBe(sentBefore);
+    expect(rig.receiver.received.length).toBe(sentBefore);
     // Past disabled_until it fires again; the next failure rests it twice as long.
     clock.now = START + MINUTE + 1;
-    expect(await health(server, hook)).toEqual({
+    expect(await health(rig.server, hook)).toEqual({
       alert_status: 'executable',
       disabled_until: at(START + MINUTE),
     });
-    expect((await push(server, hook)).delivery.status).toBe('failed');
-    expect(receiver.received.length).toBe(sentBefore + 1);
-    expect((await health(server, hook)).disabled_until).toBe(at(clock.now + 2 * MINUTE));
+    expect((await push(rig.server, hook)).delivery.status).toBe('failed');
+    expect(rig.receiver.received.length).toBe(sentBefore + 1);
+    expect((await health(rig.server, hook)).disabled_until).toBe(at(clock.now + 2 * MINUTE));
     clock.now += 2 * MINUTE + 1;
-    await push(server, hook);
-    expect(await health(server, hook)).toEqual({
+    await push(rig.server, hook);
+    expect(await health(rig.server, hook)).toEqual({
       alert_status: 'temporarily_disabled',
       disabled_until: at(clock.now + 4 * MINUTE),
     });
   });
 
   it('a success re-enables a resting hook', async () => {
-    const hook = await addHook(server, '/fail');
-    for (let i = 0; i < 4; i++) await push(server, hook);
-    expect((await health(server, hook)).alert_status).toBe('temporarily_disabled');
+    const hook = await addHook(rig.server, '/fail');
+    for (let i = 0; i < 4; i++) await push(rig.server, hook);
+    expect((await health(rig.server, hook)).alert_status).toBe('temporarily_disabled');
     clock.now += MINUTE + 1;
-    receiver.answers.set('/fail', { status: 200 });
-    expect((await push(server, hook)).delivery.status).toBe('delivered');
-    expect(await health(server, hook)).toEqual({ alert_status: 'executable', disabled_until: null });
+    rig.receiver.answers.set('/fail', { status: 200 });
+    expect((await push(rig.server, hook)).delivery.status).toBe('delivered');
+    expect(await health(rig.server, hook)).toEqual({ alert_status: 'executable', disabled_until: null });
     // The count starts again: three failures do not rest it.
-    receiver.answers.set('/fail', { status: 500 });
-    for (let i = 0; i < 3; i++) await push(server, hook);
-    expect((await health(server, hook)).alert_status).toBe('executable');
+    rig.receiver.answers.set('/fail', { status: 500 });
+    for (let i = 0; i < 3; i++) await push(rig.server, hook);
+    expect((await health(rig.server, hook)).alert_status).toBe('executable');
   });
 
   it('is disabled for good at the 40th failure; the backoff is at most a day', async () => {
-    const hook = await addHook(server, '/fail');
+    const hook = await addHook(rig.server, '/fail');
     let last = '';
     for (let failures = 1; failures <= 39; failures++) {
-      await push(server, hook);
-      const state = await health(server, hook);
+      await push(rig.server, hook);
+      const state = await health(rig.server, hook);
       if (failures >= 4) {
         expect(state.alert_status).toBe('temporarily_disabled');
         const rest = Date.parse(state.disabled_until ?? '') - clock.now;
@@ -117,42 +98,42 @@ describe('auto-disable (GitLab.com)', () => {
         clock.now = Date.parse(last) + 1;
       }
     }
-    await push(server, hook);
-    const disabled = await health(server, hook);
+    await push(rig.server, hook);
+    const disabled = await health(rig.server, hook);
     expect(disabled.alert_status).toBe('disabled');
     // No clock advance brings it back.
     clock.now += 30 * DAY;
-    expect((await health(server, hook)).alert_status).toBe('disabled');
-    const out = await server.mock.emit('push' as never, { repo: 'acme/widgets' });
+    expect((await health(rig.server, hook)).alert_status).toBe('disabled');
+    const out = await rig.server.mock.emit('push' as never, { repo: 'acme/widgets' });
     expect(out[0]?.delivery).toMatchObject({ status: 'skipped' });
     expect(out[0]?.delivery.reason).toContain('disabled after 40 consecutive failed deliveries');
   });
 
   it('a disabled hook refuses a resend: 422 Hook disabled', async () => {
-    const hook = await addHook(server, '/fail');
-    const first = await push(server, hook);
-    for (let i = 0; i < 3; i++) await push(server, hook);
-    const refused = await call(server, 'POST', `/projects/1/hooks/${hook}/events/${first.id}/resend`);
+    const hook = await addHook(rig.server, '/fail');
+    const first = await push(rig.server, hook);
+    for (let i = 0; i < 3; i++) await push(rig.server, hook);
+    const refused = await call(rig.server, 'POST', `/projects/1/hooks/${hook}/events/${first.id}/resend`);
     expect([refused.status, refused.json]).toEqual([422, { message: 'Hook disabled' }]);
   });
 
   it('applies to group hooks (GitLab.com runs EE)', async () => {
-    const hook = await addHook(server, '/fail', 'groups/1');
-    for (let i = 0; i < 4; i++) await push(server, hook);
-    expect((await health(server, hook, 'groups/1')).alert_status).toBe('temporarily_disabled');
+    const hook = await addHook(rig.server, '/fail', 'groups/1');
+    for (let i = 0; i < 4; i++) await push(rig.server, hook);
+    expect((await health(rig.server, hook, 'groups/1')).alert_status).toBe('temporarily_disabled');
   });
 
   it('the state is in the store: a snapshot keeps it, reset() clears it', async () => {
-    const hook = await addHook(server, '/fail');
-    for (let i = 0; i < 4; i++) await push(server, hook);
-    const snapshot = server.mock.snapshot();
+    const hook = await addHook(rig.server, '/fail');
+    for (let i = 0; i < 4; i++) await push(rig.server, hook);
+    const snapshot = rig.server.mock.snapshot();
     const saved = snapshot.hooks?.find((h) => h.id === hook);
     expect(saved?.gitlab).toMatchObject({ recent_failures: 4, disabled_until: at(START + MINUTE) });
-    server.mock.reset();
-    expect(server.mock.snapshot().hooks ?? []).toEqual([]);
-    server.mock.load(snapshot);
-    expect((await health(server, hook)).alert_status).toBe('temporarily_disabled');
-    server.mock.load(SCENARIO);
+    rig.server.mock.reset();
+    expect(rig.server.mock.snapshot().hooks ?? []).toEqual([]);
+    rig.server.mock.load(snapshot);
+    expect((await health(rig.server, hook)).alert_status).toBe('temporarily_disabled');
+    rig.server.mock.load(SCENARIO);
   });
 });
 
@@ -184,7 +165,7 @@ describe('a scenario with a resting hook', () => {
           repo: 'acme/widgets',
           active: true,
           events: ['push_events'],
-          config: { url: receiver.url('/ok') },
+          config: { url: rig.receiver.url('/ok') },
           gitlab: { recent_failures: 5, disabled_until: at(START + 10 * MINUTE) },
         },
       ],

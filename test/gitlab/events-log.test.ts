@@ -7,52 +7,38 @@
  * same records `mock.deliveries` and `/__hookmock/deliveries` hold — and resend keeping the
  * `Idempotency-Key` with a new `X-Gitlab-Webhook-UUID`.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../src/node/index.js';
+import { describe, expect, it } from 'vitest';
 import type { Delivery } from '../../src/index.js';
-import { DAY, call, clock, settled, startGitlab, startReceiver } from './receiver.js';
-import type { Receiver } from './receiver.js';
+import { DAY, START, call, clock, gitlabRig, settled } from './receiver.js';
 
-let receiver: Receiver;
-let server: RunningServer;
-const START = clock.now;
-
-beforeAll(async () => {
-  receiver = await startReceiver();
-  server = await startGitlab();
-});
-afterAll(async () => {
-  await server.close();
-  await receiver.close();
-});
-beforeEach(() => {
-  clock.now = START;
-  server.mock.reset();
-  receiver.received.length = 0;
-  receiver.answers.clear();
-});
+const rig = gitlabRig();
 
 /** Adds a project (or group) hook to `path` on push, with whatever else is given. */
 async function addHook(path: string, extra: Record<string, unknown> = {}, owner = 'projects/1') {
-  const created = await call(server, 'POST', `/${owner}/hooks`, { url: receiver.url(path), ...extra });
+  const created = await call(rig.server, 'POST', `/${owner}/hooks`, {
+    url: rig.receiver.url(path),
+    ...extra,
+  });
   expect(created.status).toBe(201);
   return (created.json as { id: number }).id;
 }
 
 /** One push to acme/widgets, its deliveries settled. */
 async function push(): Promise<Delivery[]> {
-  const out = await server.mock.emit('push' as never, { repo: 'acme/widgets' });
+  const out = await rig.server.mock.emit('push' as never, { repo: 'acme/widgets' });
   return Promise.all(
-    out.map((d) => server.mock.deliveries.waitFor((e) => e.id === d.id && settled(e), { timeoutMs: 5000 })),
+    out.map((d) =>
+      rig.server.mock.deliveries.waitFor((e) => e.id === d.id && settled(e), { timeoutMs: 5000 }),
+    ),
   );
 }
 
 const events = (hook: number, query = '', owner = 'projects/1') =>
-  call(server, 'GET', `/${owner}/hooks/${hook}/events${query}`);
+  call(rig.server, 'GET', `/${owner}/hooks/${hook}/events${query}`);
 
 describe('GET …/hooks/:hook_id/events', () => {
   it("lists a delivery as GitLab's WebHookLog: key order, template URL, trigger, redaction", async () => {
-    receiver.answers.set('/in/abc', {
+    rig.receiver.answers.set('/in/abc', {
       status: 200,
       headers: { 'content-type': 'application/json', 'x-lower-case': 'yes' },
       body: '{"success":true}',
@@ -63,7 +49,7 @@ describe('GET …/hooks/:hook_id/events', () => {
       custom_headers: [{ key: 'X-Custom', value: 'secret-value' }],
     });
     const [sent] = await push();
-    expect(sent?.url).toBe(receiver.url('/in/abc'));
+    expect(sent?.url).toBe(rig.receiver.url('/in/abc'));
     const { status, json } = await events(hook);
     expect(status).toBe(200);
     const [entry] = json as Record<string, unknown>[];
@@ -81,7 +67,7 @@ describe('GET …/hooks/:hook_id/events', () => {
     ]);
     expect(entry).toMatchObject({
       id: sent?.id,
-      url: receiver.url('/in/{slot}'),
+      url: rig.receiver.url('/in/{slot}'),
       trigger: 'push_hooks',
       response_body: '{"success":true}',
       response_status: '200',
@@ -97,7 +83,7 @@ describe('GET …/hooks/:hook_id/events', () => {
       'Idempotency-Key': sent?.guid,
     });
     // The receiver got the real values.
-    expect(receiver.received[0]?.headers).toMatchObject({
+    expect(rig.receiver.received[0]?.headers).toMatchObject({
       'x-custom': 'secret-value',
       'x-gitlab-token': 'tok',
     });
@@ -122,13 +108,13 @@ describe('GET …/hooks/:hook_id/events', () => {
     const second = await push();
     const listed = ((await events(hook)).json as { id: number }[]).map((e) => e.id);
     expect(listed).toEqual([second[0]?.id, first[0]?.id]);
-    const control = (await (await fetch(`${server.origin}/__hookmock/deliveries`)).json()) as Delivery[];
+    const control = (await (await fetch(`${rig.server.origin}/__hookmock/deliveries`)).json()) as Delivery[];
     expect(control.filter((d) => d.hookId === hook).map((d) => d.id)).toEqual([...listed].reverse());
-    expect(server.mock.deliveries.forHook(hook).map((d) => d.id)).toEqual([...listed].reverse());
+    expect(rig.server.mock.deliveries.forHook(hook).map((d) => d.id)).toEqual([...listed].reverse());
   });
 
   it('cuts the response body at 8 KiB with an ellipsis', async () => {
-    receiver.answers.set('/big', { status: 200, body: 'x'.repeat(10_000) });
+    rig.receiver.answers.set('/big', { status: 200, body: 'x'.repeat(10_000) });
     const hook = await addHook('/big');
     await push();
     const [entry] = (await events(hook)).json as { response_body: string }[];
@@ -157,8 +143,8 @@ describe('GET …/hooks/:hook_id/events', () => {
   });
 
   it('filters by status codes and by successful / client_failure / server_failure', async () => {
-    receiver.answers.set('/500', { status: 500 });
-    receiver.answers.set('/404', { status: 404 });
+    rig.receiver.answers.set('/500', { status: 500 });
+    rig.receiver.answers.set('/404', { status: 404 });
     const ok = await addHook('/200');
     const five = await addHook('/500');
     const four = await addHook('/404');
@@ -176,7 +162,7 @@ describe('GET …/hooks/:hook_id/events', () => {
   });
 
   it('an unanswered request is "internal error", a server_failure', async () => {
-    const created = await call(server, 'POST', '/projects/1/hooks', { url: 'http://127.0.0.1:1/closed' });
+    const created = await call(rig.server, 'POST', '/projects/1/hooks', { url: 'http://127.0.0.1:1/closed' });
     const hook = (created.json as { id: number }).id;
     await push();
     const listed = (await events(hook, '?status=server_failure')).json as Record<string, unknown>[];
@@ -191,7 +177,7 @@ describe('GET …/hooks/:hook_id/events', () => {
     clock.now = START + 8 * DAY;
     expect((await events(hook)).json).toEqual([]);
     // Still in the delivery log: the list is a view.
-    expect(server.mock.deliveries.forHook(hook)).toHaveLength(1);
+    expect(rig.server.mock.deliveries.forHook(hook)).toHaveLength(1);
   });
 
   it('answers for group hooks too, and in GitLab order for errors', async () => {
@@ -200,11 +186,11 @@ describe('GET …/hooks/:hook_id/events', () => {
     const group = await events(hook, '', 'groups/1');
     expect(group.status).toBe(200);
     expect((group.json as unknown[]).length).toBe(1);
-    const anonymous = await fetch(`${server.url}/projects/1/hooks/${hook}/events`);
+    const anonymous = await fetch(`${rig.server.url}/projects/1/hooks/${hook}/events`);
     expect([anonymous.status, await anonymous.json()]).toEqual([401, { message: '401 Unauthorized' }]);
     const missingProject = await events(hook, '', 'projects/99');
     expect(missingProject.json).toEqual({ message: '404 Project Not Found' });
-    const reader = await fetch(`${server.url}/projects/1/hooks/${hook}/events`, {
+    const reader = await fetch(`${rig.server.url}/projects/1/hooks/${hook}/events`, {
       headers: { 'PRIVATE-TOKEN': 'bob-token' },
     });
     expect([reader.status, await reader.json()]).toEqual([403, { message: '403 Forbidden' }]);
@@ -218,16 +204,16 @@ describe('POST …/hooks/:hook_id/events/:hook_log_id/resend', () => {
   it('sends the same body and Idempotency-Key with a new Webhook-UUID: 201 {"response_status": N}', async () => {
     const hook = await addHook('/r', { token: 'tok' });
     const [first] = await push();
-    const resent = await call(server, 'POST', `/projects/1/hooks/${hook}/events/${first?.id}/resend`);
+    const resent = await call(rig.server, 'POST', `/projects/1/hooks/${hook}/events/${first?.id}/resend`);
     expect([resent.status, resent.json]).toEqual([201, { response_status: 200 }]);
-    const [original, again] = receiver.received;
+    const [original, again] = rig.receiver.received;
     expect(again?.body).toBe(original?.body);
     expect(again?.headers['idempotency-key']).toBe(original?.headers['idempotency-key']);
     expect(again?.headers['x-gitlab-webhook-uuid']).toBeDefined();
     expect(again?.headers['x-gitlab-webhook-uuid']).not.toBe(original?.headers['x-gitlab-webhook-uuid']);
     expect(again?.headers['x-gitlab-event']).toBe('Push Hook');
     // The resend is a redelivery in the one log, and an entry of the events list.
-    const copy = server.mock.deliveries.last();
+    const copy = rig.server.mock.deliveries.last();
     expect(copy).toMatchObject({ redelivery: true, guid: first?.guid, hookId: hook });
     const listed = (await events(hook)).json as { id: number; trigger: string }[];
     expect(listed.map((e) => [e.id, e.trigger])).toEqual([
@@ -237,10 +223,10 @@ describe('POST …/hooks/:hook_id/events/:hook_log_id/resend', () => {
   });
 
   it("reports the receiver's status even when it is not 2xx", async () => {
-    receiver.answers.set('/r500', { status: 500 });
+    rig.receiver.answers.set('/r500', { status: 500 });
     const hook = await addHook('/r500');
     const [first] = await push();
-    const resent = await call(server, 'POST', `/projects/1/hooks/${hook}/events/${first?.id}/resend`);
+    const resent = await call(rig.server, 'POST', `/projects/1/hooks/${hook}/events/${first?.id}/resend`);
     expect([resent.status, resent.json]).toEqual([201, { response_status: 500 }]);
   });
 
@@ -252,7 +238,7 @@ describe('POST …/hooks/:hook_id/events/:hook_log_id/resend', () => {
       [b, toA?.id],
       [a, 999],
     ]) {
-      const refused = await call(server, 'POST', `/projects/1/hooks/${hook}/events/${log}/resend`);
+      const refused = await call(rig.server, 'POST', `/projects/1/hooks/${hook}/events/${log}/resend`);
       expect([refused.status, refused.json]).toEqual([404, { message: '404 Not found' }]);
     }
   });
@@ -260,16 +246,16 @@ describe('POST …/hooks/:hook_id/events/:hook_log_id/resend', () => {
   it('422 once the hook URL (or a URL variable) changed since', async () => {
     const hook = await addHook('/{v}', { url_variables: [{ key: 'v', value: 'one' }] });
     const [first] = await push();
-    const edited = await call(server, 'PUT', `/projects/1/hooks/${hook}`, {
-      url: receiver.url('/{v}'),
+    const edited = await call(rig.server, 'PUT', `/projects/1/hooks/${hook}`, {
+      url: rig.receiver.url('/{v}'),
       url_variables: [{ key: 'v', value: 'two' }],
     });
     expect(edited.status).toBe(200);
-    const refused = await call(server, 'POST', `/projects/1/hooks/${hook}/events/${first?.id}/resend`);
+    const refused = await call(rig.server, 'POST', `/projects/1/hooks/${hook}/events/${first?.id}/resend`);
     expect([refused.status, refused.json]).toEqual([
       422,
       { message: 'The hook URL has changed, and this log entry cannot be retried' },
     ]);
-    expect(receiver.received).toHaveLength(1);
+    expect(rig.receiver.received).toHaveLength(1);
   });
 });

@@ -1,8 +1,10 @@
 /**
- * A real node:http receiver on 127.0.0.1 for the gitlab events-log and auto-disable tests: it
- * records every request and answers by path (`answers`, set by the test; 200 `{"ok":true}` by
- * default), and a gitlab server on an injectable clock (`now`, advanced by the test).
+ * A real node:http receiver on 127.0.0.1 for the gitlab events-log, resend and auto-disable
+ * tests: it records every request and answers by path (`answers`, set by the test; 200
+ * `{"ok":true}` by default), and a gitlab server on an injectable clock (`now`, advanced by the
+ * test); `gitlabRig` starts both for a test file and resets them before each test.
  */
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -56,6 +58,8 @@ export async function startReceiver(): Promise<Receiver> {
 
 /** The mock's clock, advanced by hand. */
 export const clock = { now: Date.parse('2026-03-02T10:00:00.000Z') };
+/** Where `clock` starts, and is put back before each test of a `gitlabRig`. */
+export const START = clock.now;
 export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;
 
@@ -83,6 +87,37 @@ export const startGitlab = (options: ServerOptions = {}): Promise<RunningServer>
     clock: () => new Date(clock.now),
     ...options,
   });
+
+/** A test file's receiver and gitlab server (`gitlabRig`). */
+export interface Rig {
+  readonly receiver: Receiver;
+  readonly server: RunningServer;
+}
+
+/**
+ * The receiver and the gitlab server of a test file: started before its tests, stopped after
+ * them; before each test the clock is back at START, the mock reset, the receiver's log empty and
+ * its answers `answers` (by path) alone.
+ */
+export function gitlabRig(answers: Record<string, Answer> = {}): Rig {
+  const rig = {} as { receiver: Receiver; server: RunningServer };
+  beforeAll(async () => {
+    rig.receiver = await startReceiver();
+    rig.server = await startGitlab();
+  });
+  afterAll(async () => {
+    await rig.server?.close();
+    await rig.receiver?.close();
+  });
+  beforeEach(() => {
+    clock.now = START;
+    rig.server.mock.reset();
+    rig.receiver.received.length = 0;
+    rig.receiver.answers.clear();
+    for (const [path, answer] of Object.entries(answers)) rig.receiver.answers.set(path, answer);
+  });
+  return rig;
+}
 
 export const AUTH = { 'PRIVATE-TOKEN': 'demo', 'Content-Type': 'application/json' };
 

@@ -6,51 +6,37 @@
  * package verifies at that time — where the original's stamp, ten minutes old, is refused.
  */
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RunningServer } from '../../src/node/index.js';
+import { describe, expect, it, vi } from 'vitest';
 import type { Delivery } from '../../src/index.js';
-import { MINUTE, call, clock, settled, startGitlab, startReceiver } from './receiver.js';
-import type { Receiver, Received } from './receiver.js';
+import { MINUTE, START, call, clock, gitlabRig, settled } from './receiver.js';
+import type { Received } from './receiver.js';
 
 /** A 32-byte key as GitLab makes them, and the secret naming it; and another. */
 const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
 const OTHER = `whsec_${Buffer.alloc(32, 9).toString('base64')}`;
 
-let receiver: Receiver;
-let server: RunningServer;
-const START = clock.now;
-
-beforeAll(async () => {
-  receiver = await startReceiver();
-  server = await startGitlab();
-});
-afterAll(async () => {
-  await server.close();
-  await receiver.close();
-});
-beforeEach(() => {
-  clock.now = START;
-  server.mock.reset();
-  receiver.received.length = 0;
-});
+const rig = gitlabRig();
 
 async function addHook(extra: Record<string, unknown>): Promise<number> {
-  const created = await call(server, 'POST', '/projects/1/hooks', { url: receiver.url('/s'), ...extra });
+  const created = await call(rig.server, 'POST', '/projects/1/hooks', {
+    url: rig.receiver.url('/s'),
+    ...extra,
+  });
   expect(created.status).toBe(201);
   return (created.json as { id: number }).id;
 }
 
 async function push(): Promise<Delivery> {
-  const [out] = await server.mock.emit('push' as never, { repo: 'acme/widgets' });
-  return server.mock.deliveries.waitFor((e) => e.id === out?.id && settled(e), { timeoutMs: 5000 });
+  const [out] = await rig.server.mock.emit('push' as never, { repo: 'acme/widgets' });
+  return rig.server.mock.deliveries.waitFor((e) => e.id === out?.id && settled(e), { timeoutMs: 5000 });
 }
 
 /** Ten minutes later (twice the Standard Webhooks window), resends the entry: the request received. */
 async function resendLater(hook: number, entry: Delivery): Promise<Received> {
   clock.now = START + 10 * MINUTE;
-  const resent = await call(server, 'POST', `/projects/1/hooks/${hook}/events/${entry.id}/resend`);
+  const resent = await call(rig.server, 'POST', `/projects/1/hooks/${hook}/events/${entry.id}/resend`);
   expect([resent.status, resent.json]).toEqual([201, { response_status: 200 }]);
-  return receiver.received[1]!;
+  return rig.receiver.received[1]!;
 }
 
 const stampOf = (r: Received) => ({
@@ -74,7 +60,7 @@ describe('gitlab: a resend signs again at its own time', () => {
     const hook = await addHook({ signing_token: SECRET });
     const entry = await push();
     const again = await resendLater(hook, entry);
-    const original = receiver.received[0]!;
+    const original = rig.receiver.received[0]!;
     expect(again.body).toBe(original.body);
     expect(again.headers['webhook-id']).toBe(original.headers['webhook-id']);
     expect(again.headers['webhook-id']).toBe(again.headers['idempotency-key']);
@@ -86,7 +72,7 @@ describe('gitlab: a resend signs again at its own time', () => {
     // The original's stamp is outside the window now: a copy of it would be refused.
     expect(() => verifyAt(clock.now, SECRET, original)).toThrow();
     // The log records what was sent: the redelivery's own stamp.
-    expect(server.mock.deliveries.last()?.headers['webhook-timestamp']).toBe(
+    expect(rig.server.mock.deliveries.last()?.headers['webhook-timestamp']).toBe(
       again.headers['webhook-timestamp'],
     );
   });
@@ -94,17 +80,19 @@ describe('gitlab: a resend signs again at its own time', () => {
   it("signs with the hook's signing token as it is now; none now, no webhook-* header", async () => {
     const hook = await addHook({ signing_token: SECRET });
     const entry = await push();
-    expect((await call(server, 'PUT', `/projects/1/hooks/${hook}`, { signing_token: OTHER })).status).toBe(
-      200,
-    );
+    expect(
+      (await call(rig.server, 'PUT', `/projects/1/hooks/${hook}`, { signing_token: OTHER })).status,
+    ).toBe(200);
     const again = await resendLater(hook, entry);
     expect(verifyAt(clock.now, OTHER, again)).toMatchObject({ object_kind: 'push' });
     expect(() => verifyAt(clock.now, SECRET, again)).toThrow();
 
-    expect((await call(server, 'PUT', `/projects/1/hooks/${hook}`, { signing_token: '' })).status).toBe(200);
-    const resent = await call(server, 'POST', `/projects/1/hooks/${hook}/events/${entry.id}/resend`);
+    expect((await call(rig.server, 'PUT', `/projects/1/hooks/${hook}`, { signing_token: '' })).status).toBe(
+      200,
+    );
+    const resent = await call(rig.server, 'POST', `/projects/1/hooks/${hook}/events/${entry.id}/resend`);
     expect(resent.status).toBe(201);
-    const unsigned = receiver.received[2]!;
+    const unsigned = rig.receiver.received[2]!;
     expect(Object.keys(unsigned.headers).filter((n) => n.startsWith('webhook-'))).toEqual([]);
     expect(unsigned.headers['idempotency-key']).toBe(entry.guid);
   });
@@ -113,8 +101,8 @@ describe('gitlab: a resend signs again at its own time', () => {
     await addHook({ signing_token: SECRET });
     const entry = await push();
     clock.now = START + 10 * MINUTE;
-    const copy = await server.mock.deliveries.redeliver(entry.id);
-    await server.mock.deliveries.waitFor((d) => d.id === copy.id && settled(d), { timeoutMs: 5000 });
-    expect(verifyAt(clock.now, SECRET, receiver.received[1]!)).toMatchObject({ object_kind: 'push' });
+    const copy = await rig.server.mock.deliveries.redeliver(entry.id);
+    await rig.server.mock.deliveries.waitFor((d) => d.id === copy.id && settled(d), { timeoutMs: 5000 });
+    expect(verifyAt(clock.now, SECRET, rig.receiver.received[1]!)).toMatchObject({ object_kind: 'push' });
   });
 });
