@@ -5,7 +5,7 @@
 // and `127.0.0.1:3000` is the test's receiver ($HOOKMOCK_URL and $HOOK_SECRET set to match).
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLI_ENTRY, ROOT } from '../support/server.js';
@@ -90,7 +90,7 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Runs every command of `code` in a fresh folder; background servers are stopped at the end. */
+/** Runs every command of `code` in a fresh folder; background servers are stopped and the folder removed at the end. */
 export async function runShellBlock(
   code: string,
   given: { server: number; receiver: number },
@@ -129,6 +129,8 @@ export async function runShellBlock(
     }
   } finally {
     await Promise.all(servers.map(stop));
+    // The folder goes with the block (rm unlinks node_modules/hookmock, never follows it to ROOT).
+    rmSync(dir, { recursive: true, force: true });
   }
   return runs;
 }

@@ -1,7 +1,7 @@
 // `hookmock emit` against a running server: one line per hook (each delivery with its outcome,
 // each hook left out with why; issue 20 item 6), --wait for outcomes, --json for the whole
 // answer, --payload merged, errors on one line with the right exit code.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -63,7 +63,7 @@ describe('hookmock emit', () => {
       '--server',
       origin,
       '--json',
-    );
+    ).finally(() => rmSync(dir, { recursive: true, force: true }));
     expect(code).toBe(0);
     const [d] = (JSON.parse(out) as { deliveries: { body: string }[] }).deliveries;
     expect(JSON.parse(d?.body ?? '')).toMatchObject({
