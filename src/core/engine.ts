@@ -216,7 +216,7 @@ export class Engine {
         where.path,
       );
     if (where.kind === 'none') return undefined;
-    const started = performance.now();
+    const started = this.journal.begin();
     // The route is picked once: the fault gate and dispatch read the same match.
     const match = pickHookRoute(request.method, where.routes, this.flavor.headAsGet);
     const gate = this.gate.check(request, where.rest, match);

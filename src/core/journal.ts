@@ -3,6 +3,7 @@ import { timestamp } from './util/timestamp.js';
 import { BoundedLog, type LogPage, logPage } from './util/bounded-log.js';
 import type { JournalEntry, RequestJournal } from './types.js';
 import { MAX_DEPTH, deeperThan } from './control/safe-json.js';
+import { monotonicMs } from './util/monotonic.js';
 
 /** What the request path records: raw facts only; formatting waits until someone reads. */
 interface RawEntry {
@@ -56,7 +57,12 @@ export class Journal implements RequestJournal {
     this.log.clear();
   };
 
-  /** Records one answered API request and hands the response back. */
+  /** A request's start, on the monotonic clock `add` measures its duration with. */
+  begin(): number {
+    return monotonicMs();
+  }
+
+  /** Records one answered API request (`started` from `begin`) and hands the response back. */
   add(request: CoreRequest, response: CoreResponse, started: number, fault?: string): CoreResponse {
     this.log.push({
       at: this.clock.nowMs(),
@@ -70,7 +76,7 @@ export class Journal implements RequestJournal {
           ? copy(request.body.slice(0, JOURNAL_BODY_LIMIT))
           : request.body,
       truncated: request.body.length > JOURNAL_BODY_LIMIT,
-      durationMs: performance.now() - started,
+      durationMs: monotonicMs() - started,
       fault,
     });
     return response;

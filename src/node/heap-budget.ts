@@ -1,4 +1,4 @@
-import { getHeapStatistics } from 'node:v8';
+import { monotonicMs } from '../core/util/monotonic.js';
 
 /**
  * Share of the heap limit (`--max-old-space-size`) the server may fill before requests that add
@@ -15,7 +15,11 @@ export interface HeapFigures {
 
 /** The process's heap now, against the budget's share. */
 export function heapFigures(share = DEFAULT_SESSION_HEAP_SHARE): HeapFigures {
-  const { used_heap_size: heapUsed, heap_size_limit: heapLimit } = getHeapStatistics();
+  // node:v8 asked for at the first reading, not imported: loading it (and its heap_utils,
+  // serdes, profiler and promise_hooks) was ~0.8 ms of every server's start, and most starts
+  // read the heap only at the first request that adds to it (docs/internals/benchmarks.md).
+  const v8 = process.getBuiltinModule('node:v8');
+  const { used_heap_size: heapUsed, heap_size_limit: heapLimit } = v8.getHeapStatistics();
   return { heapUsed, heapLimit, share };
 }
 
@@ -33,7 +37,7 @@ export function heapBudget(share = DEFAULT_SESSION_HEAP_SHARE): (maxAgeMs?: numb
   let used = 0;
   let limit = 0;
   return (maxAgeMs = 0) => {
-    const now = performance.now();
+    const now = monotonicMs();
     // With no age allowed the heap is read, even twice in the same instant.
     if (maxAgeMs <= 0 || now - readAt > maxAgeMs) {
       ({ heapUsed: used, heapLimit: limit } = heapFigures(share));

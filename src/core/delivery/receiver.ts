@@ -3,6 +3,7 @@ import type { Delivery, DeliveryOutcome } from '../wire.js';
 import { errorName } from '../util/error-details.js';
 import type { FetchHandler, FetchReceiver } from './fetch-receiver.js';
 import { RESPONSE_BYTES, captureFetchAnswer } from './response-capture.js';
+import { monotonicMs } from '../util/monotonic.js';
 
 export type { FetchHandler, FetchReceiver } from './fetch-receiver.js';
 
@@ -54,8 +55,8 @@ export function receiverTransport(
 ): Transport {
   const handle = handlerOf(receiver);
   return async (delivery, context) => {
-    const started = performance.now();
-    const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
+    const started = monotonicMs();
+    const elapsed = () => Math.round((monotonicMs() - started) * 10) / 10;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new DOMException('timed out', 'TimeoutError')), timeoutMs);

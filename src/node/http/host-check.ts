@@ -65,15 +65,31 @@ export function createHostPolicy(options: {
 const LOOPBACK_AS_WRITTEN =
   /^(?:localhost|127\.0\.0\.1|\[::1\])(?::(?!80$)(?:[1-9]\d{0,3}|[1-5]\d{4}|6[0-4]\d{3}|65[0-4]\d{2}|655[0-2]\d|6553[0-5]))?$/;
 
+/**
+ * The loopback addresses as servers are nearly always bound (`--host`'s default and its IPv6
+ * twin): answered without an address parse, which at a server's start (its warnings) would be
+ * ipaddr.js's first, ~2 ms of compiling.
+ */
+const COMMON_LOOPBACK = new Set(['127.0.0.1', '::1', '[::1]']);
+
 /** Whether `name` is an IPv4/IPv6 loopback address (127.0.0.0/8, ::1, ::ffff:127.x.y.z). */
 export function isLoopbackAddress(name: string): boolean {
+  if (COMMON_LOOPBACK.has(name)) return true;
   const address = parseAddress(name);
   return address !== undefined && address.range() === 'loopback';
 }
 
-function isUnspecified(name: string): boolean {
-  return parseAddress(name)?.range() === 'unspecified';
-}
+/**
+ * The unspecified range (0.0.0.0/8 and ::, as ipaddr.js counts it; an IPv4-mapped address
+ * `::ffff:0.x.y.z` too) as the WHATWG URL parser writes it: `canonicalName` has already turned
+ * every other spelling (`0`, `0x0.0.0.0`, `[0:0::0]`, `[::ffff:0.0.0.0]`) into one of these forms.
+ * A pattern, not an address parse: the policy is made at every server's start, where ipaddr.js's
+ * first parse cost ~2 ms of compiling (test/fuzz/host-policy.fuzz.test.ts holds the two equal).
+ */
+const UNSPECIFIED = /^(?:0\.\d+\.\d+\.\d+|::|::ffff:[\da-f]{1,2}:[\da-f]{1,4})$/;
+
+/** Whether a name from `canonicalName` is an unspecified address (a bind-all, never a Host). */
+const isUnspecified = (canonical: string): boolean => UNSPECIFIED.test(canonical);
 
 function parseAddress(name: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
   const bare = stripBrackets(name);
