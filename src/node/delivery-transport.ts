@@ -14,7 +14,7 @@ import { deliveryQueue } from '../core/delivery/delivery-queue.js';
 import type { DeliveryQueue } from '../core/delivery/delivery-queue.js';
 import { RESPONSE_BYTES, answerOf, boundedHeaders } from '../core/delivery/response-capture.js';
 import type { CapturedAnswer } from '../core/delivery/response-capture.js';
-import { monotonicMs } from '../core/util/monotonic.js';
+import { stopwatch } from '../core/util/monotonic.js';
 
 type Lookup = typeof dnsLookup;
 
@@ -97,8 +97,7 @@ interface Limits {
 function deliver(sender: Sender, attempt: Readonly<Delivery>, limits: Limits): Promise<DeliveryOutcome> {
   const { timeoutMs } = limits;
   const { isIP, httpsRequest } = sender.net;
-  const started = monotonicMs();
-  const elapsed = () => Math.round((monotonicMs() - started) * 10) / 10;
+  const elapsed = stopwatch();
   const url = new URL(attempt.url);
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   // An address literal is dialled without a lookup: check it here.

@@ -4,7 +4,7 @@ import { errorCode, errorName } from '../util/error-details.js';
 import { deliveryQueue } from './delivery-queue.js';
 import { RESPONSE_BYTES, captureFetchAnswer } from './response-capture.js';
 import { outcomeOfAnswer } from './receiver.js';
-import { monotonicMs } from '../util/monotonic.js';
+import { stopwatch } from '../util/monotonic.js';
 
 /** What Go's net/http sends as User-Agent when the caller sets none. */
 export const GO_USER_AGENT = 'Go-http-client/1.1';
@@ -45,8 +45,7 @@ async function post(
   responseBytes: number,
   redirectsSucceed = false,
 ): Promise<DeliveryOutcome> {
-  const started = monotonicMs();
-  const elapsed = () => Math.round((monotonicMs() - started) * 10) / 10;
+  const elapsed = stopwatch();
   try {
     const response = await fetch(attempt.url, {
       method: methodOf(attempt),

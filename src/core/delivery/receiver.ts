@@ -3,7 +3,7 @@ import type { Delivery, DeliveryOutcome } from '../wire.js';
 import { errorName } from '../util/error-details.js';
 import type { FetchHandler, FetchReceiver } from './fetch-receiver.js';
 import { RESPONSE_BYTES, captureFetchAnswer } from './response-capture.js';
-import { monotonicMs } from '../util/monotonic.js';
+import { stopwatch } from '../util/monotonic.js';
 
 export type { FetchHandler, FetchReceiver } from './fetch-receiver.js';
 
@@ -55,8 +55,7 @@ export function receiverTransport(
 ): Transport {
   const handle = handlerOf(receiver);
   return async (delivery, context) => {
-    const started = monotonicMs();
-    const elapsed = () => Math.round((monotonicMs() - started) * 10) / 10;
+    const elapsed = stopwatch();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new DOMException('timed out', 'TimeoutError')), timeoutMs);

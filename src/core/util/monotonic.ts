@@ -12,9 +12,10 @@ function hasHrtime(host: object): host is HrtimeHost {
 /**
  * Milliseconds on a monotonic clock, for durations (the journal's `durationMs`, the heap
  * reading's age). Node's `process.hrtime` where the runtime has one, `performance.now()`
- * elsewhere (browsers, Deno's web mode). Why not `performance.now()` everywhere: on node the
- * `performance` global is made at its first use, loading perf_hooks and ten internal modules —
- * ~1.4 ms of a server's start on Node 20, paid at its first answer (docs/internals/benchmarks.md).
+ * elsewhere (browsers, and runtimes without node's `process`). Why not `performance.now()`
+ * everywhere: on node the `performance` global is made at its first use, loading perf_hooks and
+ * ten internal modules — ~1.4 ms of a server's start on Node 20, paid at its first answer
+ * (docs/internals/benchmarks.md).
  */
 export const monotonicMs: () => number = hasHrtime(globalThis)
   ? hrtimeMs(globalThis)
@@ -25,4 +26,13 @@ function hrtimeMs({ process: { hrtime } }: HrtimeHost): () => number {
   // integer precision after ~104 days of uptime; durations are differences anyway.
   const origin = hrtime.bigint();
   return () => Number(hrtime.bigint() - origin) / 1e6;
+}
+
+/**
+ * A delivery attempt's clock: milliseconds since it was made, to a tenth (the `durationMs` of a
+ * delivery outcome), the same in each transport (node's, fetch's, an in-process receiver's).
+ */
+export function stopwatch(): () => number {
+  const started = monotonicMs();
+  return () => Math.round((monotonicMs() - started) * 10) / 10;
 }
