@@ -1,5 +1,5 @@
 // Extracts the repository and organization webhook operations of GitHub's REST description
-// (@octokit/openapi, generated/api.github.com.json) into src/core/openapi/github-hooks.openapi.json:
+// (@octokit/openapi, generated/api.github.com.json) into src/core/flavors/github/openapi/hooks.openapi.json:
 // the 23 operations under /repos/{owner}/{repo}/hooks and /orgs/{org}/hooks, the GET of the four
 // resources clients read before hooks (ENTRY_POINTS), the 9 of GitHub Apps, and every component
 // they reach through $ref. @octokit/openapi is 385 MB unpacked, so it is never a dependency: this
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 
 const PACKAGE = '@octokit/openapi@23.0.2';
 const MEMBER = 'package/generated/api.github.com.json';
-const OUT = new URL('../src/core/openapi/github-hooks.openapi.json', import.meta.url);
+const OUT = new URL('../src/core/flavors/github/openapi/hooks.openapi.json', import.meta.url);
 const HOOK_PATH = /^\/(repos\/\{owner\}\/\{repo\}|orgs\/\{org\})\/hooks(\/|$)/;
 /** The resources clients read before hooks: only their GET (the mock serves them read-only). */
 const ENTRY_POINTS = ['/user', '/repos/{owner}/{repo}', '/orgs/{org}', '/users/{username}'];

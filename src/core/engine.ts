@@ -11,7 +11,7 @@ import { Journal } from './journal.js';
 import { MockClock } from './clock.js';
 import { PingView } from './delivery/ping-view.js';
 import { TestPress } from './events/test-press.js';
-import { GitlabTriggerPress } from './events/gitlab/trigger-press.js';
+import { GitlabTriggerPress } from './flavors/gitlab/events/trigger-press.js';
 import { pressHostOf, pressOf } from './events/press-of.js';
 import { accountOf, payloadContext } from './events/payloads/context.js';
 import { currentOptions } from './deprecated-options.js';
@@ -40,8 +40,8 @@ import { HookDesk } from './control/hook-desk.js';
 import { StatePages } from './control/list-routes.js';
 import { siteAdminOf } from './auth/site-admin.js';
 import { parseBaseUrl } from './http/base-url.js';
-import { AppRegistry } from './apps/app-registry.js';
-import { appsToScenario } from './apps/app-snapshot.js';
+import { AppRegistry } from './flavors/github/apps/app-registry.js';
+import { appsToScenario } from './flavors/github/apps/app-snapshot.js';
 
 // Where it always was importable from (src/node/server.ts).
 export { parseBaseUrl };
@@ -72,7 +72,7 @@ export class Engine {
   readonly hooks: HookDesk;
   /** `GET /__hookmock/state`'s pages (control/list-routes.ts). */
   readonly statePages = new StatePages();
-  /** The GitHub Apps of the scenario and the installation tokens issued (apps/app-registry.ts). */
+  /** The GitHub Apps of the scenario and the installation tokens issued (flavors/github/apps/app-registry.ts). */
   readonly apps: AppRegistry;
   /** The server's sessions (the sessions rows of the control API); none in-process. */
   readonly sessions: SessionsPort | undefined;

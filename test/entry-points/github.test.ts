@@ -9,7 +9,7 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import document from '../../src/core/openapi/github-hooks.openapi.json' with { type: 'json' };
+import document from '../../src/core/flavors/github/openapi/hooks.openapi.json' with { type: 'json' };
 import { TARGETS, failure } from '../github/support.js';
 
 const ajv = new Ajv({ strict: false, allErrors: true });

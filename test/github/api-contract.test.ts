@@ -1,12 +1,12 @@
 // Every answer of a broad request set, checked against GitHub's own REST description (the hook
-// subset committed in src/core/openapi/github-hooks.openapi.json): the status is one the operation
+// subset committed in src/core/flavors/github/openapi/hooks.openapi.json): the status is one the operation
 // documents (or an error GitHub gives on every route: 401, 404) and the body validates against
 // that response's schema, GitHub's `basic-error` for the undocumented errors.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import document from '../../src/core/openapi/github-hooks.openapi.json' with { type: 'json' };
+import document from '../../src/core/flavors/github/openapi/hooks.openapi.json' with { type: 'json' };
 import { openApiDocument } from '../../src/index.js';
 import { useInProcess } from './support.js';
 

@@ -8,7 +8,7 @@ import { createSign } from 'node:crypto';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import document from '../../src/core/openapi/github-hooks.openapi.json' with { type: 'json' };
+import document from '../../src/core/flavors/github/openapi/hooks.openapi.json' with { type: 'json' };
 import { createHookMock } from '../../src/index.js';
 import type { Scenario } from '../../src/index.js';
 import { APP_ID, INSTALLATION_ID, appScenario, keyPair } from './apps-support.js';

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
-import { GITHUB_HOOK_EVENTS } from '../../src/core/flavors/github-events.js';
-import { GITHUB_EVENTS_NOT_OFFERED } from '../../src/core/flavors/github-hook-scopes.js';
+import { GITHUB_HOOK_EVENTS } from '../../src/core/flavors/github/event-model.js';
+import { GITHUB_EVENTS_NOT_OFFERED } from '../../src/core/flavors/github/hook-scopes.js';
 import { call } from './audit4-support.js';
 
 const HOOK = '/repos/acme/widgets/hooks/1';

@@ -5,7 +5,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../src/index.js';
-import { GITLAB_ROUTES } from '../../src/core/flavors/gitlab-routes.js';
+import { GITLAB_ROUTES } from '../../src/core/flavors/gitlab/routes.js';
 import { contractFor } from '../support/openapi-contract.js';
 import { call, useServer } from './support.js';
 import { MINUTE, call as callAs, clock, settled, startGitlab, startReceiver } from './receiver.js';

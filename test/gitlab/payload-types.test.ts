@@ -18,16 +18,20 @@ import type {
   WebhookWikiEventSchema,
 } from '@gitbeaker/core';
 import { describe, expect, it } from 'vitest';
-import type { gitlabPush } from '../../src/core/events/gitlab/git.js';
-import type { gitlabIssue } from '../../src/core/events/gitlab/issues.js';
-import type { gitlabMergeRequest } from '../../src/core/events/gitlab/merge-requests.js';
-import type { gitlabBuild, gitlabDeployment, gitlabPipeline } from '../../src/core/events/gitlab/ci.js';
+import type { gitlabPush } from '../../src/core/flavors/gitlab/events/git.js';
+import type { gitlabIssue } from '../../src/core/flavors/gitlab/events/issues.js';
+import type { gitlabMergeRequest } from '../../src/core/flavors/gitlab/events/merge-requests.js';
+import type {
+  gitlabBuild,
+  gitlabDeployment,
+  gitlabPipeline,
+} from '../../src/core/flavors/gitlab/events/ci.js';
 import type {
   gitlabFeatureFlag,
   gitlabRelease,
   gitlabSubgroup,
   gitlabWikiPage,
-} from '../../src/core/events/gitlab/other.js';
+} from '../../src/core/flavors/gitlab/events/other.js';
 
 /**
  * Left out of the comparison: the kind's literal names (`object_kind`, `event_name`,

@@ -8,8 +8,8 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { Delivery, DeliveryEventType, EventName, NotFired } from '../../src/index.js';
 import type { PayloadContext } from '../../src/core/events/payloads/context.js';
 import type { BuiltPayload, GithubBuiltPayload } from '../../src/core/events/schemas/built.js';
-import type { githubFork, githubPush } from '../../src/core/events/github/git.js';
-import type { githubRelease } from '../../src/core/events/github/other.js';
+import type { githubFork, githubPush } from '../../src/core/flavors/github/events/git.js';
+import type { githubRelease } from '../../src/core/flavors/github/events/other.js';
 import type { PayloadOf } from '../../src/core/events/schemas/index.js';
 import type { commentPayload, issuePayload, pullPayload } from '../../src/core/events/payloads/issues.js';
 import type {

@@ -11,7 +11,7 @@ export interface Principal {
   scopes: ReadonlySet<string> | null;
   /**
    * A GitHub App's installation token: the repositories whose hooks it may administer, and
-   * nothing else (apps/installation-principal.ts); absent for every other credential.
+   * nothing else (flavors/github/apps/installation-principal.ts); absent for every other credential.
    */
   repositoryIds?: ReadonlySet<number>;
 }

@@ -3,15 +3,15 @@ import type { Catalog } from '../flavors/delivery-dialect.js';
 import type { FlavorName } from '../flavors/flavor.js';
 import type { EventType } from './event-type.js';
 import { eventRow as e } from './event-type.js';
-import { GITHUB_EVENT_TYPES } from './github/catalog.js';
-import { GITLAB_EVENT_TYPES } from './gitlab/catalog.js';
+import { GITHUB_EVENT_TYPES } from '../flavors/github/events/catalog.js';
+import { GITLAB_EVENT_TYPES } from '../flavors/gitlab/events/catalog.js';
 
 export type { EventType, Family } from './event-type.js';
 
 /**
  * Every event type the products deliver (G/F `modules/webhook/type.go`, `services/webhook/
  * notifier.go`): the `X-*-Event` value, the actions, and the hook flag that gates it per product.
- * GitHub's catalog is its own (events/github/catalog.ts). A table, so longer than a function should be.
+ * GitHub's catalog is its own (flavors/github/events/catalog.ts). A table, so longer than a function should be.
  */
 const NONE = [] as const;
 const OPEN = ['opened', 'edited', 'closed', 'reopened', 'deleted'] as const;

@@ -16,8 +16,8 @@ import { accountOf, payloadContext } from './payloads/context.js';
 import type { World } from './world.js';
 import { must } from '../util/must.js';
 import { HookMockError } from '../errors/hookmock-error.js';
-import type { AppRegistry } from '../apps/app-registry.js';
-import { appTargets } from '../apps/app-targets.js';
+import type { AppRegistry } from '../flavors/github/apps/app-registry.js';
+import { appTargets } from '../flavors/github/apps/app-targets.js';
 
 /** An event `emit` or `simulate` cannot send (unknown name, action, target or sender): bad input, a 400. */
 export class EmitError extends HookMockError {}
@@ -39,7 +39,7 @@ function refProblem(ref: string | undefined): string | undefined {
 }
 
 interface EmitHost {
-  /** The GitHub Apps: an event in an installed repository also goes to them (apps/app-targets.ts). */
+  /** The GitHub Apps: an event in an installed repository also goes to them (flavors/github/apps/app-targets.ts). */
   readonly apps: AppRegistry;
   readonly flavor: Flavor;
   readonly store: Store;
@@ -77,7 +77,7 @@ export class Emitter {
     return this.host.flavor;
   }
 
-  /** Sends one event to these targets as built (an app's own events: apps/app-simulate.ts). */
+  /** Sends one event to these targets as built (an app's own events: flavors/github/apps/app-simulate.ts). */
   deliver(targets: readonly Target[], event: WebhookEvent): Promise<Delivery[]> {
     return this.host.dispatcher.fire(targets, event);
   }

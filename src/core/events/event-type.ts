@@ -41,7 +41,7 @@ export type Family =
   | 'action_run'
   | 'star'
   | 'watch'
-  /** GitLab's rows: built by name (events/gitlab/event-payload.ts). */
+  /** GitLab's rows: built by name (flavors/gitlab/events/event-payload.ts). */
   | 'gitlab'
   /** GitLab's group-level rows (member, subgroup): emitted with an org alone. */
   | 'gitlab_group';

@@ -15,7 +15,7 @@ import type { Simulate } from './simulate/types.js';
 import { World } from './world.js';
 import type { RepoSeed, RepoWorld } from './world.js';
 import { historyOf } from './world-seed.js';
-import type { AppRegistry } from '../apps/app-registry.js';
+import type { AppRegistry } from '../flavors/github/apps/app-registry.js';
 
 /** How many commits per branch a snapshot keeps (a branch's first-parent history, newest kept). */
 const SNAPSHOT_HISTORY = 1000;

@@ -13,7 +13,7 @@ export interface FrameScene {
 /**
  * What a product puts around every answer of its API, whatever the route (GitHub's: an
  * unsupported `X-GitHub-Api-Version` refused before routing, its request id, rate-limit and cache
- * headers on what comes out; flavors/github-frame.ts). `answer` makes the route's own answer.
+ * headers on what comes out; flavors/github/frame.ts). `answer` makes the route's own answer.
  */
 export interface AnswerFrame {
   around(

@@ -7,8 +7,8 @@ export type Shape = 'gitea' | 'forgejo' | 'github';
 
 /**
  * Whose event catalog and payload builders a flavor uses: Gitea's structs (gitea, forgejo, spec;
- * `events/catalog.ts`, `events/payloads/`), GitHub's (`events/github/`) or GitLab's
- * (`events/gitlab/`).
+ * `events/catalog.ts`, `events/payloads/`), GitHub's (`flavors/github/events/`) or GitLab's
+ * (`flavors/gitlab/events/`).
  */
 export type Catalog = 'gitea' | 'github' | 'gitlab';
 
@@ -228,11 +228,11 @@ const GITHUB: DeliveryDialect = {
 
 /**
  * GitLab (reference/gitlab-hooks.md §5; docs/guide/gitlab.md): its own catalog and payloads
- * (`events/gitlab/`), gated by the hook's flags (`push_events`, …); compact JSON, one hook
+ * (`flavors/gitlab/events/`), gated by the hook's flags (`push_events`, …); compact JSON, one hook
  * "type", the 10 s `webhook_timeout` (gitlab.yml; GitLab.com's limit, gitlab-org/gitlab#356156),
  * bodies up to `REQUEST_BODY_SIZE_LIMIT` 25 MB, push payloads list the newest 20 commits
  * (webhook_events.md). Each hook's delivery has its own `Idempotency-Key` (a UUID per
- * `WebHookService` run); the event's shared id is `X-Gitlab-Event-UUID` (flavors/gitlab-headers.ts).
+ * `WebHookService` run); the event's shared id is `X-Gitlab-Event-UUID` (flavors/gitlab/headers.ts).
  */
 const GITLAB: DeliveryDialect = {
   ...GITHUB,

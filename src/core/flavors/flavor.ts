@@ -89,7 +89,7 @@ export interface Flavor {
     readonly requireSubscription: boolean;
     readonly applyBranchFilter: boolean;
     /**
-     * GitLab: the test route takes a trigger (`/test/:trigger`, events/gitlab/trigger-press.ts) and
+     * GitLab: the test route takes a trigger (`/test/:trigger`, flavors/gitlab/events/trigger-press.ts) and
      * a press without one (the dashboard's) is this trigger; absent: a press sends `event`.
      */
     readonly trigger?: string;
@@ -179,7 +179,7 @@ export interface Flavor {
   readonly hookExtras?: (hook: HookRecord) => HookExtras;
   /**
    * What the product does to a hook that keeps failing (GitLab.com's auto-disabling,
-   * flavors/gitlab-auto-disable.ts); absent: hooks are never disabled. The `autoDisable` option
+   * flavors/gitlab/auto-disable.ts); absent: hooks are never disabled. The `autoDisable` option
    * turns it off.
    */
   readonly autoDisable?: AutoDisablePolicy;

@@ -1,5 +1,5 @@
 import type { FlavorName } from './flavor-name.js';
-import { NEUTRAL_TO_GITLAB } from './gitlab-events.js';
+import { NEUTRAL_TO_GITLAB } from './gitlab/event-model.js';
 
 /** Where a hook is made: a repository (`owner/name`) or an org. */
 export type HookHome = { repo: string } | { org: string };

@@ -1,9 +1,9 @@
 import type { Flavor, FlavorName } from './flavor.js';
-import { forgejoFlavor } from './forgejo.js';
-import { giteaFlavor } from './gitea.js';
-import { githubFlavor } from './github.js';
-import { gitlabFlavor } from './gitlab.js';
-import { specFlavor } from './spec.js';
+import { forgejoFlavor } from './gitea/forgejo.js';
+import { giteaFlavor } from './gitea/gitea.js';
+import { githubFlavor } from './github/flavor.js';
+import { gitlabFlavor } from './gitlab/flavor.js';
+import { specFlavor } from './gitea/spec.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 
 /**

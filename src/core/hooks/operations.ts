@@ -14,8 +14,8 @@ import { createStruct, editStruct } from './hook-structs.js';
 import { linkHeader, pageOf, slicePage } from './pagination.js';
 import { must } from '../util/must.js';
 import type { PayloadContext } from '../events/payloads/context.js';
-import type { AppRecord } from '../apps/app-record.js';
-import type { AppRegistry } from '../apps/app-registry.js';
+import type { AppRecord } from '../flavors/github/apps/app-record.js';
+import type { AppRegistry } from '../flavors/github/apps/app-registry.js';
 import type { HookHealth } from '../delivery/hook-health.js';
 
 /** What every operation needs; built once per request by the engine. */
@@ -51,7 +51,7 @@ export interface OperationContext {
   apps: AppRegistry;
   /** The mock's clock in epoch ms. */
   nowMs: () => number;
-  /** The app the request's `Authorization: Bearer <JWT>` names, or GitHub's 401 (apps/app-jwt.ts). */
+  /** The app the request's `Authorization: Bearer <JWT>` names, or GitHub's 401 (flavors/github/apps/app-jwt.ts). */
   app: () => Promise<AppRecord>;
   /** GitLab's test triggers: their rate limit and their synchronous send. */
   triggers: TriggerPress;
@@ -60,7 +60,7 @@ export interface OperationContext {
 /** What a GitLab test trigger came to: sent (the delivery, settled), or GitLab's 422 text. */
 export type TriggerResult = { delivery: Delivery } | { refused: string };
 
-/** GitLab's `…/hooks/:hook_id/test/:trigger` behind the route (events/gitlab/trigger-press.ts), per Engine. */
+/** GitLab's `…/hooks/:hook_id/test/:trigger` behind the route (flavors/gitlab/events/trigger-press.ts), per Engine. */
 export interface TriggerPress {
   /** Counts a test of `hook` by `user` against the limit; true when this one is over it. */
   throttled(hook: HookRecord, user: UserRecord): boolean;

@@ -46,7 +46,7 @@ export function openApiDocument(flavor: FlavorName | Flavor = 'spec', basePath?:
 
 function documentOf(table: Flavor, basePath: string): Schema {
   // A flavor with its own description (GitHub's published one, GitLab's built in
-  // openapi/gitlab-document.ts) is served that, at the mock's base URL.
+  // flavors/gitlab/openapi/document.ts) is served that, at the mock's base URL.
   const own = OPENAPI_DESCRIPTIONS[table.name];
   if (own) return { ...own(), servers: [{ url: basePath }] };
   const paths: Record<string, Schema> = {};

@@ -5,8 +5,8 @@ import { ApiError } from '../http/api-error.js';
 import { PASSWORD_LOGIN_REFUSED } from '../auth/principal.js';
 import { errorResponse } from '../http/respond.js';
 import { isJsonObject } from '../util/json-object.js';
-import { GITLAB_FORBIDDEN, GROUP_NOT_FOUND, PROJECT_NOT_FOUND } from '../auth/gitlab-access.js';
-import { HOOK_NOT_FOUND } from '../hooks/gitlab/respond.js';
+import { GITLAB_FORBIDDEN, GROUP_NOT_FOUND, PROJECT_NOT_FOUND } from '../flavors/gitlab/auth/access.js';
+import { HOOK_NOT_FOUND } from '../flavors/gitlab/hooks/respond.js';
 
 type Body = Record<string, unknown>;
 

@@ -66,7 +66,7 @@ function configHook(
   };
 }
 
-/** GitLab's settings a hook answer shows, as `hooks[].gitlab` holds them (gitlab-settings-schema.ts). */
+/** GitLab's settings a hook answer shows, as `hooks[].gitlab` holds them (flavors/gitlab/settings-schema.ts). */
 const GITLAB_TEXT_SETTINGS = ['description', 'push_events_branch_filter', 'custom_webhook_template'] as const;
 const STRATEGIES = new Set(['wildcard', 'regex', 'all_branches']);
 

@@ -5,7 +5,7 @@ import type { HookRecord, UserRecord } from '../state/database.js';
 import type { Delivery } from '../wire.js';
 import type { PayloadContext } from '../events/payloads/context.js';
 import type { Store } from '../state/store.js';
-import type { AppRegistry } from '../apps/app-registry.js';
+import type { AppRegistry } from '../flavors/github/apps/app-registry.js';
 
 /** What answering the hook routes needs from the mock around them. */
 export interface ApiHost {

@@ -10,7 +10,7 @@ import type { HookRoute, Method, RouteMatch } from './hook-routes.js';
 import { OWNER_ACCESS } from './owner-access.js';
 import type { ApiHost } from './api-host.js';
 import { RouteContext } from './route-context.js';
-import { installationPrincipal } from '../apps/installation-principal.js';
+import { installationPrincipal } from '../flavors/github/apps/installation-principal.js';
 import type { Credential } from '../auth/credentials.js';
 
 /**
@@ -22,7 +22,7 @@ export function answerApi(
   request: CoreRequest,
   match: RouteMatch,
 ): CoreResponse | Promise<CoreResponse> {
-  // The product's frame around every answer (GitHub's: flavors/github-frame.ts).
+  // The product's frame around every answer (GitHub's: flavors/github/frame.ts).
   const { frame } = host.flavor;
   return frame
     ? frame.around(request, host, () => answerRoute(host, request, match))

@@ -9,14 +9,14 @@ import {
   listInstallations,
   redeliverAppDelivery,
   updateAppConfig,
-} from '../hooks/github/apps.js';
+} from '../flavors/github/hooks/apps.js';
 import {
   getGithubDelivery,
   listGithubDeliveries,
   pingGithubHook,
   redeliverGithubDelivery,
   testGithubHook,
-} from '../hooks/github/deliveries.js';
+} from '../flavors/github/hooks/deliveries.js';
 import {
   createGithubHook,
   deleteGithubHook,
@@ -25,19 +25,24 @@ import {
   listGithubHooks,
   updateGithubConfig,
   updateGithubHook,
-} from '../hooks/github/hooks.js';
+} from '../flavors/github/hooks/hooks.js';
 import {
   createGitlabHook,
   deleteGitlabHook,
   getGitlabHook,
   listGitlabHooks,
   updateGitlabHook,
-} from '../hooks/gitlab/hooks.js';
-import { listGitlabEvents, resendGitlabEvent } from '../hooks/gitlab/events.js';
-import { CUSTOM_HEADERS, URL_VARIABLES, deleteHookPair, putHookPair } from '../hooks/gitlab/hook-pairs.js';
-import { findGitlabUsers, getGitlabOwner, getGitlabUser } from '../hooks/gitlab/resources.js';
-import { testGitlabHook } from '../hooks/gitlab/test-trigger.js';
-import { getGithubNamedUser, getGithubOwner, getGithubUser } from '../hooks/github/resources.js';
+} from '../flavors/gitlab/hooks/hooks.js';
+import { listGitlabEvents, resendGitlabEvent } from '../flavors/gitlab/hooks/events.js';
+import {
+  CUSTOM_HEADERS,
+  URL_VARIABLES,
+  deleteHookPair,
+  putHookPair,
+} from '../flavors/gitlab/hooks/hook-pairs.js';
+import { findGitlabUsers, getGitlabOwner, getGitlabUser } from '../flavors/gitlab/hooks/resources.js';
+import { testGitlabHook } from '../flavors/gitlab/hooks/test-trigger.js';
+import { getGithubNamedUser, getGithubOwner, getGithubUser } from '../flavors/github/hooks/resources.js';
 import { getNamedUser, getOwner, getUser } from '../hooks/resources.js';
 import type { OperationContext } from '../hooks/operations.js';
 import { createHook, deleteHook, getHook, listHooks, testHook, updateHook } from '../hooks/operations.js';

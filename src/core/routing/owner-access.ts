@@ -1,6 +1,6 @@
 import { authorizeOrg, authorizeRepo, requireSignedIn, seeOrg, seeRepo, seeUser } from '../auth/access.js';
 import type { Checks, Owner } from '../auth/access.js';
-import { gitlabOwner } from '../auth/gitlab-access.js';
+import { gitlabOwner } from '../flavors/gitlab/auth/access.js';
 import type { Principal } from '../auth/principal.js';
 import type { Flavor } from '../flavors/flavor.js';
 import type { Access, RouteRow } from '../flavors/route-rows.js';

@@ -1,7 +1,7 @@
 import type { Owner } from '../auth/access.js';
 import type { Principal } from '../auth/principal.js';
-import { appOfJwt } from '../apps/app-jwt.js';
-import type { AppRecord } from '../apps/app-record.js';
+import { appOfJwt } from '../flavors/github/apps/app-jwt.js';
+import type { AppRecord } from '../flavors/github/apps/app-record.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 import type { PayloadContext } from '../events/payloads/context.js';
 import { ApiError } from '../http/api-error.js';

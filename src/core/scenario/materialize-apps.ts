@@ -1,4 +1,4 @@
-import type { AppRecord, InstallationRecord } from '../apps/app-record.js';
+import type { AppRecord, InstallationRecord } from '../flavors/github/apps/app-record.js';
 import type { Flavor } from '../flavors/flavor.js';
 import { isValidHookUrl } from '../hooks/valid-url.js';
 import type { RepoRecord } from '../state/database.js';

@@ -13,7 +13,7 @@ import { listIds } from './list-ids.js';
 import { didYouMean } from '../util/nearest.js';
 import { flavorHint } from '../hooks/type-hint.js';
 import { materializeApps } from './materialize-apps.js';
-import type { AppRecord } from '../apps/app-record.js';
+import type { AppRecord } from '../flavors/github/apps/app-record.js';
 import type { ParsedScenario, ScenarioHook, ScenarioOrg, ScenarioRepo, ScenarioUser } from './schema.js';
 
 /** Timestamps of seeded hooks when a scenario sets no clock: fixed, so data stays reproducible. */
@@ -66,7 +66,7 @@ export function materialize(scenario: ParsedScenario, flavor: Flavor, source: st
   return { users, orgs, repos, hooks, nextId: apps.nextId, apps: apps.apps };
 }
 
-/** A scenario's state: the Store's records, and the GitHub Apps (kept beside the Store: apps/). */
+/** A scenario's state: the Store's records, and the GitHub Apps (kept beside the Store: flavors/github/apps/). */
 export interface MaterializedState extends StateData {
   readonly apps: readonly AppRecord[];
 }

@@ -4,7 +4,7 @@ import { isMetaType, metaSchema, META_TYPES } from '../hooks/hook-meta.js';
 import { checkTracker, historySchema, labelSchema, milestoneSchema } from './tracker-schema.js';
 import { thousands } from '../util/thousands.js';
 import { stepSchema } from './step-schema.js';
-import { gitlabSettingsSchema } from './gitlab-settings-schema.js';
+import { gitlabSettingsSchema } from '../flavors/gitlab/settings-schema.js';
 import { appSchema } from './app-schema.js';
 
 /** A name the reference would accept in a path segment. */

@@ -1,4 +1,4 @@
-import { encodeGithubMeta, storedInsecureSsl } from '../flavors/github-hook-fields.js';
+import { encodeGithubMeta, storedInsecureSsl } from '../flavors/github/hook-fields.js';
 import { encodeMeta, isMetaType } from '../hooks/hook-meta.js';
 import type { Flavor } from '../flavors/flavor.js';
 import type { HookRecord } from '../state/database.js';

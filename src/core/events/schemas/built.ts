@@ -1,5 +1,5 @@
 import type { EmitName } from '../catalog.js';
-import type { GithubPayloadOf, GithubPingPayload } from './github.js';
+import type { GithubPayloadOf, GithubPingPayload } from '../../flavors/github/events/schemas.js';
 import type { PayloadOf, Repository, User } from './index.js';
 
 /**

@@ -3,7 +3,7 @@ import type { forgejoCiSchemas, giteaCiSchemas } from './ci.js';
 import type { payloadSchemas } from './payloads.js';
 import type { label, milestone } from './objects.js';
 import type { EmitName, EventNameOf } from '../catalog.js';
-import type { GithubPayloadMap } from './github.js';
+import type { GithubPayloadMap } from '../../flavors/github/events/schemas.js';
 
 /**
  * The payload types per product: `PushPayload` is Gitea's, `PushPayload<'forgejo'>` Forgejo's.

@@ -9,7 +9,7 @@ import { checkSimulateOptions } from './limits.js';
 import { requestReview } from './review-actions.js';
 import type { Simulate, SimulateResult } from './types.js';
 import { must } from '../../util/must.js';
-import { addRepositoriesToInstallation, installApp } from '../../apps/app-simulate.js';
+import { addRepositoriesToInstallation, installApp } from '../../flavors/github/apps/app-simulate.js';
 
 const sha = (value: string) => ({ sha: value });
 const number = (value: number) => ({ number: value });

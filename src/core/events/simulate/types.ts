@@ -1,7 +1,13 @@
 import type { Delivery, NotFired } from '../../wire.js';
-import type { AddRepositoriesOptions, InstallAppOptions } from '../../apps/app-simulate-options.js';
+import type {
+  AddRepositoriesOptions,
+  InstallAppOptions,
+} from '../../flavors/github/apps/app-simulate-options.js';
 
-export type { AddRepositoriesOptions, InstallAppOptions } from '../../apps/app-simulate-options.js';
+export type {
+  AddRepositoriesOptions,
+  InstallAppOptions,
+} from '../../flavors/github/apps/app-simulate-options.js';
 
 /** What every simulated action resolves to: its deliveries in the product's order, and what it made. */
 export interface SimulateResult {

@@ -1,7 +1,7 @@
 import type { Catalog } from '../../flavors/delivery-dialect.js';
-import { GITHUB_VOCABULARY } from '../github/vocabulary.js';
-import { GITLAB_VOCABULARY } from '../gitlab/vocabulary.js';
-import { GITEA_VOCABULARY } from './gitea-vocabulary.js';
+import { GITHUB_VOCABULARY } from '../../flavors/github/events/vocabulary.js';
+import { GITLAB_VOCABULARY } from '../../flavors/gitlab/events/vocabulary.js';
+import { GITEA_VOCABULARY } from '../../flavors/gitea/events/vocabulary.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /** Each catalog's simulation vocabulary (flavors/delivery-dialect.ts `catalog` picks one). */

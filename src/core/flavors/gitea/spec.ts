@@ -1,0 +1,94 @@
+import { flagSet, storedAsSent } from '../event-model.js';
+import { SPEC_ROUTES } from './routes.js';
+import { GITEA_FLAGS, SPEC_EVENTS } from '../event-names.js';
+import { DELIVERY_DIALECTS } from '../delivery-dialect.js';
+import type { Flavor } from '../flavor.js';
+import { deliveryContentType } from '../headers.js';
+import { field } from '../hook-fields.js';
+
+/** Types every flavor accepts: the reference's non-branded hook types (docs/behaviour.md §2.1). */
+export const NEUTRAL_TYPES = [
+  'slack',
+  'discord',
+  'dingtalk',
+  'telegram',
+  'msteams',
+  'feishu',
+  'matrix',
+  'wechatwork',
+  'packagist',
+] as const;
+
+/** Gitea's wording, shared by spec and gitea (docs/behaviour.md §4.2). */
+export const giteaScopeMessage = (required: string, tokenScope: string) =>
+  `token does not have at least one of required scope(s), required=[${required}], token scope=${tokenScope}`;
+
+/** Gitea's 404 body: a Go map, so keys come out sorted (docs/behaviour.md §4.1). */
+export const giteaNotFound = (message: string | undefined, errors: string[] | undefined, url: string) => ({
+  errors: errors ?? null,
+  message: message ?? 'not found',
+  url,
+});
+
+/** Where the Gitea-family API lives: `/api/v1`, in-process (any origin) and on the server. */
+export const API_V1 = { inProcess: '/api/v1', server: '/api/v1' } as const;
+
+/** The Gitea-family error body (`APIError`): message and the swagger URL (docs/behaviour.md §4.1). */
+export const messageAndUrl = (_status: number, message: string, url: string) => ({ message, url });
+
+/**
+ * The spec's own dialect: the field names and operations of docs/api.md, with the
+ * reference's behaviour wherever the spec says "not shown".
+ */
+export const specFlavor: Flavor = {
+  name: 'spec',
+  nativeType: 'native',
+  types: new Set(['native', ...NEUTRAL_TYPES]),
+  // The seed's kinds plus the reference's other names; stored and returned as sent.
+  events: storedAsSent(
+    [...new Set([...SPEC_EVENTS, ...flagSet({ flags: GITEA_FLAGS }).accepted])].filter(
+      (name) => !name.endsWith('_only'),
+    ),
+  ),
+  hookFields: [field.id, field.type, field.active, field.events, field.config, field.created, field.updated],
+  binds: { name: false, branchFilter: false, authorizationHeader: false },
+  patchResetsOmittedEvents: false,
+  patchResetsOmittedFilters: false,
+  routes: SPEC_ROUTES,
+  hookTypeKey: 'type',
+  test: { event: 'ping', requireActive: false, requireSubscription: false, applyBranchFilter: false },
+  pagination: { omittedPageReturnsAll: false, linkOnRepoLists: true, linkOnOrgLists: true },
+  notFoundBody: giteaNotFound,
+  scopeMessage: giteaScopeMessage,
+  unknownTokenMessage: () => 'invalid username, password or token',
+  notFoundReason: 'message',
+  // The documented contract keeps Go v1 (its deliveries too).
+  apiJson: 'v1',
+  unknownRoute: 'json',
+  credentials: 'gitea',
+  ownerLookup: 'by-name',
+  orgIds: 'after-users',
+  headAsGet: true,
+  securityHeaders: {},
+  routeHeaders: {},
+  // Our own dialect: lists let browser clients read X-Total-Count and Link too.
+  exposeListHeaders: true,
+  publicOnlyHidesPrivateFromOwners: false,
+  deliveryHeaders(input) {
+    const h: Record<string, string> = {
+      'Content-Type': deliveryContentType(input.contentType),
+      'X-Webhook-Delivery': input.deliveryId,
+      'X-Webhook-Event': input.event,
+      'X-Webhook-Target-Type': input.targetType,
+    };
+    if (input.sha256) {
+      h['X-Webhook-Signature'] = input.sha256;
+      h['X-Webhook-Signature-256'] = `sha256=${input.sha256}`;
+    }
+    return h;
+  },
+  delivery: DELIVERY_DIALECTS.spec,
+  baseUrl: API_V1,
+  errorBody: messageAndUrl,
+  hidesRefusals: false,
+};

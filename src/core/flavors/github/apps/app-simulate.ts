@@ -1,0 +1,165 @@
+import type { Emitter } from '../../../events/emitter.js';
+import { EmitError } from '../../../events/emitter.js';
+import type { EventType } from '../../../events/event-type.js';
+import { githubUser, nodeId } from '../events/entities.js';
+import type { PayloadContext } from '../../../events/payloads/context.js';
+import type { SimulateResult } from '../../../events/simulate/types.js';
+import type { RepoRecord } from '../../../state/database.js';
+import type { AppEventName } from '../../../wire.js';
+import { installationJson } from './app-json.js';
+import type { AppRecord, InstallationRecord } from './app-record.js';
+import { appTarget } from './app-targets.js';
+import type { AddRepositoriesOptions, InstallAppOptions } from './app-simulate-options.js';
+
+/** GitHub's app-only events (`supported-webhook-types: ["app"]` in `@octokit/openapi-webhooks`). */
+const appEvent = (name: AppEventName, action: string): EventType<AppEventName> => ({
+  name,
+  header: name,
+  actions: [action],
+  flag: name,
+  family: 'repository',
+});
+const INSTALLATION = appEvent('installation', 'created');
+const INSTALLATION_REPOSITORIES = appEvent('installation_repositories', 'added');
+
+/** The `{ id, node_id, name, full_name, private }` an installation event lists a repository as. */
+const repositoryItem = (r: RepoRecord) => ({
+  id: r.id,
+  node_id: nodeId('Repository', r.id),
+  name: r.name,
+  full_name: `${r.owner}/${r.name}`,
+  private: r.private,
+});
+
+/**
+ * `simulate.installApp`: the app is installed on an account for some of its repositories — an
+ * `installation` `created` delivery to the app's webhook (and to no repository hook: GitHub sends
+ * it to apps only); later events in those repositories also go to the app.
+ */
+export async function installApp(emitter: Emitter, o: InstallAppOptions): Promise<SimulateResult> {
+  const app = appNamed(emitter, o.app);
+  const account = accountNamed(emitter, o.account);
+  if (app.installations.some((i) => i.account.toLowerCase() === account.toLowerCase()))
+    throw new EmitError(
+      `app "${app.slug}" is already installed on "${account}": add repositories to that installation`,
+    );
+  const id = o.installation ?? nextInstallationId(emitter);
+  if (emitter.apps.installation(id)) throw new EmitError(`installation ${id} exists already`);
+  const repos = reposOf(emitter, account, o.repositories ?? []);
+  const ctx = contextFor(emitter, account, o.sender);
+  const installation: InstallationRecord = {
+    id,
+    account,
+    repositorySelection: 'selected',
+    repositoryIds: repos.map((r) => r.id).sort((a, b) => a - b),
+    created: ctx.at,
+  };
+  const installed = emitter.apps.putInstallation(app.id, installation);
+  const payload = {
+    action: 'created',
+    installation: installationJson(sceneOf(emitter, ctx), installed, installation),
+    repositories: repos.map(repositoryItem),
+    requester: null,
+    sender: githubUser(ctx, ctx.sender),
+  };
+  return fire(emitter, ctx, installed, INSTALLATION, payload);
+}
+
+/** `simulate.addRepositoriesToInstallation`: `installation_repositories` `added` to the app's webhook. */
+export async function addRepositoriesToInstallation(
+  emitter: Emitter,
+  o: AddRepositoriesOptions,
+): Promise<SimulateResult> {
+  const found = typeof o?.installation === 'number' ? emitter.apps.installation(o.installation) : undefined;
+  if (!found)
+    throw new EmitError(
+      `unknown installation ${String(o?.installation)} (an installation of a scenario app)`,
+    );
+  const { app, installation } = found;
+  const repos = reposOf(emitter, installation.account, o.repositories ?? []);
+  const added = repos.filter((r) => !installation.repositoryIds.includes(r.id));
+  if (added.length === 0) throw new EmitError('add at least one repository the installation does not have');
+  const ctx = contextFor(emitter, installation.account, o.sender);
+  const grown = {
+    ...installation,
+    repositoryIds: [...installation.repositoryIds, ...added.map((r) => r.id)].sort((a, b) => a - b),
+  };
+  const updated = emitter.apps.putInstallation(app.id, grown);
+  const payload = {
+    action: 'added',
+    installation: installationJson(sceneOf(emitter, ctx), updated, grown),
+    repository_selection: 'selected',
+    repositories_added: added.map(repositoryItem),
+    repositories_removed: [],
+    requester: null,
+    sender: githubUser(ctx, ctx.sender),
+  };
+  return fire(emitter, ctx, updated, INSTALLATION_REPOSITORIES, payload);
+}
+
+async function fire(
+  emitter: Emitter,
+  ctx: PayloadContext,
+  app: AppRecord,
+  type: EventType<AppEventName>,
+  payload: Record<string, unknown>,
+): Promise<SimulateResult> {
+  const event = {
+    payload,
+    ref: null,
+    commits: null,
+    type,
+    action: type.actions[0] ?? null,
+    site: ctx.site,
+    at: ctx.at,
+  };
+  const deliveries = await emitter.deliver([appTarget(app, emitter.flavor.nativeType, event)], event);
+  return { deliveries, notFired: [] };
+}
+
+const sceneOf = (emitter: Emitter, ctx: PayloadContext) => ({
+  store: emitter.store,
+  site: ctx.site,
+  events: [...emitter.flavor.events.accepted].filter((e) => e !== '*').sort(),
+});
+
+function appNamed(emitter: Emitter, key: number | string): AppRecord {
+  if (!emitter.flavor.servesApps)
+    throw new EmitError(`GitHub Apps are the github flavor's (this mock is ${emitter.flavor.name})`);
+  const app = emitter.apps.all().find((a) => a.id === key || a.slug === key);
+  if (!app) throw new EmitError(`unknown app ${JSON.stringify(key)} (the id or slug of a scenario app)`);
+  return app;
+}
+
+function accountNamed(emitter: Emitter, name: unknown): string {
+  const { store } = emitter;
+  const found =
+    typeof name === 'string' ? (store.org(name)?.name ?? store.userByLoginName(name)?.login) : undefined;
+  if (!found) throw new EmitError(`unknown account ${JSON.stringify(name)} (a user or org of the scenario)`);
+  return found;
+}
+
+/** The repositories named, each `owner/name` of `account`. */
+function reposOf(emitter: Emitter, account: string, names: readonly string[]): RepoRecord[] {
+  if (!Array.isArray(names)) throw new EmitError('repositories must be a list of "owner/name"');
+  return names.map((full) => {
+    const [owner = '', name = ''] = String(full).split('/');
+    const repo = emitter.store.repo(owner, name);
+    if (!repo || repo.owner.toLowerCase() !== account.toLowerCase())
+      throw new EmitError(`"${full}" is not a repository of "${account}"`);
+    return repo;
+  });
+}
+
+function nextInstallationId(emitter: Emitter): number {
+  return (
+    emitter.apps.all().reduce((max, a) => a.installations.reduce((m, i) => Math.max(m, i.id), max), 0) + 1
+  );
+}
+
+/** The payload context of an app event: no repository; the sender an owner of the account by default. */
+function contextFor(emitter: Emitter, account: string, sender: string | undefined): PayloadContext {
+  const org = emitter.store.org(account);
+  const login = sender ?? org?.owners[0] ?? account;
+  return emitter.context({ repo: undefined, org }, login);
+}

@@ -1,0 +1,16 @@
+import type { CoreRequest } from '../../../http/core-request.js';
+import type { Credential } from '../../../auth/credentials.js';
+
+/**
+ * GitLab's token forms (reference/gitlab-hooks.md §4.2, `lib/gitlab/auth/auth_finders.rb`): the
+ * `PRIVATE-TOKEN` header, `?private_token=`, or `Authorization: Bearer <token>` (an OAuth or a
+ * personal access token). `JOB-TOKEN` is not taken: CI job tokens may not call hook routes.
+ */
+export function gitlabCredentialOf(request: CoreRequest): Credential | null {
+  const header = request.header('private-token');
+  if (header) return { token: header, viaQuery: false };
+  const query = request.url.searchParams.get('private_token');
+  if (query) return { token: query, viaQuery: true };
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.header('authorization') ?? '');
+  return bearer?.[1] ? { token: bearer[1], viaQuery: false } : null;
+}

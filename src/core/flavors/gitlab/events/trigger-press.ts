@@ -1,0 +1,115 @@
+import type { Flavor } from '../../flavor.js';
+import { gitlabTestTrigger } from '../test-triggers.js';
+import { headerEvent, hookRequest } from '../../../delivery/hook-request.js';
+import type { HookRecord, RepoRecord, UserRecord } from '../../../state/database.js';
+import type { Store } from '../../../state/store.js';
+import { RateWindow } from '../../../util/rate-window.js';
+import { timestamp } from '../../../util/timestamp.js';
+import type { Delivery, HookScope } from '../../../wire.js';
+import { accountOf, payloadContext } from '../../../events/payloads/context.js';
+import type { PressHost } from '../../../events/test-press.js';
+import type { TriggerPress, TriggerResult } from '../../../hooks/operations.js';
+import { gitlabTestSample } from './test-samples.js';
+
+/** GitLab's `web_hook_test` limit (`ApplicationRateLimiter`): 5 a minute per parent and user. */
+const TESTS_PER_WINDOW = 5;
+const WINDOW_MS = 60_000;
+/** The counters kept for the current minute at most (one per project or group and user). */
+export const TEST_LIMIT_KEYS = 10_000;
+
+/** What a trigger press needs beyond a test press: the store (the hook's project) and the flavor. */
+export interface TriggerHost extends PressHost {
+  readonly store: Store;
+  readonly flavor: Flavor;
+}
+
+/**
+ * GitLab's `POST …/hooks/:hook_id/test/:trigger` behind the route (`TestHooks::ProjectService`,
+ * `WebHookService#execute` with `force: true`): the trigger's sample from the world, sent to the
+ * hook through the one delivery path whatever its state or subscriptions, recorded with
+ * `trigger: 'test'` and waited for. Keeps the rate limit's counters (per Engine; `restart`).
+ */
+export class GitlabTriggerPress implements TriggerPress {
+  private readonly limits = new RateWindow(TESTS_PER_WINDOW, WINDOW_MS, TEST_LIMIT_KEYS);
+
+  constructor(private readonly host: TriggerHost) {}
+
+  restart(): void {
+    this.limits.clear();
+  }
+
+  /** `check_rate_limit!(:web_hook_test, scope: [hook.parent, current_user])`: counts this request. */
+  throttled(hook: HookRecord, user: UserRecord): boolean {
+    return this.limits.throttled(`${hook.scope}:${hook.scopeId}:${user.id}`, this.host.now().getTime());
+  }
+
+  /** Builds the trigger's sample as `sender` sees it from `origin`, sends it and waits. */
+  async press(hook: HookRecord, sender: UserRecord, trigger: string, origin: string): Promise<TriggerResult> {
+    const row = gitlabTestTrigger(hook.scope, trigger);
+    if (!row?.sample) return { refused: 'Testing not available for this hook' };
+    const project = this.projectOf(hook);
+    if (!project) return { refused: 'Ensure the group has a project with commits.' };
+    const { store, world, flavor } = this.host;
+    const site = this.host.site(origin);
+    const at = timestamp(this.host.now());
+    const ctx = payloadContext({
+      flavor: flavor.name,
+      site,
+      store,
+      world,
+      repo: project,
+      org: store.org(project.owner),
+      sender: accountOf(store, sender.login),
+      at,
+      deliveries: this.host.deliveries,
+    });
+    const sample = gitlabTestSample(ctx, row.sample);
+    if ('missing' in sample) return { refused: sample.missing };
+    const type = row.header ? { ...sample.type, header: row.header } : sample.type;
+    const record = await this.record(hook, { ...sample, type, site, at });
+    if (record.delivery.status === 'recorded') await this.host.dispatcher.settle(record);
+    return { delivery: record };
+  }
+
+  /**
+   * A project hook's project; a group hook's first project (by id) with commits, as
+   * `TestHooks::GroupService` picks "the first non-empty project" of the group.
+   */
+  private projectOf(hook: HookRecord): RepoRecord | undefined {
+    const { store, world } = this.host;
+    if (hook.scope === 'repo') return store.repoById(hook.scopeId);
+    const org = store.orgById(hook.scopeId);
+    if (!org) return undefined;
+    return store.reposOf(org.name).find((repo) => world.of(repo).branches.has(repo.defaultBranch));
+  }
+
+  /** The delivery's record, in the key order of a test press's (test-press.ts). */
+  private async record(hook: HookRecord, event: Parameters<typeof hookRequest>[2]): Promise<Delivery> {
+    const { flavor, dispatcher, store } = this.host;
+    const guid = dispatcher.nextDeliveryId();
+    const extra = flavor.delivery.requestIds
+      ? { eventId: dispatcher.nextDeliveryId(), requestId: dispatcher.nextDeliveryId() }
+      : { eventId: '', requestId: '' };
+    const targetType = hook.scope === 'repo' ? 'repository' : 'organization';
+    const request = await hookRequest(flavor, hook, event, {}, { deliveryId: guid, targetType, ...extra });
+    const { notDelivered, ...wire } = request;
+    const repo = hook.scope === 'repo' ? store.repoById(hook.scopeId) : undefined;
+    const scope: HookScope = repo
+      ? { kind: 'repo', owner: repo.owner, repo: repo.name }
+      : { kind: 'org', org: store.orgById(hook.scopeId)?.name ?? '' };
+    return this.host.deliveries.record({
+      hookId: hook.id,
+      scope,
+      event: headerEvent(event.type, flavor.delivery),
+      ...wire,
+      at: event.at,
+      trigger: 'test',
+      hookType: hook.type,
+      eventType: event.type.name,
+      action: event.action,
+      guid,
+      redelivery: false,
+      delivery: notDelivered ? { status: 'skipped', reason: notDelivered } : { status: 'recorded' },
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import { ApiError } from '../../../http/api-error.js';
+import type { CoreResponse } from '../../../http/core-request.js';
+
+/** A GitLab answer: JSON as Rails writes it (one line), `Content-Type: application/json`. */
+export function gitlabJson(
+  status: number,
+  value: unknown,
+  headers: Record<string, string> = {},
+): CoreResponse {
+  return { status, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(value) };
+}
+
+/** Grape's `error!(text, status)` and its parameter validation: `{"error": text}`. */
+export const grapeError = (status: number, text: string) =>
+  new ApiError(status, text, { body: { error: text } });
+
+/** GitLab's `render_api_error!` (`not_found!`, `forbidden!`, …): `{"message": message}`. */
+export const gitlabMessage = (status: number, message: string | Readonly<Record<string, unknown>>) =>
+  new ApiError(status, typeof message === 'string' ? message : JSON.stringify(message), {
+    body: { message },
+  });
+
+/** An unknown hook, or one of another project: `ActiveRecord::RecordNotFound`, lower-case "found". */
+export const HOOK_NOT_FOUND = '404 Not found';
