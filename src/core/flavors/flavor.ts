@@ -192,7 +192,7 @@ export interface Flavor {
   readonly hookTypeKey: 'type' | 'name' | undefined;
   /** Whether it serves GitHub Apps (a scenario's `apps`, the `/app` routes): GitHub's flavor only. */
   readonly servesApps?: boolean;
-  /** The flavor's API routes as data (flavors/*-routes.ts), answered by routing/operations.ts. */
+  /** The flavor's API routes, each with its operation (flavors/<product>/routes.ts). */
   readonly routes: readonly RouteRow[];
   /** Where the API answers unless `baseUrl` says otherwise: in-process and on the standalone server. */
   readonly baseUrl: { readonly inProcess: string; readonly server: string };

@@ -1,10 +1,20 @@
 import type { Flavor, FlavorName } from './flavor.js';
+import type { Product } from './product.js';
 import { forgejoFlavor } from './gitea/forgejo.js';
 import { giteaFlavor } from './gitea/gitea.js';
-import { githubFlavor } from './github/flavor.js';
-import { gitlabFlavor } from './gitlab/flavor.js';
+import { giteaProduct } from './gitea/index.js';
 import { specFlavor } from './gitea/spec.js';
+import { githubFlavor } from './github/flavor.js';
+import { githubProduct } from './github/index.js';
+import { gitlabFlavor } from './gitlab/flavor.js';
+import { gitlabProduct } from './gitlab/index.js';
 import { HookMockError } from '../errors/hookmock-error.js';
+
+/**
+ * The registry: the one place that names every product. Each product is a folder
+ * (flavors/<product>/) whose index.ts exports its module; shared code asks these.
+ */
+export const PRODUCTS: readonly Product[] = [giteaProduct, githubProduct, gitlabProduct];
 
 /**
  * Every flavor's wire dialect by name: what differs between spec, gitea, forgejo, github and gitlab (hook fields,
@@ -31,4 +41,14 @@ export function flavorNamed(name: string): Flavor {
   return FLAVORS[name];
 }
 
+const PRODUCT_OF = new Map(PRODUCTS.flatMap((product) => product.flavors.map((f) => [f.name, product])));
+
+/** The product module that serves a flavor. */
+export function productOf(flavor: Flavor): Product {
+  const product = PRODUCT_OF.get(flavor.name);
+  if (product === undefined) throw new HookMockError(`no product serves the flavor "${flavor.name}"`);
+  return product;
+}
+
 export type { Flavor, FlavorName } from './flavor.js';
+export type { Product } from './product.js';

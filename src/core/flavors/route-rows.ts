@@ -1,6 +1,6 @@
 /**
- * A route of a flavor's API as data (a leaf: flavors list their rows without importing the
- * handlers, which src/core/routing/operations.ts holds, one per handler name).
+ * A route of a flavor's API as data (a leaf: the rows name an operation; the product's module
+ * answers it, flavors/<product>/operations.ts, so shared routing names no product).
  */
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -44,17 +44,6 @@ export type GitlabPairOperation =
 export type Operation =
   HookOperation | GithubOperation | ResourceOperation | AppOperation | GitlabPairOperation;
 
-/**
- * What answers a row: a key of `OPERATIONS` (src/core/routing/operations.ts). The Gitea family's
- * hook operations and GitHub's answer the same operation differently, so each has its own name.
- */
-export type HandlerName =
-  | `gitea.${HookOperation | Exclude<ResourceOperation, 'find-users'>}`
-  | `github.${HookOperation | GithubOperation | AppOperation | Exclude<ResourceOperation, 'find-users'>}`
-  | `gitlab.${HookOperation | Exclude<ResourceOperation, 'get-named-user'>}`
-  | `gitlab.${GitlabLogOperation}`
-  | `gitlab.${GitlabPairOperation}`;
-
 /** GitLab's events log and resend: the delivery log's list and redelivery, as GitHub's are. */
 export type GitlabLogOperation = Extract<GithubOperation, 'list-deliveries' | 'redeliver'>;
 
@@ -83,14 +72,13 @@ const RESOURCE_OPERATIONS: ReadonlySet<string> = new Set([
 export const isResourceOperation = (operation: Operation): operation is ResourceOperation =>
   RESOURCE_OPERATIONS.has(operation);
 
-/** One route: method, pattern (`:name` segments are parameters), operation, scope, handler, docs. */
+/** One route: method, pattern (`:name` segments are parameters), operation, scope, docs. */
 export interface RouteRow {
   readonly method: Method;
   readonly pattern: string;
   /** The flavor-neutral name fault rules, recordings and the OpenAPI document use. */
   readonly operation: Operation;
   readonly scope: 'repo' | 'org';
-  readonly handler: HandlerName;
   /** The product's documentation of the operation: GitHub's `documentation_url` in error bodies. */
   readonly docs?: string;
   /** Who may call it; absent: whoever administers the owner's hooks. */

@@ -1,8 +1,25 @@
-import type { HookRoute } from './operations.js';
+import type { Handler, Product } from '../flavors/product.js';
+import type { RouteRow } from '../flavors/route-rows.js';
 import { pickMethod, routesAt } from './match.js';
 import type { Match, RouteAt } from './match.js';
 
-export type { HookRoute } from './operations.js';
+/** A route as dispatch reads it: the flavor's row with its product's operation attached. */
+export interface HookRoute extends RouteRow {
+  readonly run: Handler;
+}
+
+/** A flavor's rows with their operations attached (once per Engine); a row nobody answers is a bug. */
+export function compileRoutes(
+  rows: readonly RouteRow[],
+  operations: Product['operations'],
+): readonly HookRoute[] {
+  return rows.map((row) => {
+    const run = operations[row.operation];
+    if (run === undefined)
+      throw new Error(`no operation answers ${row.method} ${row.pattern} (${row.operation})`);
+    return { ...row, run };
+  });
+}
 export type { Method, Operation } from '../flavors/route-rows.js';
 
 export type RouteMatch = Match<HookRoute>;

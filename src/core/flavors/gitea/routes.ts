@@ -2,7 +2,7 @@ import type { Access, HookOperation, Method, ResourceOperation, RouteRow } from 
 
 /**
  * The Gitea family's hook routes (Gitea and Forgejo `routers/api/v1/api.go`, the `/hooks` groups
- * of `/repos/{owner}/{repo}` and `/orgs/{org}`), answered by src/core/hooks/operations.ts.
+ * of `/repos/{owner}/{repo}` and `/orgs/{org}`), answered by its operations (./operations.ts).
  */
 const REPO = '/repos/:owner/:repo/hooks';
 const ORG = '/orgs/:org/hooks';
@@ -12,7 +12,6 @@ const row = (method: Method, pattern: string, operation: HookOperation, scope: '
   pattern,
   operation,
   scope,
-  handler: `gitea.${operation}`,
 });
 
 const hooksOf = (scope: 'repo' | 'org', base: string): RouteRow[] => [
@@ -37,7 +36,6 @@ const resource = (
   pattern,
   operation,
   scope,
-  handler: `gitea.${operation}`,
   access,
 });
 

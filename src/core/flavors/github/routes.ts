@@ -9,8 +9,7 @@ import type {
 } from '../route-rows.js';
 
 /**
- * GitHub's 23 repository and organization webhook operations (src/core/openapi/
- * openapi/hooks.openapi.json, extracted from GitHub's REST description): method, path, operation
+ * GitHub's 23 repository and organization webhook operations (./openapi/hooks.openapi.json, extracted from GitHub's REST description): method, path, operation
  * and the `externalDocs.url` GitHub puts in the `documentation_url` of that operation's errors.
  * There is no org `/tests` (the description has none).
  */
@@ -32,7 +31,6 @@ const row = (
   pattern,
   operation,
   scope,
-  handler: `github.${operation}`,
   docs: `${DOCS}/${scope === 'repo' ? 'repos' : 'orgs'}/webhooks#${anchor}`,
 });
 
@@ -126,7 +124,6 @@ const resource = (
   pattern,
   operation,
   scope,
-  handler: `github.${operation}`,
   docs: `${DOCS}/${docs}`,
   access,
 });
@@ -145,7 +142,6 @@ const appRow = (method: Method, pattern: string, operation: AppOperation, anchor
   operation,
   // No owner (the `/app` routes) or one the handler finds itself: `scope` files them for fault rules.
   scope: pattern.startsWith('/repos/') ? 'repo' : 'org',
-  handler: `github.${operation}`,
   docs: `${DOCS}/apps/${anchor}`,
   access: 'app',
 });

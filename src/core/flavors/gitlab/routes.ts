@@ -1,12 +1,5 @@
-import type {
-  Access,
-  GitlabLogOperation,
-  GitlabPairOperation,
-  HookOperation,
-  Method,
-  ResourceOperation,
-  RouteRow,
-} from '../route-rows.js';
+import type { Access, Method, RouteRow } from '../route-rows.js';
+import type { GitlabOp } from './operations.js';
 
 /**
  * GitLab's project and group hook routes (`lib/api/project_hooks.rb`, group_webhooks.md; the
@@ -21,12 +14,15 @@ const DOCS = 'https://docs.gitlab.com/api';
 const PROJECT = '/projects/:id';
 const GROUP = '/groups/:id';
 
-type Op =
-  HookOperation | Exclude<ResourceOperation, 'get-named-user'> | GitlabLogOperation | GitlabPairOperation;
-
-const row = (method: Method, pattern: string, operation: Op, scope: 'repo' | 'org', access?: Access) => {
+const row = (
+  method: Method,
+  pattern: string,
+  operation: GitlabOp,
+  scope: 'repo' | 'org',
+  access?: Access,
+) => {
   const docs = `${DOCS}/${scope === 'repo' ? 'project_webhooks' : 'group_webhooks'}/`;
-  const base: RouteRow = { method, pattern, operation, scope, handler: `gitlab.${operation}`, docs };
+  const base: RouteRow = { method, pattern, operation, scope, docs };
   return access ? { ...base, access } : base;
 };
 

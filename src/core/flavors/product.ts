@@ -1,0 +1,21 @@
+import type { OperationContext } from '../hooks/operations.js';
+import type { CoreResponse } from '../http/core-request.js';
+import type { Flavor } from './flavor.js';
+import type { Operation } from './route-rows.js';
+
+/** What answers a route row: the operation, given the request's context and the path's parameters. */
+export type Handler = (
+  ctx: OperationContext,
+  params: Readonly<Record<string, string>>,
+) => CoreResponse | Promise<CoreResponse>;
+
+/**
+ * One product's module: everything a product knows, from its folder (flavors/<product>/index.ts).
+ * The registry (flavors/index.ts) lists the modules; shared code asks them and names no product.
+ */
+export interface Product {
+  /** The flavors the product serves (the Gitea family: spec, gitea and forgejo). */
+  readonly flavors: readonly Flavor[];
+  /** What answers its route rows, by the rows' `operation`. */
+  readonly operations: Readonly<Partial<Record<Operation, Handler>>>;
+}
