@@ -110,7 +110,8 @@ export class Engine {
     );
     const { store, flavor, basePath, origin, clock, apps } = this;
     const loaded = () => this.loaded;
-    const parts = { store, apps, flavor, basePath, origin, clock, loaded };
+    const product = productOf(flavor);
+    const parts = { store, apps, flavor, catalog: product.catalog, basePath, origin, clock, loaded };
     const events = (this.events = new EventsHub(parts, options));
     this.pings = new PingView(events.deliveries);
     const pressHost = pressHostOf(events, clock);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
 import type { Delivery, FlavorName, Scenario } from '../../src/index.js';
-import { actionsOf, eventTypesOf } from '../../src/core/events/catalog.js';
+import { actionsOf, eventTypesOf } from '../support/catalog.js';
 import { hmacHex } from '../support/msw.js';
 
 type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -14,7 +14,7 @@ import type {
   PushPayload,
   User,
 } from '../../src/index.js';
-import { actionsOf, eventTypesOf } from '../../src/core/events/catalog.js';
+import { actionsOf, eventTypesOf } from '../support/catalog.js';
 import { payloadSchemas } from '../../src/core/events/schemas/payloads.js';
 import { forgejoCiSchemas, giteaCiSchemas } from '../../src/core/events/schemas/ci.js';
 

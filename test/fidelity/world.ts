@@ -1,7 +1,7 @@
 /** The fidelity tests' mock: acme/widgets (admin alice), a reader bob, one hook hearing everything. */
 import { createHookMock } from '../../src/index.js';
 import type { HookMock, Scenario } from '../../src/index.js';
-import { eventTypesOf } from '../../src/core/events/catalog.js';
+import { eventTypesOf } from '../support/catalog.js';
 
 type Product = 'gitea' | 'forgejo';
 export type Body = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -14,7 +14,7 @@ import { Webhooks, createNodeMiddleware } from '@octokit/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
 import type { Delivery, Scenario } from '../../src/index.js';
-import { actionsOf, eventTypesOf } from '../../src/core/events/catalog.js';
+import { actionsOf, eventTypesOf } from '../support/catalog.js';
 import { GITHUB_SCENARIO, SCHEMA_TIMEOUT_MS } from './github-schemas.js';
 
 const REPO_SECRET = 's3cret';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
-import { actionsOf, eventTypesOf } from '../../src/core/events/catalog.js';
+import { actionsOf, eventTypesOf } from '../support/catalog.js';
 import { GITHUB_SCENARIO, operationOf, schemaErrors, SCHEMA_TIMEOUT_MS } from './github-schemas.js';
 
 const payloadOf = (body: string, contentType: string) =>

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../src/core/engine.js';
-import { PAYLOAD_SETS } from '../../src/core/events/payload-sets.js';
+import { GITHUB_PAYLOADS } from '../../src/core/flavors/github/events/payload-set.js';
 import { accountOf, payloadContext } from '../../src/core/events/payloads/context.js';
 import { plainBackend } from '../../src/core/state/backend.js';
 import { GITHUB_SCENARIO, schemaErrors, SCHEMA_TIMEOUT_MS } from './github-schemas.js';
@@ -34,7 +34,7 @@ describe('github ping payloads', { timeout: SCHEMA_TIMEOUT_MS }, () => {
           sender: accountOf(store, 'alice'),
           at: '2026-03-01T12:00:00Z',
         });
-        const payload = PAYLOAD_SETS.github.ping(ctx, hook, engine.flavor, 1);
+        const payload = GITHUB_PAYLOADS.ping(ctx, hook, engine.flavor, 1);
         expect(schemaErrors('ping', payload), kind).toEqual([]);
         expect(payload).toMatchObject({
           hook_id: hook.id,

@@ -1,7 +1,7 @@
 /** The github flavor's golden deliveries: what `npm run golden` writes and test/github/ checks. */
 import { createHookMock } from '../../src/index.js';
 import type { Delivery } from '../../src/index.js';
-import { actionsOf, eventTypesOf } from '../../src/core/events/catalog.js';
+import { actionsOf, eventTypesOf } from './catalog.js';
 
 const file = (d: Delivery) => ({
   method: d.method,

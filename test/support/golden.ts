@@ -1,7 +1,7 @@
 /** The golden files' producers: what `npm run golden` writes and test/golden/ checks. */
 import { createHookMock } from '../../src/index.js';
 import type { CoreResponse, FlavorName, HookMock } from '../../src/index.js';
-import { actionsOf, eventTypesOf } from '../../src/core/events/catalog.js';
+import { actionsOf, eventTypesOf } from './catalog.js';
 
 /**
  * One golden delivery per event and action of a flavor (the spec flavor uses Gitea's events): a

@@ -9,7 +9,7 @@ import type { Delivery } from '../wire.js';
 import type { Site } from './entities/shape.js';
 import type { BuiltEvent, WebhookEvent } from './event.js';
 import { deepMerge } from './event-payload.js';
-import { payloadSetOf } from './payload-sets.js';
+import type { EventCatalog } from './event-catalog.js';
 import { selectHooks, withNotFired } from './hook-selection.js';
 import type { PayloadContext } from './payloads/context.js';
 import { accountOf, payloadContext } from './payloads/context.js';
@@ -42,6 +42,8 @@ interface EmitHost {
   /** The GitHub Apps: an event in an installed repository also goes to them (flavors/github/apps/app-targets.ts). */
   readonly apps: AppRegistry;
   readonly flavor: Flavor;
+  /** The product's events: rows, payload builders, vocabulary. */
+  readonly catalog: EventCatalog;
   readonly store: Store;
   readonly world: World;
   readonly dispatcher: Dispatcher;
@@ -77,6 +79,11 @@ export class Emitter {
     return this.host.flavor;
   }
 
+  /** The product's events (the simulations fire by its vocabulary and rows). */
+  get catalog(): EventCatalog {
+    return this.host.catalog;
+  }
+
   /** Sends one event to these targets as built (an app's own events: flavors/github/apps/app-simulate.ts). */
   deliver(targets: readonly Target[], event: WebhookEvent): Promise<Delivery[]> {
     return this.host.dispatcher.fire(targets, event);
@@ -92,7 +99,7 @@ export class Emitter {
         `${event} events happen in a repository: pass repo: "owner/name" (only package, member and subgroup events take an org alone)`,
       );
     const ctx = this.context(place, options.sender, origin);
-    const built = payloadSetOf(ctx).event(ctx, type, action, options.ref);
+    const built = this.host.catalog.payloads.event(ctx, type, action, options.ref);
     return this.fire(ctx, type, action, built, options.payload);
   }
 
@@ -153,7 +160,8 @@ export class Emitter {
     event: string,
     action: string | undefined,
   ): { type: EventType<EventName>; action: string | null } {
-    const types = eventTypesOf(this.host.flavor.name);
+    const { catalog, flavor } = this.host;
+    const types = eventTypesOf(catalog, flavor.delivery);
     // Gitea's review types are per verdict; a catalog with its own `pull_request_review` (GitHub) takes it as is.
     if (event === 'pull_request_review' && !types.some((t) => t.name === event)) {
       const verdict = action ?? 'approved';
@@ -178,7 +186,7 @@ export class Emitter {
         `unknown event "${event}" for the ${this.host.flavor.name} flavor; accepted: ${names}`,
       );
     }
-    const actions = actionsOf(type, this.host.flavor.name);
+    const actions = actionsOf(type, flavor.delivery);
     if (actions.length === 0) {
       if (action !== undefined) throw new EmitError(`${event} events have no action; got "${action}"`);
       return { type, action: null };

@@ -12,6 +12,7 @@ import type { Site } from './entities/shape.js';
 import { Outbox } from '../delivery/outbox.js';
 import { createSimulate } from './simulate/simulator.js';
 import type { Simulate } from './simulate/types.js';
+import type { EventCatalog } from './event-catalog.js';
 import { World } from './world.js';
 import type { RepoSeed, RepoWorld } from './world.js';
 import { historyOf } from './world-seed.js';
@@ -47,6 +48,8 @@ export interface EventsParts {
   /** The GitHub Apps (an event in an installed repository also goes to them). */
   readonly apps: AppRegistry;
   readonly flavor: Flavor;
+  /** The flavor's product's events: rows, payload builders, vocabulary. */
+  readonly catalog: EventCatalog;
   readonly basePath: string;
   readonly origin: string | undefined;
   readonly clock: MockClock;
@@ -64,11 +67,14 @@ export class EventsHub {
   readonly health: HookHealth;
   readonly emitter: Emitter;
   readonly simulate: Simulate;
+  /** The product's events (the presses build with its payload builders). */
+  readonly catalog: EventCatalog;
 
   constructor(
     private readonly host: EventsParts,
     options: HookMockOptions,
   ) {
+    this.catalog = host.catalog;
     this.deliveries = new DeliveryRecorder(
       options.deliveryLimit ?? 10_000,
       (id) => this.dispatcher.redeliver(id),
@@ -101,6 +107,7 @@ export class EventsHub {
     this.emitter = new Emitter({
       apps: host.apps,
       flavor: host.flavor,
+      catalog: host.catalog,
       store: host.store,
       world: this.world,
       dispatcher: this.dispatcher,

@@ -11,6 +11,7 @@ export const pressHostOf = (events: EventsHub, clock: MockClock): PressHost => (
   world: events.world,
   deliveries: events.deliveries,
   dispatcher: events.dispatcher,
+  catalog: events.catalog,
   site: (at) => events.site(at),
   now: () => clock.now(),
 });

@@ -1,11 +1,10 @@
 import type { EventType } from './catalog.js';
-import { EVENT_TYPES } from './catalog.js';
 import type { Dispatcher } from '../delivery/dispatcher.js';
 import type { DeliveryRecorder } from '../delivery/delivery-recorder.js';
 import { hookRequest } from '../delivery/hook-request.js';
 import type { Site } from './entities/shape.js';
 import { accountOf, payloadContext } from './payloads/context.js';
-import { payloadSetOf } from './payload-sets.js';
+import type { EventCatalog } from './event-catalog.js';
 import type { World } from './world.js';
 import { resolveRef } from './world.js';
 import { passesBranchFilter } from './fire-rules.js';
@@ -16,12 +15,9 @@ import { timestamp } from '../util/timestamp.js';
 import { ApiError } from '../http/api-error.js';
 import type { HookRecord, UserRecord } from '../state/database.js';
 import type { Delivery, HookScope } from '../wire.js';
-import { must } from '../util/must.js';
 
-const PUSH = must(
-  EVENT_TYPES.find((t) => t.name === 'push'),
-  'push event type',
-);
+/** A press's push (the Gitea family's row: its headers and flag are the press's in every flavor that pushes). */
+const PUSH: EventType<'push'> = { name: 'push', header: 'push', actions: [], flag: 'push', family: 'push' };
 const PING: EventType<'ping'> = { name: 'ping', header: 'ping', actions: [], flag: 'ping', family: 'push' };
 
 /** What a test press needs from the events: the world, the log and the dispatcher. */
@@ -29,6 +25,8 @@ export interface PressHost {
   readonly world: World;
   readonly deliveries: DeliveryRecorder;
   readonly dispatcher: Dispatcher;
+  /** The product's events: a press builds its ping or push with the product's builders. */
+  readonly catalog: EventCatalog;
   site(origin?: string): Site;
   now(): Date;
 }
@@ -135,7 +133,7 @@ export class TestPress {
     p: { push: boolean; ref: string; sha: string; n: number; site: Site; at: string },
   ): Record<string, unknown> {
     const { flavor, owner } = ctx;
-    const set = payloadSetOf({ dialect: flavor.delivery });
+    const set = this.host.catalog.payloads;
     const pctx = payloadContext({
       flavor: flavor.name,
       site: p.site,

@@ -6,13 +6,6 @@ import { FORGEJO_PAYLOADS, GITEA_PAYLOADS } from './payload-dialect.js';
 export type Shape = 'gitea' | 'forgejo' | 'github';
 
 /**
- * Whose event catalog and payload builders a flavor uses: Gitea's structs (gitea, forgejo, spec;
- * `events/catalog.ts`, `events/payloads/`), GitHub's (`flavors/github/events/`) or GitLab's
- * (`flavors/gitlab/events/`).
- */
-export type Catalog = 'gitea' | 'github' | 'gitlab';
-
-/**
  * How each non-native hook type's body is built, per product (G `services/webhook/<type>.go`,
  * F `services/webhook/<type>/`). docs/deliveries.md has the field-by-field differences.
  */
@@ -45,8 +38,6 @@ export interface ConverterDialect {
 export interface DeliveryDialect {
   /** Whose event set (`EventType.only`) applies. */
   readonly shape: Shape;
-  /** Whose event names, actions and payload builders (events/catalog.ts `CATALOGS`). */
-  readonly catalog: Catalog;
   /** The stored event name that subscribes a hook to every event (GitHub's `*`), if any. */
   readonly allEvents: string | undefined;
   /**
@@ -172,7 +163,6 @@ const GITEA_CONVERTERS: ConverterDialect = {
 /** Gitea 1.26 (docs/behaviour.md §7–§10, docs/deliveries.md). */
 const GITEA: DeliveryDialect = {
   shape: 'gitea',
-  catalog: 'gitea',
   allEvents: undefined,
   signs: 'payload',
   payload: GITEA_PAYLOADS,
@@ -209,7 +199,6 @@ const GITEA: DeliveryDialect = {
 const GITHUB: DeliveryDialect = {
   ...GITEA,
   shape: 'github',
-  catalog: 'github',
   allEvents: '*',
   signs: 'body',
   nativeTypes: new Set(['web']),
@@ -236,7 +225,6 @@ const GITHUB: DeliveryDialect = {
  */
 const GITLAB: DeliveryDialect = {
   ...GITHUB,
-  catalog: 'gitlab',
   allEvents: undefined,
   deliveryIdPer: 'hook',
   redirectsSucceed: true,

@@ -1,5 +1,6 @@
 import type { OperationContext } from '../hooks/operations.js';
 import type { CoreResponse } from '../http/core-request.js';
+import type { EventCatalog } from '../events/event-catalog.js';
 import type { Flavor } from './flavor.js';
 import type { Operation } from './route-rows.js';
 
@@ -18,4 +19,6 @@ export interface Product {
   readonly flavors: readonly Flavor[];
   /** What answers its route rows, by the rows' `operation`. */
   readonly operations: Readonly<Partial<Record<Operation, Handler>>>;
+  /** Its events: catalog rows, payload builders, simulation vocabulary. */
+  readonly catalog: EventCatalog;
 }

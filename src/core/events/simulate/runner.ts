@@ -5,7 +5,6 @@ import { EmitError } from '../emitter.js';
 import type { BuiltEvent } from '../event.js';
 import type { PayloadContext } from '../payloads/context.js';
 import type { IssueState, RepoWorld } from '../world.js';
-import { VOCABULARIES } from './vocabularies.js';
 import type { Fired, Vocabulary } from './vocabulary.js';
 import { must } from '../../util/must.js';
 
@@ -22,14 +21,14 @@ export class Step {
 
   /** What the flavor's product fires for each step (its names, payloads and order). */
   get says(): Vocabulary {
-    return VOCABULARIES[this.ctx.dialect.catalog];
+    return this.emitter.catalog.vocabulary;
   }
 
   /** Fires events in order, each to the hooks that hear it (in its own context when it has one). */
   async fire(...events: Fired[]): Promise<void> {
     for (const e of events) {
       const ctx = e.ctx ?? this.ctx;
-      const type = must(eventTypeNamed(ctx.flavor, e.type), `event type ${e.type}`);
+      const type = must(eventTypeNamed(this.emitter.catalog, e.type), `event type ${e.type}`);
       const built: BuiltEvent = { payload: e.payload, ref: e.ref ?? null, commits: e.commits ?? null };
       const fired = await this.emitter.fire(ctx, type, e.action, built);
       this.deliveries.push(...fired);

@@ -1,6 +1,9 @@
 import type { Product } from '../product.js';
 import { forgejoFlavor } from './forgejo.js';
 import { giteaFlavor } from './gitea.js';
+import { GITEA_EVENT_TYPES } from './events/catalog.js';
+import { GITEA_PAYLOADS } from './events/payload-set.js';
+import { GITEA_VOCABULARY } from './events/vocabulary.js';
 import { GITEA_OPERATIONS } from './operations.js';
 import { specFlavor } from './spec.js';
 
@@ -8,4 +11,5 @@ import { specFlavor } from './spec.js';
 export const giteaProduct: Product = {
   flavors: [specFlavor, giteaFlavor, forgejoFlavor],
   operations: GITEA_OPERATIONS,
+  catalog: { rows: GITEA_EVENT_TYPES, payloads: GITEA_PAYLOADS, vocabulary: GITEA_VOCABULARY },
 };

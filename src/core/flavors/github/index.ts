@@ -1,9 +1,13 @@
 import type { Product } from '../product.js';
 import { githubFlavor } from './flavor.js';
+import { GITHUB_EVENT_TYPES } from './events/catalog.js';
+import { GITHUB_PAYLOADS } from './events/payload-set.js';
+import { GITHUB_VOCABULARY } from './events/vocabulary.js';
 import { GITHUB_OPERATIONS } from './operations.js';
 
 /** GitHub: repository and organization webhooks, their deliveries, and GitHub Apps. */
 export const githubProduct: Product = {
   flavors: [githubFlavor],
   operations: GITHUB_OPERATIONS,
+  catalog: { rows: GITHUB_EVENT_TYPES, payloads: GITHUB_PAYLOADS, vocabulary: GITHUB_VOCABULARY },
 };

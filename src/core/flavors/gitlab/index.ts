@@ -1,9 +1,13 @@
 import type { Product } from '../product.js';
 import { gitlabFlavor } from './flavor.js';
+import { GITLAB_EVENT_TYPES } from './events/catalog.js';
+import { GITLAB_PAYLOADS } from './events/payload-set.js';
+import { GITLAB_VOCABULARY } from './events/vocabulary.js';
 import { GITLAB_OPERATIONS } from './operations.js';
 
 /** GitLab: project and group webhooks, their test triggers, events log and by-key pairs. */
 export const gitlabProduct: Product = {
   flavors: [gitlabFlavor],
   operations: GITLAB_OPERATIONS,
+  catalog: { rows: GITLAB_EVENT_TYPES, payloads: GITLAB_PAYLOADS, vocabulary: GITLAB_VOCABULARY },
 };

@@ -1,0 +1,17 @@
+import type { EventName, EventType } from './catalog.js';
+import type { PayloadSet } from './payload-sets.js';
+import type { Vocabulary } from './simulate/vocabulary.js';
+
+/**
+ * One product's events: its catalog rows, the payload builders, and what a simulated step fires.
+ * Each product module has one (flavors/<product>/index.ts); the events wing reads it and never
+ * asks which product it is.
+ */
+export interface EventCatalog {
+  /** Every event type the product delivers (`only` rows are filtered by the dialect's `shape`). */
+  readonly rows: readonly EventType<EventName>[];
+  /** The builders: events, a ping, a test press's push. */
+  readonly payloads: PayloadSet;
+  /** What each simulated step fires, in the product's names. */
+  readonly vocabulary: Vocabulary;
+}
