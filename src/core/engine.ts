@@ -13,7 +13,7 @@ import { PingView } from './delivery/ping-view.js';
 import { TestPress } from './events/test-press.js';
 import { GitlabTriggerPress } from './flavors/gitlab/events/trigger-press.js';
 import { pressHostOf, pressOf } from './events/press-of.js';
-import { accountOf, payloadContext } from './events/payloads/context.js';
+import { apiPayloads } from './events/api-payloads.js';
 import { currentOptions } from './deprecated-options.js';
 import { answerApi } from './routing/dispatch.js';
 import type { ApiHost } from './routing/api-host.js';
@@ -95,12 +95,13 @@ export class Engine {
     const options = (this.options = currentOptions(given));
     this.store = new Store(backend);
     this.flavor = flavorNamed(options.flavor ?? 'spec');
+    const product = productOf(this.flavor);
     // In-process default: the product's own place (`/api/v1`, GitHub's `https://api.github.com`).
     const base = parseBaseUrl(options.baseUrl ?? this.flavor.baseUrl.inProcess);
     this.basePath = base.path;
     this.origin = base.origin;
     this.docs = docsRoutes(this.basePath);
-    this.routes = compileRoutes(this.flavor.routes, productOf(this.flavor).operations);
+    this.routes = compileRoutes(this.flavor.routes, product.operations);
     this.sessions = ports.sessions;
     this.clock = new MockClock(options.clock);
     this.journal = new Journal(options.journalLimit ?? 10_000, this.clock);
@@ -110,7 +111,6 @@ export class Engine {
     );
     const { store, flavor, basePath, origin, clock, apps } = this;
     const loaded = () => this.loaded;
-    const product = productOf(flavor);
     const parts = { store, apps, flavor, catalog: product.catalog, basePath, origin, clock, loaded };
     const events = (this.events = new EventsHub(parts, options));
     this.pings = new PingView(events.deliveries);
@@ -120,6 +120,7 @@ export class Engine {
     this.api = {
       store,
       flavor,
+      owner: product.owner,
       basePath,
       auth: authMode(options.auth),
       hookJson: new HookJsonCache(flavor),
@@ -228,23 +229,4 @@ export class Engine {
     if (response instanceof Promise) return response.then((r) => this.journal.add(request, r, started));
     return this.journal.add(request, response, started);
   }
-}
-
-/**
- * `ApiHost.payloads`: the payload builders' view of the store and world now, for the resources
- * clients read before hooks (the same objects as the deliveries'; no repo or org of an event).
- */
-function apiPayloads(store: Store, flavor: Flavor, events: EventsHub, clock: MockClock): ApiHost['payloads'] {
-  return (origin, viewer) =>
-    payloadContext({
-      flavor: flavor.name,
-      site: events.site(origin),
-      store,
-      world: events.world,
-      repo: undefined,
-      org: undefined,
-      sender: accountOf(store, viewer?.login ?? ''),
-      at: timestamp(clock.now()),
-      deliveries: events.deliveries,
-    });
 }

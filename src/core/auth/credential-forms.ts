@@ -1,29 +1,26 @@
-import type { Flavor } from '../flavors/flavor.js';
 import type { CoreRequest } from '../http/core-request.js';
 import { credentialOf } from './credentials.js';
 import type { Credential } from './credentials.js';
-import { gitlabCredentialOf } from '../flavors/gitlab/auth/credentials.js';
 
-/** Each product family's way of carrying a token, by the flavor's `credentials`. */
-export const CREDENTIAL_FORMS: Readonly<
-  Record<Flavor['credentials'], (request: CoreRequest) => Credential | null>
-> = {
-  gitea: credentialOf,
-  gitlab: gitlabCredentialOf,
-};
-
-/** How a client sends a token in each family's forms: the header (name, value) and the query key. */
-export interface CredentialSending {
+/**
+ * A product's way of carrying a token (`Flavor.credentials`): where a request's token is read
+ * from, and how a client (a replay) sends one.
+ */
+export interface CredentialForm {
+  /** The request's token, or null without one. */
+  read(request: CoreRequest): Credential | null;
+  /** The header a client sends a token in (name, value). */
   header(token: string): readonly [name: string, value: string];
+  /** The query key a client sends a token under. */
   readonly queryKey: string;
 }
 
 /**
- * What a replay sends for a recorded step's token, in the recording's family: Gitea's
- * `Authorization: token T` or `?token=T`; GitLab's `PRIVATE-TOKEN: T` or `?private_token=T`
- * (gitlab-credentials.ts reads both).
+ * The `Authorization` forms most products take (`token`, `bearer`, `basic`, and `?token=`;
+ * auth/credentials.ts); a replay sends `Authorization: token T`.
  */
-export const CREDENTIAL_SENDING: Readonly<Record<Flavor['credentials'], CredentialSending>> = {
-  gitea: { header: (token) => ['authorization', `token ${token}`], queryKey: 'token' },
-  gitlab: { header: (token) => ['private-token', token], queryKey: 'private_token' },
+export const AUTHORIZATION_FORMS: CredentialForm = {
+  read: credentialOf,
+  header: (token) => ['authorization', `token ${token}`],
+  queryKey: 'token',
 };

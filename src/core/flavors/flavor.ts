@@ -1,3 +1,4 @@
+import type { CredentialForm } from '../auth/credential-forms.js';
 import type { GoJsonVersion } from '../go/go-json.js';
 import type { HookRecord } from '../state/database.js';
 import type { AnswerFrame } from './answer-frame.js';
@@ -139,17 +140,11 @@ export interface Flavor {
   /** A 405's body where the product words its own (GitLab's Grape: `{"error":"405 Not Allowed"}`). */
   readonly notAllowedBody?: Readonly<Record<string, string>>;
   /**
-   * Where a request's token comes from (auth/credential-forms.ts): the Gitea family's forms
-   * (`?token=`, `Authorization: token|bearer|basic`) or GitLab's (`PRIVATE-TOKEN`, `Bearer`,
-   * `?private_token=`).
+   * Where a request's token comes from and how a client sends one (auth/credential-forms.ts):
+   * the `Authorization` forms (`?token=`, `token|bearer|basic`) or the product's own (GitLab's
+   * `PRIVATE-TOKEN`, `Bearer`, `?private_token=`).
    */
-  readonly credentials: 'gitea' | 'gitlab';
-  /**
-   * How a hook route finds its owner and decides who may call it (routing/owner-access.ts): by
-   * `:owner/:repo` and `:org` names with the products' checks, or by GitLab's `:id` (numeric id
-   * or full path) with its roles.
-   */
-  readonly ownerLookup: 'by-name' | 'gitlab-id';
+  readonly credentials: CredentialForm;
   /**
    * A scenario's org ids: after the users' (Gitea's one `user` table, GitHub's account ids) or
    * counted apart from 1 (GitLab's groups; design.md, gitlab "ids").

@@ -1,6 +1,8 @@
 import type { OperationContext } from '../hooks/operations.js';
 import type { CoreResponse } from '../http/core-request.js';
 import type { EventCatalog } from '../events/event-catalog.js';
+import type { OwnerLookup } from '../routing/owner-access.js';
+import type { RecordingHints } from '../recording/recording-hints.js';
 import type { Flavor } from './flavor.js';
 import type { Operation } from './route-rows.js';
 
@@ -21,4 +23,8 @@ export interface Product {
   readonly operations: Readonly<Partial<Record<Operation, Handler>>>;
   /** Its events: catalog rows, payload builders, simulation vocabulary. */
   readonly catalog: EventCatalog;
+  /** How a route finds its owner and who may call it. */
+  readonly owner: OwnerLookup;
+  /** What the recorder and the inference need to know of its routes and answers. */
+  readonly recording: RecordingHints;
 }

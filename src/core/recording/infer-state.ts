@@ -1,9 +1,8 @@
-import type { HookPath } from '../routing/hook-routes.js';
+import type { HookPath } from './hook-path.js';
 import type { Scenario, ScenarioHook } from '../scenario/schema.js';
-import { errorKinds } from './error-kinds.js';
 import { configShown } from './shown-config.js';
 import { collectHooks } from './recorded-hooks.js';
-import type { ErrorKinds } from './error-kinds.js';
+import type { ErrorKinds } from './recording-hints.js';
 import { RECORDED_INSTANT } from './normalize-values.js';
 import type { InferContext, Parsed } from './parsed.js';
 
@@ -38,7 +37,7 @@ export function inferState(
   parsed: Parsed[],
   ctx: InferContext,
 ): Pick<Scenario, 'users' | 'orgs' | 'repos' | 'hooks' | 'nextId'> {
-  const kinds = errorKinds(ctx.flavor);
+  const kinds = ctx.recording.errorKinds(ctx.flavor);
   const facts: Facts = { orgs: new Map(), repos: new Map(), users: new Map(), hooks: new Map() };
   for (const p of parsed) if (p.route) learn(p, p.route, facts, kinds, ctx);
   addTouchedHooks(parsed, facts.hooks, ctx);

@@ -1,6 +1,7 @@
 import type { Flavor } from '../flavors/flavor.js';
-import type { HookPath } from '../routing/hook-routes.js';
+import type { HookPath } from './hook-path.js';
 import type { Exchange } from './exchange.js';
+import type { RecordingHints } from './recording-hints.js';
 
 /** One exchange with what the recording needs to know about it. */
 export interface Parsed {
@@ -16,6 +17,8 @@ export interface InferContext {
   mapId: (id: number) => number;
   origin: string;
   flavor: Flavor;
+  /** The flavor's product's recording hints (`Product.recording`). */
+  recording: RecordingHints;
   /** Fake ids of the hooks that existed before the session. */
   preexisting: Set<number>;
 }

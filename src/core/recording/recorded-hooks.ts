@@ -1,5 +1,5 @@
 import type { FlavorName } from '../flavors/flavor.js';
-import type { HookPath } from '../routing/hook-routes.js';
+import type { HookPath } from './hook-path.js';
 import type { ScenarioHook } from '../scenario/schema.js';
 import { isJsonObject } from '../util/json-object.js';
 import type { InferContext, Parsed } from './parsed.js';

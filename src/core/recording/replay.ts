@@ -3,8 +3,8 @@ import { KEPT_RESPONSE_HEADERS } from './exchange.js';
 import { IdBinding, differences } from './compare.js';
 import type { Mismatch } from './compare.js';
 import { normalizeValue, replaceOrigin } from './normalize-values.js';
-import { CREDENTIAL_SENDING } from '../auth/credential-forms.js';
-import type { CredentialSending } from '../auth/credential-forms.js';
+import { AUTHORIZATION_FORMS } from '../auth/credential-forms.js';
+import type { CredentialForm } from '../auth/credential-forms.js';
 
 /** What replaying needs from a target: send one request, get status, headers and body text. */
 export type Send = (request: {
@@ -50,7 +50,7 @@ export async function replaySteps(
   const results: StepResult[] = [];
   for (const [index, step] of steps.entries()) {
     await observe.before?.(step, index);
-    const request = requestOf(step, ids, tokens, CREDENTIAL_SENDING[options.credentials ?? 'gitea']);
+    const request = requestOf(step, ids, tokens, options.credentials ?? AUTHORIZATION_FORMS);
     const deadline = Date.now() + (options.settleMs ?? 0);
     let answer = await send(request);
     let mismatches = compareAnswer(step, answer, ids.copy());
@@ -80,8 +80,8 @@ export async function replaySteps(
 export interface ReplayTiming {
   /** How long a read that shows a pending delivery is asked again, in ms. Default 0 (asked once). */
   settleMs?: number;
-  /** The recording's token forms (`Flavor.credentials`): how each step's token is sent. Default `gitea`. */
-  credentials?: keyof typeof CREDENTIAL_SENDING;
+  /** The recording's token forms (`Flavor.credentials`): how each step's token is sent. Default: `Authorization: token`. */
+  credentials?: CredentialForm;
 }
 
 const SETTLE_POLL_MS = 50;
@@ -95,7 +95,7 @@ function requestOf(
   step: Step,
   ids: IdBinding,
   tokens: (placeholder: string) => string,
-  sending: CredentialSending,
+  sending: CredentialForm,
 ): Parameters<Send>[0] {
   const { request } = step;
   // A delivery's id in a path (GitHub's `…/deliveries/2`) is bound where its list showed it.

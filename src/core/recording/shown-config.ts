@@ -1,6 +1,6 @@
 import type { ScenarioHook } from '../scenario/schema.js';
 import { isJsonObject } from '../util/json-object.js';
-import type { HookPath } from '../routing/hook-routes.js';
+import type { HookPath } from './hook-path.js';
 import type { Exchange } from './exchange.js';
 import { REDACTED, replaceOrigin } from './normalize-values.js';
 

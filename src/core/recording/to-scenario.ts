@@ -1,6 +1,5 @@
 import type { FlavorName } from '../flavors/flavor.js';
-import { flavorNamed } from '../flavors/index.js';
-import { CREDENTIAL_FORMS } from '../auth/credential-forms.js';
+import { flavorNamed, productOf } from '../flavors/index.js';
 import { recordedPathOf } from './recorded-route.js';
 import type { Scenario } from '../scenario/schema.js';
 import type { Exchange, Step } from './exchange.js';
@@ -76,6 +75,7 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
     mapId,
     origin,
     flavor: flavorNamed(options.flavor),
+    recording: productOf(flavorNamed(options.flavor)).recording,
     preexisting,
   });
   const state = withOwnerFacts(
@@ -86,6 +86,7 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
     parsed,
     flavorNamed(options.flavor),
     options.basePath.replace(/\/+$/, ''),
+    productOf(flavorNamed(options.flavor)).recording,
   );
   const scenario: Scenario = {
     ...(options.name ? { name: options.name } : {}),
@@ -114,7 +115,7 @@ function parseExchange(exchange: Exchange, basePath: string, flavor: FlavorName)
   const url = new URL(`http://x${exchange.path}`);
   for (const [k, v] of exchange.query) url.searchParams.append(k, v);
   // The flavor's token forms (GitLab's `PRIVATE-TOKEN` too), from the headers the recorder keeps.
-  const credential = CREDENTIAL_FORMS[flavorNamed(flavor).credentials]({
+  const credential = flavorNamed(flavor).credentials.read({
     method: exchange.method,
     url,
     header: (name) => CREDENTIAL_HEADERS[name.toLowerCase()]?.(exchange) ?? null,

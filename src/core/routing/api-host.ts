@@ -1,3 +1,4 @@
+import type { OwnerLookup } from './owner-access.js';
 import type { Flavor } from '../flavors/flavor.js';
 import type { HookJsonCache } from '../hooks/hook-json.js';
 import type { DeliveryReader, HealthReader, OperationContext, TriggerPress } from '../hooks/operations.js';
@@ -11,6 +12,8 @@ import type { AppRegistry } from '../flavors/github/apps/app-registry.js';
 export interface ApiHost {
   readonly store: Store;
   readonly flavor: Flavor;
+  /** How the flavor's product finds a route's owner (`Product.owner`). */
+  readonly owner: OwnerLookup;
   readonly basePath: string;
   readonly auth: 'any' | 'strict';
   readonly hookJson: HookJsonCache;

@@ -2,12 +2,10 @@ import type { Flavor } from '../flavors/flavor.js';
 import type { OperationContext } from '../hooks/operations.js';
 import { ApiError } from '../http/api-error.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
-import { CREDENTIAL_FORMS } from '../auth/credential-forms.js';
 import { principalFor } from '../auth/principal.js';
 import type { Principal } from '../auth/principal.js';
 import { apiJson, errorResponse, swaggerUrl } from '../http/respond.js';
 import type { HookRoute, Method, RouteMatch } from './hook-routes.js';
-import { OWNER_ACCESS } from './owner-access.js';
 import type { ApiHost } from './api-host.js';
 import { RouteContext } from './route-context.js';
 import { installationPrincipal } from '../flavors/github/apps/installation-principal.js';
@@ -43,7 +41,7 @@ function answerRoute(
   if (match.kind === 'method')
     return withHeaders(methodNotAllowed(flavor, request, root(), match.allowed), flavor.securityHeaders);
   const { docs } = match.route;
-  const credential = CREDENTIAL_FORMS[flavor.credentials](request);
+  const credential = flavor.credentials.read(request);
   const warning = credential?.viaQuery ? flavor.queryTokenWarning : undefined;
   const extra = warning ? { ...host.routeHeaders, [warning[0]]: warning[1] } : host.routeHeaders;
   const fail = (error: unknown, url = docs ?? root()) => withHeaders(failure(flavor, error, url), extra);
@@ -86,7 +84,7 @@ function operationContext(
   const found =
     route.access === 'app'
       ? undefined
-      : OWNER_ACCESS[host.flavor.ownerLookup]({
+      : host.owner({
           store: host.store,
           flavor: host.flavor,
           principal,

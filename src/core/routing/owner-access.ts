@@ -1,11 +1,16 @@
 import { authorizeOrg, authorizeRepo, requireSignedIn, seeOrg, seeRepo, seeUser } from '../auth/access.js';
 import type { Checks, Owner } from '../auth/access.js';
-import { gitlabOwner } from '../flavors/gitlab/auth/access.js';
 import type { Principal } from '../auth/principal.js';
 import type { Flavor } from '../flavors/flavor.js';
 import type { Access, RouteRow } from '../flavors/route-rows.js';
 import { ApiError } from '../http/api-error.js';
 import type { Store } from '../state/store.js';
+
+/**
+ * How a product finds a route's owner and decides who may call it (`Product.owner`): undefined
+ * for a route without an owner (`/user`).
+ */
+export type OwnerLookup = (c: OwnerChecks) => Owner | undefined;
 
 /** What the owner checks read. */
 export interface OwnerChecks {
@@ -17,12 +22,13 @@ export interface OwnerChecks {
 }
 
 /**
- * The owner checks, in a flavor that hides refusals (GitHub): every refusal — no token, a token
+ * The owner a row names by `:owner/:repo` and `:org` (most products' lookup), with the products'
+ * checks. In a flavor that hides refusals (GitHub): every refusal — no token, a token
  * without the scope, a caller who may not administer the hooks — is the 404 of a missing resource
  * ("users report 404 Not Found for hooks", docs/github.md "Auth"). `GET /user` keeps its 401: it
  * has no resource to hide.
  */
-function byName(c: OwnerChecks): Owner | undefined {
+export function ownerByRowNames(c: OwnerChecks): Owner | undefined {
   const checks = {
     store: c.store,
     flavor: c.flavor,
@@ -60,12 +66,3 @@ function ownerByName(
       : { kind: 'org', org: seeOrg(checks, org) };
   return scope === 'repo' ? authorizeRepo(checks, owner, repo) : authorizeOrg(checks, org);
 }
-
-/**
- * How each flavor finds a route's owner and who may call it (`Flavor.ownerLookup`): undefined for
- * a route without an owner (GitLab's `/user`).
- */
-export const OWNER_ACCESS: Readonly<Record<Flavor['ownerLookup'], (c: OwnerChecks) => Owner | undefined>> = {
-  'by-name': byName,
-  'gitlab-id': (c) => gitlabOwner(c.store, c.principal, c.route, c.params.id ?? ''),
-};

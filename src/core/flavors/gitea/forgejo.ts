@@ -1,3 +1,4 @@
+import { AUTHORIZATION_FORMS } from '../../auth/credential-forms.js';
 import { flagSet } from '../event-model.js';
 import { GITEA_ROUTES } from './routes.js';
 import { FORGEJO_FLAGS, FORGEJO_REPORT } from '../event-names.js';
@@ -52,8 +53,7 @@ export const forgejoFlavor: Flavor = {
   // jsoniter ConfigCompatibleWithStandardLibrary (modules/json/json.go): v1's encoder.
   apiJson: 'v1',
   unknownRoute: 'plain',
-  credentials: 'gitea',
-  ownerLookup: 'by-name',
+  credentials: AUTHORIZATION_FORMS,
   orgIds: 'after-users',
   headAsGet: false,
   // routers/api/shared/middleware.go securityHeaders; services/context/api.go APIContexter.

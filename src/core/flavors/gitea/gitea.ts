@@ -1,3 +1,4 @@
+import { AUTHORIZATION_FORMS } from '../../auth/credential-forms.js';
 import { flagSet } from '../event-model.js';
 import { GITEA_ROUTES } from './routes.js';
 import { GITEA_FLAGS } from '../event-names.js';
@@ -39,8 +40,7 @@ export const giteaFlavor: Flavor = {
   // The official build's modules/json is encoding/json v2 (Makefile L6 GOEXPERIMENT=jsonv2).
   apiJson: 'v2',
   unknownRoute: 'plain',
-  credentials: 'gitea',
-  ownerLookup: 'by-name',
+  credentials: AUTHORIZATION_FORMS,
   orgIds: 'after-users',
   headAsGet: false,
   // routers/api/v1/api.go securityHeaders (before routing) and APIContexter's httpcache call.

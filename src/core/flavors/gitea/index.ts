@@ -1,4 +1,6 @@
 import type { Product } from '../product.js';
+import { ownerByRowNames } from '../../routing/owner-access.js';
+import { BY_NAME_HINTS } from '../../recording/by-name-hints.js';
 import { forgejoFlavor } from './forgejo.js';
 import { giteaFlavor } from './gitea.js';
 import { GITEA_EVENT_TYPES } from './events/catalog.js';
@@ -11,5 +13,7 @@ import { specFlavor } from './spec.js';
 export const giteaProduct: Product = {
   flavors: [specFlavor, giteaFlavor, forgejoFlavor],
   operations: GITEA_OPERATIONS,
+  owner: ownerByRowNames,
+  recording: BY_NAME_HINTS,
   catalog: { rows: GITEA_EVENT_TYPES, payloads: GITEA_PAYLOADS, vocabulary: GITEA_VOCABULARY },
 };

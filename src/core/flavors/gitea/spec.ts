@@ -1,3 +1,4 @@
+import { AUTHORIZATION_FORMS } from '../../auth/credential-forms.js';
 import { flagSet, storedAsSent } from '../event-model.js';
 import { SPEC_ROUTES } from './routes.js';
 import { GITEA_FLAGS, SPEC_EVENTS } from '../event-names.js';
@@ -65,8 +66,7 @@ export const specFlavor: Flavor = {
   // The documented contract keeps Go v1 (its deliveries too).
   apiJson: 'v1',
   unknownRoute: 'json',
-  credentials: 'gitea',
-  ownerLookup: 'by-name',
+  credentials: AUTHORIZATION_FORMS,
   orgIds: 'after-users',
   headAsGet: true,
   securityHeaders: {},

@@ -1,3 +1,4 @@
+import { AUTHORIZATION_FORMS } from '../../auth/credential-forms.js';
 import { DELIVERY_DIALECTS } from '../delivery-dialect.js';
 import { storedAsSent } from '../event-model.js';
 import type { Flavor } from '../flavor.js';
@@ -41,8 +42,7 @@ export const githubFlavor: Flavor = {
   // Success bodies are GitHub's own (flavors/github/hooks/respond.ts); errors keep the v1 writer.
   apiJson: 'v1',
   unknownRoute: 'json',
-  credentials: 'gitea',
-  ownerLookup: 'by-name',
+  credentials: AUTHORIZATION_FORMS,
   orgIds: 'after-users',
   headAsGet: true,
   // On every answer, unknown paths included.

@@ -1,4 +1,6 @@
 import type { Product } from '../product.js';
+import { ownerByRowNames } from '../../routing/owner-access.js';
+import { BY_NAME_HINTS } from '../../recording/by-name-hints.js';
 import { githubFlavor } from './flavor.js';
 import { GITHUB_EVENT_TYPES } from './events/catalog.js';
 import { GITHUB_PAYLOADS } from './events/payload-set.js';
@@ -9,5 +11,7 @@ import { GITHUB_OPERATIONS } from './operations.js';
 export const githubProduct: Product = {
   flavors: [githubFlavor],
   operations: GITHUB_OPERATIONS,
+  owner: ownerByRowNames,
+  recording: BY_NAME_HINTS,
   catalog: { rows: GITHUB_EVENT_TYPES, payloads: GITHUB_PAYLOADS, vocabulary: GITHUB_VOCABULARY },
 };

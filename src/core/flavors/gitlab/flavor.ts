@@ -1,3 +1,4 @@
+import { GITLAB_CREDENTIALS } from './auth/credentials.js';
 import { DELIVERY_DIALECTS } from '../delivery-dialect.js';
 import type { Flavor } from '../flavor.js';
 import { gitlabEventModel } from './event-model.js';
@@ -48,8 +49,7 @@ export const gitlabFlavor: Flavor = {
   unknownRoute: { error: '404 Not Found' },
   // Grape's answer to a known path with another method (UNVERIFIED: docs/guide/gitlab.md).
   notAllowedBody: { error: '405 Not Allowed' },
-  credentials: 'gitlab',
-  ownerLookup: 'gitlab-id',
+  credentials: GITLAB_CREDENTIALS,
   orgIds: 'own',
   // Rails answers HEAD as GET.
   headAsGet: true,

@@ -1,4 +1,6 @@
 import type { Product } from '../product.js';
+import { gitlabOwner } from './auth/access.js';
+import { GITLAB_RECORDING } from './recording/hints.js';
 import { gitlabFlavor } from './flavor.js';
 import { GITLAB_EVENT_TYPES } from './events/catalog.js';
 import { GITLAB_PAYLOADS } from './events/payload-set.js';
@@ -9,5 +11,8 @@ import { GITLAB_OPERATIONS } from './operations.js';
 export const gitlabProduct: Product = {
   flavors: [gitlabFlavor],
   operations: GITLAB_OPERATIONS,
+  // `:id` is the numeric id or the full path; roles decide (auth/access.ts).
+  owner: (c) => gitlabOwner(c.store, c.principal, c.route, c.params.id ?? ''),
+  recording: GITLAB_RECORDING,
   catalog: { rows: GITLAB_EVENT_TYPES, payloads: GITLAB_PAYLOADS, vocabulary: GITLAB_VOCABULARY },
 };

@@ -1,5 +1,6 @@
 import type { CoreRequest } from '../../../http/core-request.js';
 import type { Credential } from '../../../auth/credentials.js';
+import type { CredentialForm } from '../../../auth/credential-forms.js';
 
 /**
  * GitLab's token forms (reference/gitlab-hooks.md §4.2, `lib/gitlab/auth/auth_finders.rb`): the
@@ -14,3 +15,10 @@ export function gitlabCredentialOf(request: CoreRequest): Credential | null {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.header('authorization') ?? '');
   return bearer?.[1] ? { token: bearer[1], viaQuery: false } : null;
 }
+
+/** GitLab's token forms as a product's credential form: a replay sends `PRIVATE-TOKEN: T` or `?private_token=T`. */
+export const GITLAB_CREDENTIALS: CredentialForm = {
+  read: gitlabCredentialOf,
+  header: (token) => ['private-token', token],
+  queryKey: 'private_token',
+};

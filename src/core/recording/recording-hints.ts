@@ -1,0 +1,84 @@
+import type { Flavor } from '../flavors/flavor.js';
+import type { RouteRow } from '../flavors/route-rows.js';
+import type { HookPath } from './hook-path.js';
+import type { Parsed } from './parsed.js';
+
+/**
+ * Which of the mock's own errors a recorded answer is, in the recording's flavor. Every text
+ * comes from the code that produces it (the flavor table and the checks), never from a copy, so
+ * a Forgejo recording is read with Forgejo's words.
+ */
+export interface ErrorKinds {
+  /** The plain 404 (unknown or hidden repo, unknown hook). */
+  notFound(body: unknown): boolean;
+  /** The 404 of `/tests` on an empty repo. */
+  repoEmpty(body: unknown): boolean;
+  /** The 404 of an unknown owner or org. */
+  ownerMissing(body: unknown): boolean;
+  /** The 401 of a token (or password login) the server does not know. */
+  unknownToken(body: unknown, token: string, viaQuery: boolean): boolean;
+  /**
+   * The 403 of a token without `required` (e.g. `write:repository`), with the token's scopes
+   * when the flavor prints them; null for any other answer.
+   */
+  scopeDenied(body: unknown, required: string): { tokenScope?: string } | null;
+  /** The 403 of a caller who passed every check but the admin/owner one. */
+  adminRequired(body: unknown): boolean;
+}
+
+/** The first value each answer showed of an owner (later answers may follow the session's own changes). */
+export interface Learnt {
+  id?: number | undefined;
+  full_name?: string | undefined;
+  description?: string | undefined;
+}
+
+/** What answers say of projects (repos) and groups (orgs): their ids and the names a fresh mock shows. */
+export interface OwnerFacts {
+  repos: Map<string, Learnt>;
+  orgs: Map<string, Learnt>;
+}
+
+/**
+ * What a product tells the recorder and the inference (`Product.recording`): where its route
+ * parameters name the owner and the hook, whether owner reads are kept, what its answers say of
+ * owners, and its refusals' words.
+ */
+export interface RecordingHints {
+  /** The hook path a matched row names, or null where its parameters name none. */
+  hookPath(row: RouteRow, params: Readonly<Record<string, string>>): HookPath | null;
+  /** Whether the recorder keeps the owner reads (`get-owner` rows) to learn from them. */
+  readonly ownerReadsRecorded: boolean;
+  /** Learns owners' ids and names from one successful recorded answer. */
+  learn(p: Parsed, isOwnerRead: boolean, facts: OwnerFacts): void;
+  /** Which of the mock's own errors a recorded answer is, in the flavor's words. */
+  errorKinds(flavor: Flavor): ErrorKinds;
+}
+
+/** The hook path of a row, given the owner, repo, org and hook id its parameters name. */
+export function hookPathOf(
+  row: RouteRow,
+  owner: string,
+  repo: string,
+  org: string,
+  id: string | undefined,
+): HookPath {
+  const hook = {
+    ...(id !== undefined ? { id } : {}),
+    ...(row.operation === 'test' ? { tests: true } : {}),
+  };
+  return row.scope === 'repo' ? { scope: 'repo', owner, repo, ...hook } : { scope: 'org', org, ...hook };
+}
+
+const learn = (map: Map<string, Learnt>, key: string, values: Learnt): void => {
+  const old = map.get(key);
+  map.set(key, {
+    id: old?.id ?? values.id,
+    full_name: old?.full_name ?? values.full_name,
+    description: old?.description ?? values.description,
+  });
+};
+/** Keeps the first id and names an answer showed of a repo (`owner/name`). */
+export const learnRepo = (facts: OwnerFacts, key: string, values: Learnt) => learn(facts.repos, key, values);
+/** Keeps the first id and names an answer showed of an org (its full path). */
+export const learnOrg = (facts: OwnerFacts, key: string, values: Learnt) => learn(facts.orgs, key, values);
