@@ -11,6 +11,13 @@
 //   npm run bench -- --only gitlab     only the gitlab flavor's rows (issue 30: list, create, test
 //                                      trigger, emit): bench/results/gitlab.json (gitignored), or
 //                                      quick.json with --quick
+//   npm run bench -- --import-cost     only issue 47's rows (bench/import-cost.js: import, vitest
+//                                      suite, CLI short commands, on the packed package):
+//                                      bench/results/import-cost.json
+//   npm run bench -- --no-suite        leave out the vitest suite row (20 files × 5 tests, twice
+//                                      per side: the slowest row, ~2 min)
+//   npm run bench -- --tgz FILE        the import-cost rows on that packed package (default: a
+//                                      pack of the checkout as built)
 // Needs the build (`npm run build`) and autocannon; HOOKMOCK_DIST benchmarks another build (A/B).
 // Prints numbers; never fails on a figure. Everything binds 127.0.0.1; every process it starts,
 // it stops (by its pid).
@@ -51,6 +58,7 @@ if (args.includes('--soak')) {
 }
 const quick = args.includes('--quick');
 const startupOnly = args.includes('--startup');
+const importOnly = args.includes('--import-cost');
 const only = option('--only', undefined);
 if (only !== undefined && only !== 'gitlab') {
   process.stderr.write(`bench: --only takes gitlab, got ${only}\n`);
@@ -70,7 +78,15 @@ const out = option(
     ROOT,
     'bench',
     'results',
-    quick ? 'quick.json' : startupOnly ? 'startup.json' : only ? `${only}.json` : 'summary.json',
+    quick
+      ? 'quick.json'
+      : startupOnly
+        ? 'startup.json'
+        : importOnly
+          ? 'import-cost.json'
+          : only
+            ? `${only}.json`
+            : 'summary.json',
   ),
 );
 const log = (line) => process.stderr.write(`bench: ${line}\n`);
@@ -239,7 +255,7 @@ const results = {
     pinned: canPin(),
     loadAverageAtStart: loadavg()[0],
   },
-  mode: `${quick ? 'quick' : startupOnly ? 'startup' : 'full'}${only ? `, only ${only}` : ''}`,
+  mode: `${quick ? 'quick' : startupOnly ? 'startup' : importOnly ? 'import-cost' : 'full'}${only ? `, only ${only}` : ''}`,
   // The target set the rows are judged by: the docs' before/after table takes a summary without
   // it for a run from before issue 29 (its after column then reads "not measured").
   targetSet: 'issue 29',
@@ -250,9 +266,9 @@ log(
 );
 const scenario = writeScenarioFile();
 try {
-  if (!only) results.coldStart = await coldStart();
-  if (!only) results.helpStart = await helpStart();
-  if (!startupOnly && !only) {
+  if (!only && !importOnly) results.coldStart = await coldStart();
+  if (!only && !importOnly) results.helpStart = await helpStart();
+  if (!startupOnly && !only && !importOnly) {
     results.throughput = await throughput(scenario.file);
     results.tail = await tail(scenario.file);
     results.inprocess = await child('inprocess.js', 'in-process GET list against a hand-written msw handler');
@@ -265,14 +281,27 @@ try {
     results.deliveries = await child('deliveries.js', 'standalone delivery to 10,000 hooks', 1);
     results.reset = await child('reset.js', 'reset() against structuredClone');
   }
-  if (!startupOnly) results.gitlab = await gitlab();
+  if (!startupOnly && !importOnly) results.gitlab = await gitlab();
+  // Issue 47: on the packed package in a temporary project (its own pack of this checkout).
+  if (!startupOnly && !only)
+    results.importCost = await child(
+      'import-cost.js',
+      'import cost, vitest suite and CLI short commands',
+      0,
+      [
+        ...(args.includes('--no-suite') ? ['--no-suite'] : []),
+        ...(option('--tgz', undefined) ? ['--tgz', option('--tgz', undefined)] : []),
+      ],
+    );
 } finally {
   await servers.stopAll();
   scenario.cleanup();
 }
 results.machine.loadAverageAtEnd = loadavg()[0];
 // --only gitlab: its rows alone (the others were not measured).
-results.targets = targetsOf(results).filter((t) => !only || t.id.startsWith('gl-'));
+results.targets = targetsOf(results).filter(
+  (t) => (!only || t.id.startsWith('gl-')) && (!importOnly || t.id.startsWith('ic-')),
+);
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
 printSummary(results);

@@ -273,5 +273,44 @@ export function targetsOf(r) {
       atMost(3),
     ),
     ...gitlabRows(r),
+    ...importCostRows(r),
+  ];
+}
+
+/**
+ * Issue 47 (bench/import-cost.js, on the packed package): what a test file pays to import
+ * hookmock, a vitest suite on setupHookMock, and the CLI's short commands against a running serve.
+ */
+function importCostRows(r) {
+  const c = r.importCost ?? {};
+  const command = (name) =>
+    row(
+      `ic-3-${name}`,
+      `\`hookmock ${name}\` against a running serve, spawn to exit`,
+      'a bare `node -e` making one HTTP request (node:http) to the same server',
+      '≤ 1.5×',
+      c.cli?.[name]?.ratio,
+      atMost(1.5),
+    );
+  return [
+    row(
+      'ic-1-import',
+      'fresh node: import msw/node, then hookmock, one createHookMock(), spawn to exit',
+      'import msw/node alone',
+      '≤ 1.5×',
+      c.import?.ratio,
+      atMost(1.5),
+    ),
+    row(
+      'ic-2-suite',
+      'vitest run: 20 files × 5 tests, setupHookMock({ flavor }) per file, one request per test',
+      'the same tests on hand-written msw handlers giving the same answers',
+      '≤ 1.15×',
+      c.suite?.ratio,
+      atMost(1.15),
+    ),
+    command('send'),
+    command('emit'),
+    command('redeliver'),
   ];
 }

@@ -2,7 +2,7 @@ import { createServer, ServerResponse } from 'node:http';
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import httpProxy from 'http-proxy';
+import type httpProxy from 'http-proxy';
 import { flavorNamed } from '../../core/flavors/index.js';
 import type { FlavorName } from '../../core/flavors/flavor.js';
 import { isRecordedRoute } from '../../core/recording/recorded-route.js';
@@ -63,7 +63,9 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
   const basePath = (options.basePath ?? flavorNamed(flavor).baseUrl.server).replace(/\/+$/, '');
   const exchanges: Exchange[] = [];
   let skipped = 0;
-  const { proxy, inFlight } = createProxy(options.upstream);
+  // Imported at the first recording: http-proxy (and follow-redirects) is not part of every import of hookmock/node.
+  const { default: proxies } = await import('http-proxy');
+  const { proxy, inFlight } = createProxy(proxies, options.upstream);
   const pending = new WeakMap<IncomingMessage, { body: string; capture: boolean }>();
 
   answerFromUpstream(proxy, (req, proxyRes, responseBody) => {
@@ -118,8 +120,11 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
 }
 
 /** The proxy to the upstream, and the requests it has in flight (so a stop can abort them). */
-function createProxy(upstream: string): { proxy: httpProxy; inFlight: Set<ClientRequest> } {
-  const proxy = httpProxy.createProxyServer({
+function createProxy(
+  proxies: typeof httpProxy,
+  upstream: string,
+): { proxy: httpProxy; inFlight: Set<ClientRequest> } {
+  const proxy = proxies.createProxyServer({
     target: upstream,
     changeOrigin: true,
     selfHandleResponse: true,

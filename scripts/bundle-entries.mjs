@@ -1,0 +1,95 @@
+// Bundles the public ES module entries (dist/src/**, from tsc) into dist/esm/ with esbuild, so
+// that importing `hookmock` reads a handful of files instead of tsc's ~400 (issue 47: node's ESM
+// loader pays for every file it resolves, reads and links; the code itself runs for ~20 ms).
+// Two builds:
+//   dist/esm/{index,node/index,client/index,matchers/index,matchers/jest,vitest/index,verify/index}.js
+//     one build with code splitting: code two entries share is a chunk (dist/esm/chunks/) that
+//     both import, so `hookmock` and `hookmock/node` or `hookmock/vitest` in one process share
+//     one copy of the core (one HookMockError class for `instanceof`, one state). Platform
+//     neutral: the core, the client and the matchers also run in browsers; node's built-ins
+//     (`node:*`) are imported, not bundled.
+//   dist/esm/browser/index.js
+//     its own build, platform browser; it imports the core from the `hookmock` entry
+//     (`../index.js`, as the source does) instead of bundling a second copy.
+// Every npm package (msw, vitest, faker, zod, …: peer and runtime dependencies) stays an import;
+// the vendored @mswjs/data (dist/src/vendor) is hookmock's own code and is bundled. JSON modules
+// (the built-in scenarios, GitHub's OpenAPI document) become `JSON.parse('…')` of a string, which
+// V8 scans faster than it compiles an object literal (as in scripts/bundle-cli.mjs). Source maps
+// chain through tsc's (tsconfig.build.json has sourceMap), so a stack trace under
+// --enable-source-maps (or a test runner) names src/**/*.ts. The .d.ts stay tsc's, in dist/src.
+// The dynamic imports of the source (the OpenAPI builder, faker's locale, the delivery sockets…)
+// stay dynamic: esbuild puts what only they reach in chunks loaded at first use.
+//
+//   node scripts/bundle-entries.mjs [outdir]   (after tsc and vendor-mswjs-data; part of npm run build)
+import { readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { build } from 'esbuild';
+
+const OUT = process.argv[2] ?? 'dist/esm';
+const SRC = 'dist/src';
+
+/** The package's ES module entries: output name → tsc's module (package.json "exports"). */
+export const ENTRIES = {
+  index: `${SRC}/index.js`,
+  'node/index': `${SRC}/node/index.js`,
+  'client/index': `${SRC}/client/index.js`,
+  'matchers/index': `${SRC}/matchers/index.js`,
+  'matchers/jest': `${SRC}/matchers/jest.js`,
+  'vitest/index': `${SRC}/vitest/index.js`,
+  'verify/index': `${SRC}/verify/index.js`,
+};
+
+const jsonAsParse = {
+  name: 'json-as-parse',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /\.json$/ }, (args) => {
+      const text = JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8')));
+      return { contents: `export default JSON.parse(${JSON.stringify(text)});`, loader: 'js' };
+    });
+  },
+};
+
+const common = {
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  // npm packages (peer and runtime dependencies) and node's built-ins are imported at run time.
+  packages: 'external',
+  external: ['node:*'],
+  sourcemap: true,
+  // Class and function names as written (esbuild renames clashing top-level names when it
+  // merges modules): `error.constructor.name`, a stack's frame names and inspect() stay the same.
+  keepNames: true,
+  legalComments: 'inline',
+  logLevel: 'warning',
+  plugins: [jsonAsParse],
+};
+
+rmSync(OUT, { recursive: true, force: true });
+await build({
+  ...common,
+  platform: 'neutral',
+  entryPoints: ENTRIES,
+  outdir: OUT,
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+});
+
+const CORE = resolve(SRC, 'index.js');
+await build({
+  ...common,
+  platform: 'browser',
+  entryPoints: { 'browser/index': `${SRC}/browser/index.js` },
+  outdir: OUT,
+  plugins: [
+    ...common.plugins,
+    {
+      name: 'core-from-the-hookmock-entry',
+      setup(pluginBuild) {
+        pluginBuild.onResolve({ filter: /^\.\.\/index\.js$/ }, (args) =>
+          resolve(args.resolveDir, args.path) === CORE ? { path: '../index.js', external: true } : undefined,
+        );
+      },
+    },
+  ],
+});

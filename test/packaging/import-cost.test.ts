@@ -1,0 +1,86 @@
+/**
+ * Issue 47: importing `hookmock` as built (`npm run build`: the esbuild bundles of
+ * scripts/bundle-entries.mjs, which package.json's exports name) loads a handful of hookmock's
+ * files, not tsc's ~400 modules, and not the code that loads at first use (the dashboard's assets,
+ * the OpenAPI route's chunk). Counted in a child node process with an ES module loader hook.
+ * No network: the child makes one mock and answers one request in-process.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'hookmock-import-count-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+// Every file: URL the ES module loader loads, printed as JSON when the process exits.
+const COUNTER = `import { register } from 'node:module';
+const { port1, port2 } = new MessageChannel();
+const files = [];
+port1.on('message', (url) => files.push(url)); port1.unref();
+register('data:text/javascript,' + encodeURIComponent(\`let port;
+export function initialize(data) { port = data.port; }
+export async function load(url, context, next) { if (url.startsWith('file:')) port.postMessage(url); return next(url, context); }\`),
+  { data: { port: port2 }, transferList: [port2] });
+process.on('exit', () => process.stdout.write('\\n' + JSON.stringify(files) + '\\n'));
+`;
+
+/** hookmock's own files (under dist/) that `code` loads, relative to the checkout. */
+async function hookmockFiles(code: string): Promise<{ files: string[]; out: string }> {
+  const counter = join(dir, 'count.mjs');
+  writeFileSync(counter, COUNTER);
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', counter, '--input-type=module', '-e', code],
+    { cwd: ROOT },
+  );
+  const lines = stdout.trim().split('\n');
+  const urls = JSON.parse(lines.pop() ?? '[]') as string[];
+  const files = urls
+    .map((url) => fileURLToPath(url))
+    .filter((file) => file.startsWith(join(ROOT, 'dist')))
+    .map((file) => file.slice(ROOT.length));
+  return { files, out: lines.join('\n') };
+}
+
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  exports: Record<string, Record<string, string>>;
+};
+
+describe("importing hookmock's bundled entry", () => {
+  it('loads a handful of files, all of them bundles (dist/esm), and the mock answers', async () => {
+    const { files, out } = await hookmockFiles(`
+      const { createHookMock } = await import('hookmock');
+      const mock = createHookMock({ flavor: 'gitea' });
+      console.log(mock.handlers.length > 0, typeof mock.emit);`);
+    expect(out.trim()).toBe('true function');
+    expect(files[0]).toBe('dist/esm/index.js');
+    for (const file of files) expect(file).toMatch(/^dist\/esm\/(index|chunks\/[\w-]+)\.js$/);
+    // tsc's layout loaded ~300 of its 411 modules for this import (issue 47); the bundle: the
+    // entry and the chunks it shares with the other entries.
+    expect(files.length).toBeLessThanOrEqual(15);
+    // Loaded at first use only: the dashboard page, and the OpenAPI route's import.
+    expect(files.filter((f) => /dashboard-page|openapi-document-/.test(f))).toEqual([]);
+  });
+
+  it('hookmock/node shares its chunks (one copy of the core in a process)', async () => {
+    const { files } = await hookmockFiles(`
+      const core = await import('hookmock');
+      const node = await import('hookmock/node');
+      console.log(typeof core.createHookMock, typeof node.startServer);`);
+    expect(files.length).toBeLessThanOrEqual(16);
+    expect(new Set(files).size).toBe(files.length);
+  });
+
+  it('every ES module entry of the exports map is a bundle in dist/esm', () => {
+    const entries = Object.values(pkg.exports)
+      .filter((e) => typeof e === 'object')
+      .map((e) => e.import ?? e.default);
+    expect(entries.length).toBe(8);
+    for (const entry of entries) expect(entry).toMatch(/^\.\/dist\/esm\/[\w/]+\.js$/);
+  });
+});
