@@ -162,8 +162,10 @@ export class Emitter {
   ): { type: EventType<EventName>; action: string | null } {
     const { catalog, flavor } = this.host;
     const types = eventTypesOf(catalog, flavor.delivery);
-    // Gitea's review types are per verdict; a catalog with its own `pull_request_review` (GitHub) takes it as is.
-    if (event === 'pull_request_review' && !types.some((t) => t.name === event)) {
+    // Gitea's review types are per verdict; a catalog with its own `pull_request_review` (GitHub)
+    // takes it as is, and one with neither (GitLab) refuses it as any unknown name.
+    const verdicts = types.some((t) => t.name.startsWith('pull_request_review_'));
+    if (event === 'pull_request_review' && verdicts && !types.some((t) => t.name === event)) {
       const verdict = action ?? 'approved';
       const named = REVIEW_VERDICTS.find((v) => v === verdict);
       if (!named)
@@ -181,7 +183,9 @@ export class Emitter {
     }
     const type = types.find((t) => t.name === event);
     if (!type) {
-      const names = [...new Set([...types.map((t) => t.name), 'pull_request_review'])].join(', ');
+      const names = [
+        ...new Set([...types.map((t) => t.name), ...(verdicts ? ['pull_request_review'] : [])]),
+      ].join(', ');
       throw new EmitError(
         `unknown event "${event}" for the ${this.host.flavor.name} flavor; accepted: ${names}`,
       );
