@@ -69,6 +69,11 @@ export interface Flavor {
   readonly nativeType: string;
   /** The hook types a create request may name. */
   readonly types: ReadonlySet<string>;
+  /**
+   * Hook types it refuses that another flavor takes, and that flavor, for a 422 that says
+   * `did you mean --flavor …?` (the spec flavor's); absent: the product's exact message.
+   */
+  readonly typeHints?: Readonly<Record<string, string>>;
   /** The events a hook may subscribe to and how they group. */
   readonly events: EventModel;
   /** The keys of a hook's JSON, in order. */

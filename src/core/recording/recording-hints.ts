@@ -1,7 +1,6 @@
 import type { Flavor } from '../flavors/flavor.js';
 import type { RouteRow } from '../flavors/route-rows.js';
 import type { HookPath } from './hook-path.js';
-import type { Parsed } from './parsed.js';
 
 /**
  * Which of the mock's own errors a recorded answer is, in the recording's flavor. Every text
@@ -24,6 +23,12 @@ export interface ErrorKinds {
   scopeDenied(body: unknown, required: string): { tokenScope?: string } | null;
   /** The 403 of a caller who passed every check but the admin/owner one. */
   adminRequired(body: unknown): boolean;
+}
+
+/** What `learn` reads of a recorded exchange (parsed.ts's `Parsed`): its hook path and answer. */
+export interface RecordedAnswer {
+  readonly route: HookPath | null;
+  readonly response: unknown;
 }
 
 /** The first value each answer showed of an owner (later answers may follow the session's own changes). */
@@ -50,7 +55,7 @@ export interface RecordingHints {
   /** Whether the recorder keeps the owner reads (`get-owner` rows) to learn from them. */
   readonly ownerReadsRecorded: boolean;
   /** Learns owners' ids and names from one successful recorded answer. */
-  learn(p: Parsed, isOwnerRead: boolean, facts: OwnerFacts): void;
+  learn(p: RecordedAnswer, isOwnerRead: boolean, facts: OwnerFacts): void;
   /** Which of the mock's own errors a recorded answer is, in the flavor's words. */
   errorKinds(flavor: Flavor): ErrorKinds;
 }

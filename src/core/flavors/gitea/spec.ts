@@ -45,6 +45,15 @@ export const specFlavor: Flavor = {
   name: 'spec',
   nativeType: 'native',
   types: new Set(['native', ...NEUTRAL_TYPES]),
+  // The default flavor names its own hook `native`: a Gitea or Forgejo client creating its
+  // `gitea` hook here has almost always missed a `--flavor`, so its 422 says so.
+  typeHints: {
+    gitea: 'gitea',
+    gogs: 'gitea',
+    forgejo: 'forgejo',
+    sourcehut_builds: 'forgejo',
+    web: 'github',
+  },
   // The seed's kinds plus the reference's other names; stored and returned as sent.
   events: storedAsSent(
     [...new Set([...SPEC_EVENTS, ...flagSet({ flags: GITEA_FLAGS }).accepted])].filter(

@@ -1,5 +1,4 @@
-import type { Parsed } from '../../../recording/parsed.js';
-import type { OwnerFacts } from '../../../recording/recording-hints.js';
+import type { OwnerFacts, RecordedAnswer } from '../../../recording/recording-hints.js';
 import { learnOrg, learnRepo } from '../../../recording/recording-hints.js';
 import { isJsonObject } from '../../../util/json-object.js';
 
@@ -12,7 +11,7 @@ const num = (value: unknown) => (typeof value === 'number' && Number.isInteger(v
  * and an owner read (`GET /projects/:id`, `/groups/:id`) shows the ids, the description and the
  * group's name, so a fresh mock answers with the same numbers and names.
  */
-export function learnFromAnswer(p: Parsed, isOwnerRead: boolean, facts: OwnerFacts): void {
+export function learnFromAnswer(p: RecordedAnswer, isOwnerRead: boolean, facts: OwnerFacts): void {
   const { route, response } = p;
   const list = Array.isArray(response)
     ? response.filter(isJsonObject)
