@@ -54,7 +54,9 @@ for (const f of files) {
 }
 const news = [...found].filter(([edge]) => !allowed.has(edge));
 const stale = [...allowed].filter((edge) => !found.has(edge));
-console.log(`layers: ${found.size} imports across a layer, ${allowed.size} allowed (scripts/layers-allowed.txt)`);
+console.log(
+  `layers: ${found.size} imports across a layer, ${allowed.size} allowed (scripts/layers-allowed.txt)`,
+);
 for (const [edge, rule] of news) console.log(`  not allowed: ${edge} (${rule})`);
 for (const edge of stale) console.log(`  allowed but gone (remove it from layers-allowed.txt): ${edge}`);
 if (news.length > 0 || stale.length > 0) process.exit(1);
