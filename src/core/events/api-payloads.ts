@@ -10,7 +10,12 @@ import { accountOf, payloadContext } from './payloads/context.js';
  * `ApiHost.payloads`: the payload builders' view of the store and world now, for the resources
  * clients read before hooks (the same objects as the deliveries'; no repo or org of an event).
  */
-export function apiPayloads(store: Store, flavor: Flavor, events: EventsHub, clock: MockClock): ApiHost['payloads'] {
+export function apiPayloads(
+  store: Store,
+  flavor: Flavor,
+  events: EventsHub,
+  clock: MockClock,
+): ApiHost['payloads'] {
   return (origin, viewer) =>
     payloadContext({
       flavor: flavor.name,
