@@ -1,29 +1,21 @@
-// Writes fixtures/golden/<flavor>/*.json and fixtures/deliveries/<flavor>/*.json from the mock
-// itself (run after a deliberate change, then review the diff).
+// Writes fixtures/golden/<flavor>/*.json (the Gitea family's example answers) and
+// fixtures/deliveries/<flavor>/*.json for every flavor of the registry, from the mock itself (run
+// after a deliberate change, then review the diff). The files are byte-stable: a second run
+// writes the same bytes.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { goldenDeliveries, goldenExamples } from '../test/support/golden.js';
-import { githubGoldenDeliveries } from '../test/support/github-golden.js';
+import { GOLDEN_EXAMPLE_FLAVORS, goldenExamples } from '../test/support/golden.js';
+import { GOLDEN_FLAVORS, goldenDeliveries } from '../test/support/golden-deliveries.js';
 
-for (const flavor of ['spec', 'gitea', 'forgejo'] as const) {
-  for (const [folder, make, fresh] of [
-    ['golden', goldenExamples, false],
-    ['deliveries', goldenDeliveries, true],
-  ] as const) {
-    const dir = new URL(`../fixtures/${folder}/${flavor}/`, import.meta.url);
-    if (fresh) rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    for (const [file, value] of Object.entries(await make(flavor))) {
-      writeFileSync(new URL(file, dir), JSON.stringify(value, null, 2) + '\n');
-    }
-    console.log(`wrote fixtures/${folder}/${flavor}/`);
+async function write(folder: string, flavor: string, files: Record<string, unknown>, fresh: boolean) {
+  const dir = new URL(`../fixtures/${folder}/${flavor}/`, import.meta.url);
+  if (fresh) rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const [file, value] of Object.entries(files)) {
+    writeFileSync(new URL(file, dir), JSON.stringify(value, null, 2) + '\n');
   }
+  console.log(`wrote fixtures/${folder}/${flavor}/`);
 }
 
-// GitHub's deliveries: its own catalog and payloads (test/support/github-golden.ts).
-const githubDir = new URL('../fixtures/deliveries/github/', import.meta.url);
-rmSync(githubDir, { recursive: true, force: true });
-mkdirSync(githubDir, { recursive: true });
-for (const [file, value] of Object.entries(await githubGoldenDeliveries())) {
-  writeFileSync(new URL(file, githubDir), JSON.stringify(value, null, 2) + '\n');
-}
-console.log('wrote fixtures/deliveries/github/');
+for (const flavor of GOLDEN_EXAMPLE_FLAVORS)
+  await write('golden', flavor, await goldenExamples(flavor), false);
+for (const flavor of GOLDEN_FLAVORS) await write('deliveries', flavor, await goldenDeliveries(flavor), true);

@@ -22,8 +22,23 @@ export interface GoldenDelivery {
   rawBody: string;
 }
 
-/** Golden files are named after the event and action: `push`, `issues.opened`, `type-slack.push`. */
-const NAME = /^[a-z0-9_-]+(?:\.[a-z0-9_-]+)*$/;
+/**
+ * A golden delivery's name: the event, then its action, each segment `[a-z0-9_-]+`, joined by `.`
+ * (`push`, `issues.opened`, `type-slack.push`) or by `:` inside an event name that has one (a
+ * product whose events are `category:action` keys, as Bitbucket's `repo:push`).
+ */
+const NAME = /^[a-z0-9_-]+(?:[.:][a-z0-9_-]+)*$/;
+
+/**
+ * A name's file: the name with each `:` written `~` (a colon is no file name on Windows and in a
+ * URL path means a scheme), so `repo:push` is `repo~push.json`. `~` is in no name, so the mapping
+ * goes both ways; `goldenDeliveryNames` reads the files back to names.
+ */
+export const goldenFileOf = (name: string): string => `${name.replaceAll(':', '~')}.json`;
+
+/** The name of a golden file (`repo~push.json` → `repo:push`); undefined for any other file. */
+const nameOfFile = (file: string): string | undefined =>
+  file.endsWith('.json') ? file.slice(0, -'.json'.length).replaceAll('~', ':') : undefined;
 
 /** The package's fixtures/deliveries folder (the package names itself, from src/ and dist/ alike). */
 const folderOf = (flavor: FlavorName) =>
@@ -40,25 +55,36 @@ function checkedFlavor(flavor: FlavorName): FlavorName {
   return flavor;
 }
 
+/** The flavor's golden files; a flavor the package holds none for is a HookMockError naming it. */
+async function filesOf(flavor: FlavorName): Promise<string[]> {
+  try {
+    return await readdir(folderOf(checkedFlavor(flavor)));
+  } catch (error) {
+    if (error instanceof HookMockError) throw error;
+    throw new HookMockError(
+      `no golden deliveries for flavor "${flavor}": the package holds none (fixtures/deliveries/${flavor}/)`,
+    );
+  }
+}
+
 /**
- * The names of a flavor's golden deliveries (`push`, `pull_request.opened`, …), sorted.
+ * The names of a flavor's golden deliveries (`push`, `pull_request.opened`, …), sorted; a flavor
+ * the package holds none for is a `HookMockError` naming it.
  *
  * @example
  * const names = await goldenDeliveryNames('gitea'); // ['create', 'delete', 'fork', …]
  * @see docs/guide/receivers.md#fixtures-the-golden-deliveries
  */
 export async function goldenDeliveryNames(flavor: FlavorName): Promise<string[]> {
-  const files = await readdir(folderOf(checkedFlavor(flavor)));
-  return files
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => file.slice(0, -'.json'.length))
-    .sort();
+  const names = (await filesOf(flavor)).map(nameOfFile);
+  return names.filter((name): name is string => name !== undefined && NAME.test(name)).sort();
 }
 
 /**
- * One golden delivery of the package's fixtures (fixtures/deliveries/<flavor>/<name>.json): the
- * method, URL, headers and body the mock sends for that event — to feed a receiver's unit tests
- * without a mock. Its signatures are made with `GOLDEN_SECRET`.
+ * One golden delivery of the package's fixtures (fixtures/deliveries/<flavor>/<name>.json, a `:`
+ * of the name written `~` in the file's name): the method, URL, headers and body the mock sends
+ * for that event — to feed a receiver's unit tests without a mock. Its signatures are made with
+ * `GOLDEN_SECRET`. A flavor the package holds no goldens for is a `HookMockError` naming it.
  *
  * @example
  * const push = await goldenDelivery('gitea', 'push');
@@ -71,8 +97,10 @@ export async function goldenDelivery(flavor: FlavorName, name: string): Promise<
     throw new HookMockError(`"${name}" is not a golden delivery's name (e.g. push, issues.opened)`);
   let text: string;
   try {
-    text = await readFile(join(folder, `${name}.json`), 'utf8');
+    text = await readFile(join(folder, goldenFileOf(name)), 'utf8');
   } catch {
+    // Which one is missing: the flavor's folder (no goldens at all) or this one file.
+    await filesOf(flavor);
     throw new HookMockError(
       `no golden delivery "${name}" for ${flavor} (see goldenDeliveryNames('${flavor}'))`,
     );

@@ -5,14 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { SKIP_MESSAGE, hasChromium } from '../support/browser.js';
 import { useDashboard } from '../support/dashboard.js';
-import { listen, useStartedServer } from '../support/server.js';
+import { listen, useStandaloneServer } from '../support/server.js';
 
 const AUTH = { Authorization: 'token demo', 'Content-Type': 'application/json' };
 const title = "the dashboard shows the receiver's answer";
 
 describe.skipIf(!hasChromium)(hasChromium ? title : `${title} (${SKIP_MESSAGE})`, () => {
   describe('a server with --deliver', () => {
-    const server = useStartedServer({ flavor: 'gitea', deliver: true });
+    const server = useStandaloneServer('gitea', { deliver: true });
     const ui = useDashboard(server);
 
     it('a refused delivery: HTTP 401, the time, and the answer in the detail', async () => {
@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium)(hasChromium ? title : `${title} (${SKIP_MESSAGE})`
   });
 
   describe('a server without --deliver', () => {
-    const server = useStartedServer({ flavor: 'gitea' });
+    const server = useStandaloneServer('gitea');
     const ui = useDashboard(server);
 
     it('a recorded delivery says it was not sent, and how to send it', async () => {

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { SKIP_MESSAGE, hasChromium } from '../support/browser.js';
 import { useDashboard } from '../support/dashboard.js';
-import { useStartedServer } from '../support/server.js';
+import { useStandaloneServer } from '../support/server.js';
 
 describe.skipIf(!hasChromium)(hasChromium ? 'dashboard events' : `dashboard events (${SKIP_MESSAGE})`, () => {
-  const server = useStartedServer({ flavor: 'gitea' });
+  const server = useStandaloneServer('gitea');
   const ui = useDashboard(server);
 
   it('emits an event from the form and lists the delivery; shows errors as text', async () => {

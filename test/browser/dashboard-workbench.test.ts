@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SKIP_MESSAGE, hasChromium } from '../support/browser.js';
 import { useDashboard } from '../support/dashboard.js';
-import { useStartedServer } from '../support/server.js';
+import { useStandaloneServer } from '../support/server.js';
 
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
 const AUTH = { Authorization: 'token demo' };
@@ -16,7 +16,7 @@ const AUTH = { Authorization: 'token demo' };
 describe.skipIf(!hasChromium)(
   hasChromium ? 'the dashboard as a workbench' : `the dashboard as a workbench (${SKIP_MESSAGE})`,
   () => {
-    const server = useStartedServer({ flavor: 'gitea' });
+    const server = useStandaloneServer('gitea');
     const ui = useDashboard(server, '#repos tr[data-hook-id="1"]');
 
     const hookRow = (id: number) => ui.tab.page.locator(`tr[data-hook-id="${id}"]`);
@@ -105,7 +105,7 @@ describe.skipIf(!hasChromium)(
 describe.skipIf(!hasChromium)(
   hasChromium ? 'the dashboard of a github server' : `the dashboard of a github server (${SKIP_MESSAGE})`,
   () => {
-    const server = useStartedServer({ flavor: 'github' });
+    const server = useStandaloneServer('github');
     const ui = useDashboard(server, '#repos tr[data-hook-id="1"]');
 
     it("shows a hook's type as GitHub's web, not its Repository or Organization scope", async () => {

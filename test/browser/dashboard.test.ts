@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SKIP_MESSAGE, hasChromium } from '../support/browser.js';
 import { useDashboard } from '../support/dashboard.js';
-import { useStartedServer } from '../support/server.js';
+import { useStandaloneServer } from '../support/server.js';
 
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
 const AUTH = { Authorization: 'token demo', 'Content-Type': 'application/json' };
@@ -13,7 +13,7 @@ const MARKUP = '<img src=x onerror=alert(1)>';
 describe.skipIf(!hasChromium)(
   hasChromium ? 'dashboard in Chromium' : `dashboard in Chromium (${SKIP_MESSAGE})`,
   () => {
-    const server = useStartedServer();
+    const server = useStandaloneServer('spec');
     const ui = useDashboard(server);
 
     async function createHook(scope: string, url: string): Promise<number> {

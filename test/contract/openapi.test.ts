@@ -3,14 +3,14 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../src/index.js';
-import { useStartedServer } from '../support/server.js';
+import { useStandaloneServer } from '../support/server.js';
 import { contractFor } from '../support/openapi-contract.js';
 
 const FLAVORS = ['spec', 'gitea', 'forgejo'] as const;
 const NATIVE = { spec: 'native', gitea: 'gitea', forgejo: 'forgejo' } as const;
 
 describe.each(FLAVORS)('OpenAPI document (%s)', (flavor) => {
-  const server = useStartedServer({ flavor });
+  const server = useStandaloneServer(flavor);
   const contract = contractFor(flavor);
   const problems: string[] = [];
   let checked = 0;

@@ -19,11 +19,11 @@ import {
   idsOf,
   manualClock,
   useMock,
-  useServer,
+  useMswServer,
 } from '../support/msw.js';
 import type { Answer } from '../support/msw.js';
 
-const server = useServer();
+const server = useMswServer();
 
 type FlavorName = (typeof FLAVOR_NAMES)[number];
 

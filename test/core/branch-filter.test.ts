@@ -6,9 +6,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { branchMatches } from '../../src/core/hooks/branch-glob.js';
-import { call, createBody, hookOf, manualClock, useMock, useServer } from '../support/msw.js';
+import { call, createBody, hookOf, manualClock, useMock, useMswServer } from '../support/msw.js';
 
-const server = useServer();
+const server = useMswServer();
 const REPO = '/repos/acme/widgets/hooks';
 
 describe('gitea flavor: branch_filter through the test route', () => {

@@ -14,10 +14,10 @@ import {
   idsOf,
   manualClock,
   useMock,
-  useServer,
+  useMswServer,
 } from '../support/msw.js';
 
-const server = useServer();
+const server = useMswServer();
 
 const SCOPES = [
   { label: 'repo', base: '/repos/acme/widgets/hooks', seeded: [1, 2], other: '/orgs/acme/hooks' },

@@ -6,9 +6,18 @@
  * Why the mock writes through @mswjs/data's internals: docs/decisions/mswjs-data-backend.md.
  */
 import { describe, expect, it } from 'vitest';
-import { call, createBody, hookOf, hooksOf, idsOf, manualClock, useMock, useServer } from '../support/msw.js';
+import {
+  call,
+  createBody,
+  hookOf,
+  hooksOf,
+  idsOf,
+  manualClock,
+  useMock,
+  useMswServer,
+} from '../support/msw.js';
 
-const server = useServer();
+const server = useMswServer();
 
 const REPO = '/repos/acme/widgets/hooks';
 const ORG = '/orgs/acme/hooks';

@@ -4,9 +4,9 @@
  * are not journalled.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { ORIGIN, call, createBody, manualClock, useMock, useServer } from '../support/msw.js';
+import { ORIGIN, call, createBody, manualClock, useMock, useMswServer } from '../support/msw.js';
 
-const server = useServer();
+const server = useMswServer();
 
 describe('mock.requests', () => {
   const clock = manualClock('2026-03-01T12:00:00Z');

@@ -14,10 +14,10 @@ import {
   idsOf,
   manualClock,
   useMock,
-  useServer,
+  useMswServer,
 } from '../support/msw.js';
 
-const server = useServer();
+const server = useMswServer();
 
 const REPO_HOOKS = 75;
 const ORG_HOOKS = 5;

@@ -11,9 +11,18 @@ import {
   parseScenario,
 } from '../../src/index.js';
 import type { Scenario } from '../../src/index.js';
-import { builtin, call, createBody, hookOf, idsOf, manualClock, useMock, useServer } from '../support/msw.js';
+import {
+  builtin,
+  call,
+  createBody,
+  hookOf,
+  idsOf,
+  manualClock,
+  useMock,
+  useMswServer,
+} from '../support/msw.js';
 
-const server = useServer();
+const server = useMswServer();
 
 /** The ScenarioError a load throws (fails the test when nothing is thrown). */
 function loadError(scenario: unknown, flavor: 'spec' | 'gitea' | 'forgejo' = 'spec'): ScenarioError {

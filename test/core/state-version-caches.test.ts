@@ -14,10 +14,10 @@ import {
   hooksOf,
   manualClock,
   useMock,
-  useServer,
+  useMswServer,
 } from '../support/msw.js';
 
-const server = useServer();
+const server = useMswServer();
 const REPO = '/repos/acme/widgets/hooks';
 const ORG = '/orgs/acme/hooks';
 const byId = (id: number) => ({ where: { id: { equals: id } } });

@@ -5,9 +5,18 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHookMock } from '../../src/index.js';
-import { call, createBody, hmacHex, hookOf, idsOf, manualClock, useMock, useServer } from '../support/msw.js';
+import {
+  call,
+  createBody,
+  hmacHex,
+  hookOf,
+  idsOf,
+  manualClock,
+  useMock,
+  useMswServer,
+} from '../support/msw.js';
 
-const server = useServer();
+const server = useMswServer();
 
 const REPO = '/repos/acme/widgets/hooks';
 const ORG = '/orgs/acme/hooks';

@@ -13,11 +13,11 @@ import {
   idsOf,
   manualClock,
   useMock,
-  useServer,
+  useMswServer,
 } from '../support/msw.js';
 import type { Answer, ANSWER_END } from '../support/msw.js';
 
-const server = useServer();
+const server = useMswServer();
 
 function expect422(res: Answer, message: string, flavor: keyof typeof ANSWER_END = 'spec'): void {
   expect({ status: res.status, text: res.text }).toEqual({

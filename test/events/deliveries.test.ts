@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { HookMock } from '../../src/index.js';
-import { call, createBody, hmacHex, hookOf, manualClock, useMock, useServer } from '../support/msw.js';
+import { call, createBody, hmacHex, hookOf, manualClock, useMock, useMswServer } from '../support/msw.js';
 
-const server = useServer();
+const server = useMswServer();
 const REPO = '/repos/acme/widgets/hooks';
 
 async function make(flavor: 'gitea' | 'forgejo', extra: Record<string, unknown>): Promise<number> {

@@ -8,7 +8,7 @@ import { createHookMock, isDeliveryOf } from '../../src/index.js';
 import type { Delivery, DeliveryPayload, PayloadOf, PushPayload } from '../../src/index.js';
 import { connectHookMock } from '../../src/client/index.js';
 import type { HookMockClient } from '../../src/client/index.js';
-import { useStartedServer } from '../support/server.js';
+import { useStandaloneServer } from '../support/server.js';
 
 describe('Delivery.payload in process', () => {
   it('is the parsed JSON body, read afresh, and not in the record’s JSON', async () => {
@@ -77,7 +77,7 @@ describe('Delivery.payload in process', () => {
 });
 
 describe('Delivery.payload over hookmock/client', () => {
-  const server = useStartedServer();
+  const server = useStandaloneServer('spec');
   let remote: HookMockClient;
   beforeAll(async () => {
     remote = await connectHookMock(server.origin);

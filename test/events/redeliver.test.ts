@@ -15,10 +15,10 @@ import {
   hookOf,
   manualClock,
   useMock,
-  useServer,
+  useMswServer,
 } from '../support/msw.js';
 
-const server = useServer();
+const server = useMswServer();
 const REPO = '/repos/acme/widgets/hooks';
 
 async function hookWith(extra: Record<string, unknown>, config: Record<string, string> = {}) {

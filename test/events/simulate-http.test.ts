@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { connectHookMock } from '../../src/client/index.js';
 import { HookMockClientError } from '../../src/client/index.js';
-import { ORIGIN, call, createBody, manualClock, useMock, useServer } from '../support/msw.js';
+import { ORIGIN, call, createBody, manualClock, useMock, useMswServer } from '../support/msw.js';
 
-const server = useServer();
+const server = useMswServer();
 const CONTROL = `${ORIGIN}/__hookmock`;
 const simulate = (action: string, body: unknown) =>
   call('POST', `/simulate/${action}`, { base: CONTROL, token: null, body });

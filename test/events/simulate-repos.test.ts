@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Delivery } from '../../src/index.js';
-import { call, createBody, useMock, useServer } from '../support/msw.js';
+import { call, createBody, useMock, useMswServer } from '../support/msw.js';
 
-const server = useServer();
+const server = useMswServer();
 const kinds = (ds: Delivery[]) => ds.map((d) => (d.action ? `${d.eventType}/${d.action}` : d.eventType));
 
 const scenario = {

@@ -7,12 +7,12 @@ import { setupServer } from 'msw/node';
 import { createHookMock } from '../../src/index.js';
 import { startServer } from '../../src/node/index.js';
 import { serveOptions } from '../../src/cli/serve-parse.js';
-import { runCli, useStartedServer } from '../support/server.js';
+import { runCli, useStandaloneServer } from '../support/server.js';
 
 const AUTH = { Authorization: 'token demo' };
 
 describe('control API /__hookmock/faults', () => {
-  const server = useStartedServer();
+  const server = useStandaloneServer('spec');
   // Control POSTs need a JSON content type (the server's cross-site guard).
   const control = (path: string, init: RequestInit = {}) =>
     fetch(`${server.origin}/__hookmock${path}`, { ...init, headers: { 'Content-Type': 'application/json' } });

@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createHookMock } from '../../src/index.js';
 import type { FaultRule, FaultRuleInput, HookMockOptions, JournalEntry } from '../../src/index.js';
-import { useStartedServer } from '../support/server.js';
+import { useStandaloneServer } from '../support/server.js';
 
 export interface Mode {
   /** The mocked API's URL. */
@@ -42,7 +42,8 @@ function inProcess(options: HookMockOptions): Mode {
 }
 
 function overHttp(options: HookMockOptions): Mode {
-  const server = useStartedServer(options);
+  const { flavor = 'spec', ...rest } = options;
+  const server = useStandaloneServer(flavor, rest);
   // Control POSTs need a JSON content type (the server's cross-site guard).
   const control = (path: string, init: RequestInit = {}) =>
     fetch(`${server.origin}/__hookmock${path}`, { ...init, headers: { 'Content-Type': 'application/json' } });

@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
-import { JSON_HEADERS, useStartedServer } from '../support/server.js';
+import { JSON_HEADERS, useStandaloneServer } from '../support/server.js';
 
 const created = (url: string, insecure_ssl: string | number) =>
   JSON.stringify({ config: { url, content_type: 'json', insecure_ssl }, events: ['push'] });
 
 describe('insecure_ssl across a snapshot', () => {
-  const server = useStartedServer({ flavor: 'github' });
+  const server = useStandaloneServer('github');
 
   it('GET /__hookmock/state, then POST /__hookmock/scenario: the hook answers as before', async () => {
     const hooks = `${server.url}/repos/acme/widgets/hooks`;

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createHookMock } from '../../src/index.js';
 import type { HookMock, HookMockOptions } from '../../src/index.js';
 import { unhandledOption } from '../../src/core/msw/unhandled.js';
-import { startServer } from '../../src/node/index.js';
-import type { RunningServer, ServerOptions } from '../../src/node/index.js';
+import { useStandaloneServer } from '../support/server.js';
+import type { StandaloneOptions } from '../support/server.js';
 import type { Delivery } from '../../src/core/wire.js';
 
 /** What a test drives: an Octokit factory, and the deliveries log of the mock behind it. */
@@ -45,40 +45,26 @@ export function useInProcess(options: HookMockOptions = {}): Target {
   };
 }
 
-/** The standalone server on 127.0.0.1, deliveries answered by a receiver of its own. */
-export function useServer(options: ServerOptions = {}): Target {
-  let running: RunningServer | undefined;
-  const current = () => {
-    if (!running) throw new Error('the server runs from beforeAll to afterAll only');
-    return running;
-  };
-  beforeAll(async () => {
-    running = await startServer({
-      port: 0,
-      quiet: true,
-      flavor: 'github',
-      deliver: () => ({ status: 200 }),
-      ...options,
-    });
+/** The standalone server on 127.0.0.1 (`useStandaloneServer`), deliveries answered by a receiver of its own. */
+export function useServerTarget(options: StandaloneOptions = {}): Target {
+  const server = useStandaloneServer('github', {
+    deliver: () => ({ status: 200 }),
+    resetEachTest: true,
+    ...options,
   });
-  afterAll(async () => {
-    await running?.close();
-    running = undefined;
-  });
-  beforeEach(() => current().mock.reset());
   return {
     name: 'server',
     octokit: (auth = 'demo') =>
-      new Octokit({ log: quiet, baseUrl: current().url, ...(auth === null ? {} : { auth }) }),
-    deliveries: () => current().mock.deliveries,
-    reset: () => current().mock.reset(),
+      new Octokit({ log: quiet, baseUrl: server.url, ...(auth === null ? {} : { auth }) }),
+    deliveries: () => server.mock.deliveries,
+    reset: () => server.mock.reset(),
   };
 }
 
 /** Both targets, for `describe.each`. */
 export const TARGETS = [
   ['in-process', useInProcess],
-  ['server', useServer],
+  ['server', useServerTarget],
 ] as const;
 
 /** The error an Octokit call rejects with: its status and GitHub's body. */

@@ -4,29 +4,30 @@
 // the parameters (400), the hook (404 `Not found`).
 import { describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
-import { call, useServer } from './support.js';
+import { call } from './support.js';
+import { useStandaloneServer } from '../support/server.js';
 
-const server = useServer();
+const server = useStandaloneServer('gitlab', { resetEachTest: true });
 const HOOKS = '/projects/acme%2Fwidgets/hooks';
 
 describe('gitlab flavor: errors in GitLab words and order', () => {
   it('401 without a credential, before any lookup', async () => {
     for (const path of [HOOKS, '/projects/acme%2Fnothing/hooks', '/groups/acme/hooks', '/user']) {
-      const answer = await call(server.url(), 'GET', path, { token: null });
+      const answer = await call(server.url, 'GET', path, { token: null });
       expect([answer.status, answer.body]).toEqual([401, { message: '401 Unauthorized' }]);
     }
   });
 
   it('takes PRIVATE-TOKEN, Authorization: Bearer and ?private_token=', async () => {
-    const bearer = await call(server.url(), 'GET', '/user', {
+    const bearer = await call(server.url, 'GET', '/user', {
       token: null,
       headers: { Authorization: 'Bearer bob-token' },
     });
     expect(bearer.body).toMatchObject({ username: 'bob' });
-    const query = await call(server.url(), 'GET', '/user?private_token=bob-token', { token: null });
+    const query = await call(server.url, 'GET', '/user?private_token=bob-token', { token: null });
     expect(query.body).toMatchObject({ username: 'bob' });
     // `Authorization: token X` is the Gitea family's form, not GitLab's.
-    const gitea = await call(server.url(), 'GET', '/user', {
+    const gitea = await call(server.url, 'GET', '/user', {
       token: null,
       headers: { Authorization: 'token demo' },
     });
@@ -45,14 +46,14 @@ describe('gitlab flavor: errors in GitLab words and order', () => {
       ['POST', HOOKS, 'bob-token', 403, { message: '403 Forbidden' }],
     ];
     for (const [method, path, token, status, body] of cases) {
-      const answer = await call(server.url(), method, path, {
+      const answer = await call(server.url, method, path, {
         token,
         body: method === 'POST' ? {} : undefined,
       });
       expect([method, path, answer.status, answer.body]).toEqual([method, path, status, body]);
     }
     // A project bob may see answers him; only its hooks are refused.
-    expect((await call(server.url(), 'GET', '/projects/1', { token: 'bob-token' })).status).toBe(200);
+    expect((await call(server.url, 'GET', '/projects/1', { token: 'bob-token' })).status).toBe(200);
   });
 
   it('400 Grape messages, before the hook lookup', async () => {
@@ -75,19 +76,19 @@ describe('gitlab flavor: errors in GitLab words and order', () => {
       ['PUT', `${HOOKS}/1`, {}, { error: 'No parameters provided' }],
     ];
     for (const [method, path, body, expected] of cases) {
-      const answer = await call(server.url(), method, path, { body });
+      const answer = await call(server.url, method, path, { body });
       expect([method, path, answer.status, answer.body]).toEqual([method, path, 400, expected]);
     }
   });
 
   it('404 Not found for an unknown hook or another project’s hook', async () => {
     for (const path of [`${HOOKS}/999`, '/projects/2/hooks/1', '/groups/1/hooks/1']) {
-      const answer = await call(server.url(), 'GET', path);
+      const answer = await call(server.url, 'GET', path);
       expect([path, answer.status, answer.body]).toEqual([path, 404, { message: '404 Not found' }]);
     }
-    const put = await call(server.url(), 'PUT', `${HOOKS}/999`, { body: { push_events: true } });
+    const put = await call(server.url, 'PUT', `${HOOKS}/999`, { body: { push_events: true } });
     expect([put.status, put.body]).toEqual([404, { message: '404 Not found' }]);
-    const del = await call(server.url(), 'DELETE', `${HOOKS}/999`);
+    const del = await call(server.url, 'DELETE', `${HOOKS}/999`);
     expect(del.status).toBe(404);
   });
 
@@ -107,7 +108,7 @@ describe('gitlab flavor: errors in GitLab words and order', () => {
       ],
     ];
     for (const [body, expected] of create) {
-      const answer = await call(server.url(), 'POST', HOOKS, { body });
+      const answer = await call(server.url, 'POST', HOOKS, { body });
       expect([body, answer.status, answer.body]).toEqual([body, 422, expected]);
     }
     const edit: [unknown, unknown][] = [
@@ -119,15 +120,15 @@ describe('gitlab flavor: errors in GitLab words and order', () => {
       ],
     ];
     for (const [body, expected] of edit) {
-      const answer = await call(server.url(), 'PUT', `${HOOKS}/1`, { body });
+      const answer = await call(server.url, 'PUT', `${HOOKS}/1`, { body });
       expect([body, answer.status, answer.body]).toEqual([body, 422, expected]);
     }
   });
 
   it('unknown routes and methods as Grape answers them', async () => {
-    const unknown = await call(server.url(), 'GET', '/projects/1/nothing');
+    const unknown = await call(server.url, 'GET', '/projects/1/nothing');
     expect([unknown.status, unknown.body]).toEqual([404, { error: '404 Not Found' }]);
-    const method = await call(server.url(), 'PATCH', `${HOOKS}/1`, { body: {} });
+    const method = await call(server.url, 'PATCH', `${HOOKS}/1`, { body: {} });
     expect([method.status, method.body]).toEqual([405, { error: '405 Not Allowed' }]);
   });
 });

@@ -3,9 +3,10 @@
 // custom_headers, `created_at` with milliseconds, and what a PUT changes (only what was sent; a
 // new URL clears the token and the custom headers unless they are sent again).
 import { describe, expect, it } from 'vitest';
-import { call, useServer } from './support.js';
+import { call } from './support.js';
+import { useStandaloneServer } from '../support/server.js';
 
-const server = useServer();
+const server = useStandaloneServer('gitlab', { resetEachTest: true });
 const HOOKS = '/projects/1/hooks';
 const HEAD = [
   'id',
@@ -67,14 +68,10 @@ const GROUP_KEYS = [
 ];
 
 /** The stored token (the snapshot's `config.secret`; the API never shows it). */
-const tokenOf = (id: number) =>
-  server
-    .mock()
-    .snapshot()
-    .hooks?.find((h) => h.id === id)?.config.secret ?? '';
+const tokenOf = (id: number) => server.mock.snapshot().hooks?.find((h) => h.id === id)?.config.secret ?? '';
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 async function created(path: string, body: unknown): Promise<Record<string, unknown>> {
-  const answer = await call(server.url(), 'POST', path, { body });
+  const answer = await call(server.url, 'POST', path, { body });
   expect(answer.status).toBe(201);
   if (!isObject(answer.body)) throw new Error(answer.text);
   return answer.body;
@@ -128,7 +125,7 @@ describe('gitlab flavor: the hook entity', () => {
       url_variables: [{ key: 'path' }],
       custom_headers: [{ key: 'X-Custom' }],
     });
-    const text = (await call(server.url(), 'GET', `${HOOKS}/${String(hook.id)}`)).text;
+    const text = (await call(server.url, 'GET', `${HOOKS}/${String(hook.id)}`)).text;
     for (const secret of ['secret-token', 'hidden', '"value"', '"token"']) expect(text).not.toContain(secret);
     expect(tokenOf(Number(hook.id))).toBe('secret-token');
   });
@@ -141,7 +138,7 @@ describe('gitlab flavor: the hook entity', () => {
       custom_headers: [{ key: 'X-One', value: '1' }],
     });
     const path = `${HOOKS}/${String(hook.id)}`;
-    const same = await call(server.url(), 'PUT', path, { body: { note_events: true } });
+    const same = await call(server.url, 'PUT', path, { body: { note_events: true } });
     expect(same.body).toMatchObject({
       issues_events: true,
       note_events: true,
@@ -149,7 +146,7 @@ describe('gitlab flavor: the hook entity', () => {
     });
     expect(tokenOf(Number(hook.id))).toBe('t1');
 
-    const moved = await call(server.url(), 'PUT', path, { body: { url: 'https://ci.example.test/c' } });
+    const moved = await call(server.url, 'PUT', path, { body: { url: 'https://ci.example.test/c' } });
     expect(moved.body).toMatchObject({
       url: 'https://ci.example.test/c',
       custom_headers: [],
@@ -157,7 +154,7 @@ describe('gitlab flavor: the hook entity', () => {
     });
     expect(tokenOf(Number(hook.id))).toBe('');
 
-    const resent = await call(server.url(), 'PUT', path, {
+    const resent = await call(server.url, 'PUT', path, {
       body: { url: 'https://ci.example.test/d', token: 't2', custom_headers: [{ key: 'X-Two', value: '2' }] },
     });
     expect(resent.body).toMatchObject({ custom_headers: [{ key: 'X-Two' }] });
@@ -165,7 +162,7 @@ describe('gitlab flavor: the hook entity', () => {
   });
 
   it('scenario hooks: neutral event names become GitLab flags', async () => {
-    const hook = await call(server.url(), 'GET', `${HOOKS}/1`);
+    const hook = await call(server.url, 'GET', `${HOOKS}/1`);
     // The default scenario's first hook subscribes to push and pull_request.
     expect(hook.body).toMatchObject({ push_events: true, merge_requests_events: true, issues_events: false });
   });

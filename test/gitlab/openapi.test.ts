@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../src/index.js';
 import { GITLAB_ROUTES } from '../../src/core/flavors/gitlab/routes.js';
 import { contractFor } from '../support/openapi-contract.js';
-import { call, useServer } from './support.js';
+import { call } from './support.js';
+import { useStandaloneServer } from '../support/server.js';
 import { MINUTE, call as callAs, clock, settled, startGitlab, startReceiver } from './receiver.js';
 
-const server = useServer();
+const server = useStandaloneServer('gitlab', { resetEachTest: true });
 type Loose = { [key: string]: Loose } & { required: string[]; enum: string[] };
 const doc = () => JSON.parse(JSON.stringify(openApiDocument('gitlab'))) as Loose;
 
@@ -110,7 +111,7 @@ describe('gitlab flavor: the OpenAPI document of the mocked routes', () => {
   });
 
   it('is served at /swagger.v1.json', async () => {
-    const served = await fetch(`${new URL(server.url()).origin}/swagger.v1.json`);
+    const served = await fetch(`${new URL(server.url).origin}/swagger.v1.json`);
     expect(served.status).toBe(200);
     expect(await served.json()).toEqual(doc());
   });
@@ -120,7 +121,7 @@ describe('gitlab flavor: the OpenAPI document of the mocked routes', () => {
     const problems: string[] = [];
     let checked = 0;
     const send = async (method: string, rest: string, options: Parameters<typeof call>[3] = {}) => {
-      const answer = await call(server.url(), method, rest, options);
+      const answer = await call(server.url, method, rest, options);
       const found = contract.check({
         method,
         rest: rest.split('?')[0]!,

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GO_SKIP, HAS_GO, PYTHON, PYTHON_SKIP, buildGoDriver, drivePython } from './clients/tools.js';
 import type { Seen } from './clients/tools.js';
-import { useServer } from './support.js';
+import { useStandaloneServer } from '../support/server.js';
 
 const SEEDED_PROJECT_HOOKS = ['https://ci.example.test/hook', 'https://deploy.example.test/releases'];
 const SEEDED_GROUP_HOOKS = ['https://audit.example.test/in'];
@@ -46,10 +46,10 @@ function expectHooks(seen: Seen, client: 'py' | 'go'): void {
 describe.skipIf(!PYTHON)(
   `python-gitlab (Debian python3-gitlab) against the server${PYTHON ? '' : ` — ${PYTHON_SKIP}`}`,
   () => {
-    const server = useServer();
+    const server = useStandaloneServer('gitlab', { resetEachTest: true });
     let seen: Seen = {};
     beforeAll(async () => {
-      seen = await drivePython(server.url().replace(/\/api\/v4$/, ''));
+      seen = await drivePython(server.url.replace(/\/api\/v4$/, ''));
     }, 90_000);
 
     it('project and group hooks: get, list (get_all and iterator, across pages), create, save, delete', () => {
@@ -77,12 +77,12 @@ describe.skipIf(!PYTHON)(
 describe.skipIf(!HAS_GO)(
   `go-gitlab (Debian golang-github-xanzy-go-gitlab-dev) against the server${HAS_GO ? '' : ` — ${GO_SKIP}`}`,
   () => {
-    const server = useServer();
+    const server = useStandaloneServer('gitlab', { resetEachTest: true });
     let seen: Seen = {};
     let driver: Awaited<ReturnType<typeof buildGoDriver>> | undefined;
     beforeAll(async () => {
       driver = await buildGoDriver();
-      seen = await driver.drive(server.url());
+      seen = await driver.drive(server.url);
     }, 300_000);
     afterAll(() => driver?.remove());
 

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { ScenarioError, createHookMock } from '../../src/index.js';
 import type { Scenario } from '../../src/index.js';
-import { call, useServer } from './support.js';
+import { call } from './support.js';
+import { useStandaloneServer } from '../support/server.js';
 
 const SCENARIO: Scenario = {
   name: 'own-ids',
@@ -41,33 +42,33 @@ function loadError(scenario: unknown): ScenarioError {
 }
 
 describe('gitlab flavor: a scenario repo or org carries its own id', () => {
-  const server = useServer(SCENARIO);
+  const server = useStandaloneServer('gitlab', { resetEachTest: true, scenario: SCENARIO });
 
   it('the given ids, the others in list order skipping them', async () => {
-    const widgets = await call(server.url(), 'GET', '/projects/42');
+    const widgets = await call(server.url, 'GET', '/projects/42');
     expect(widgets.body).toMatchObject({ id: 42, path_with_namespace: 'acme/widgets' });
     expect(widgets.body).toMatchObject({ namespace: { id: 7, kind: 'group' } });
     // gadgets has no id: 1 is umbrella/one's, so it is 2.
-    expect((await call(server.url(), 'GET', '/projects/acme%2Fgadgets')).body).toMatchObject({ id: 2 });
-    expect((await call(server.url(), 'GET', '/projects/1')).body).toMatchObject({
+    expect((await call(server.url, 'GET', '/projects/acme%2Fgadgets')).body).toMatchObject({ id: 2 });
+    expect((await call(server.url, 'GET', '/projects/1')).body).toMatchObject({
       path_with_namespace: 'umbrella/one',
     });
-    expect((await call(server.url(), 'GET', '/groups/7')).body).toMatchObject({ id: 7, full_path: 'acme' });
-    expect((await call(server.url(), 'GET', '/groups/umbrella')).body).toMatchObject({ id: 1 });
-    expect((await call(server.url(), 'GET', '/projects/3')).status).toBe(404);
+    expect((await call(server.url, 'GET', '/groups/7')).body).toMatchObject({ id: 7, full_path: 'acme' });
+    expect((await call(server.url, 'GET', '/groups/umbrella')).body).toMatchObject({ id: 1 });
+    expect((await call(server.url, 'GET', '/projects/3')).status).toBe(404);
   });
 
   it('hooks name their project and group by those ids', async () => {
-    const [hook] = (await call(server.url(), 'GET', '/projects/acme%2Fwidgets/hooks')).body as {
+    const [hook] = (await call(server.url, 'GET', '/projects/acme%2Fwidgets/hooks')).body as {
       project_id: number;
     }[];
     expect(hook?.project_id).toBe(42);
-    const [group] = (await call(server.url(), 'GET', '/groups/7/hooks')).body as { group_id: number }[];
+    const [group] = (await call(server.url, 'GET', '/groups/7/hooks')).body as { group_id: number }[];
     expect(group?.group_id).toBe(7);
   });
 
   it('a snapshot keeps the ids and loads back to the same numbers', async () => {
-    const snapshot = server.mock().snapshot();
+    const snapshot = server.mock.snapshot();
     // The state lists repos and orgs by id; each keeps its own.
     const ids = (items: { name: string; owner?: string; id?: number }[] | undefined) =>
       Object.fromEntries((items ?? []).map((i) => [i.owner ? `${i.owner}/${i.name}` : i.name, i.id]));

@@ -4,13 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { ScenarioError, createHookMock } from '../../src/index.js';
 import type { Scenario } from '../../src/index.js';
-import { call, useServer } from './support.js';
+import { call } from './support.js';
+import { useStandaloneServer } from '../support/server.js';
 
-const server = useServer();
+const server = useStandaloneServer('gitlab', { resetEachTest: true });
 
 describe('gitlab flavor: snapshot → scenario → mock is lossless', () => {
   it('keeps every setting a hook was given through the API', async () => {
-    const created = await call(server.url(), 'POST', '/projects/1/hooks', {
+    const created = await call(server.url, 'POST', '/projects/1/hooks', {
       body: {
         url: 'https://ci.example.test/{path}',
         name: 'CI',
@@ -26,11 +27,11 @@ describe('gitlab flavor: snapshot → scenario → mock is lossless', () => {
       },
     });
     expect(created.status).toBe(201);
-    const group = await call(server.url(), 'POST', '/groups/1/hooks', {
+    const group = await call(server.url, 'POST', '/groups/1/hooks', {
       body: { url: 'https://audit.example.test/g', description: 'audit', subgroup_events: true },
     });
     expect(group.status).toBe(201);
-    const snapshot = server.mock().snapshot();
+    const snapshot = server.mock.snapshot();
     const id = (created.body as { id: number }).id;
     expect(snapshot.hooks?.find((h) => h.id === id)).toMatchObject({
       config: { url: 'https://ci.example.test/{path}', secret: 'shh-secret' },
@@ -51,10 +52,10 @@ describe('gitlab flavor: snapshot → scenario → mock is lossless', () => {
     const reloaded = createHookMock({ flavor: 'gitlab', scenario: snapshot });
     expect(reloaded.snapshot()).toEqual(snapshot);
     // The server, loaded with the snapshot, answers as before.
-    const before = await call(server.url(), 'GET', '/projects/1/hooks');
-    server.mock().load(snapshot);
-    expect((await call(server.url(), 'GET', `/projects/1/hooks/${id}`)).body).toEqual(created.body);
-    expect((await call(server.url(), 'GET', '/projects/1/hooks')).body).toEqual(before.body);
+    const before = await call(server.url, 'GET', '/projects/1/hooks');
+    server.mock.load(snapshot);
+    expect((await call(server.url, 'GET', `/projects/1/hooks/${id}`)).body).toEqual(created.body);
+    expect((await call(server.url, 'GET', '/projects/1/hooks')).body).toEqual(before.body);
   });
 
   it('checks `hooks[].gitlab` with the scenario', () => {

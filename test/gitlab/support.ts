@@ -9,8 +9,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createHookMock } from '../../src/index.js';
 import type { HookMock, Scenario } from '../../src/index.js';
 import { unhandledOption } from '../../src/core/msw/unhandled.js';
-import { startServer } from '../../src/node/index.js';
-import type { RunningServer } from '../../src/node/index.js';
+import { useStandaloneServer } from '../support/server.js';
 
 /** What a test drives: a gitbeaker factory and the mock behind it. */
 export interface Target {
@@ -34,38 +33,20 @@ export function useInProcess(scenario?: Scenario): Target {
   };
 }
 
-/** The standalone server on 127.0.0.1. */
-export function useServer(scenario?: Scenario): Target & { url(): string } {
-  let running: RunningServer | undefined;
-  const current = () => {
-    if (!running) throw new Error('the server runs from beforeAll to afterAll only');
-    return running;
-  };
-  beforeAll(async () => {
-    running = await startServer({
-      port: 0,
-      quiet: true,
-      flavor: 'gitlab',
-      ...(scenario ? { scenario } : {}),
-    });
-  });
-  afterAll(async () => {
-    await running?.close();
-    running = undefined;
-  });
-  beforeEach(() => current().mock.reset());
+/** The standalone server on 127.0.0.1 (`useStandaloneServer`), reset before each test. */
+export function useServerTarget(scenario?: Scenario): Target {
+  const server = useStandaloneServer('gitlab', { resetEachTest: true, ...(scenario ? { scenario } : {}) });
   return {
     name: 'server',
-    gitlab: (token = 'demo') => new Gitlab({ host: current().url.replace(/\/api\/v4$/, ''), token }),
-    mock: () => current().mock,
-    url: () => current().url,
+    gitlab: (token = 'demo') => new Gitlab({ host: server.url.replace(/\/api\/v4$/, ''), token }),
+    mock: () => server.mock,
   };
 }
 
 /** Both targets, for `describe.each`. */
 export const TARGETS = [
   ['in-process', useInProcess],
-  ['server', useServer],
+  ['server', useServerTarget],
 ] as const;
 
 /** One answer of the server: status, headers and the parsed body. */

@@ -1,10 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { goldenDeliveries } from '../support/golden.js';
+import { GOLDEN_FLAVORS, goldenDeliveries } from '../support/golden-deliveries.js';
 
-// One golden delivery (method, URL, headers, body) per event and action and flavor: what a
-// receiver gets. After a deliberate change: `npm run golden` and review the diff.
-describe.each(['spec', 'gitea', 'forgejo'] as const)('golden deliveries of the %s flavor', (flavor) => {
+// One golden delivery (method, URL, headers, body) per event and action of every flavor of the
+// registry, plus a product's own files (test/support/golden-plans.ts): what a receiver gets.
+// After a deliberate change: `npm run golden` and review the diff.
+describe.each(GOLDEN_FLAVORS)('golden deliveries of the %s flavor', (flavor) => {
   it('match what the mock sends, byte for byte', async () => {
     const dir = new URL(`../../fixtures/deliveries/${flavor}/`, import.meta.url);
     const actual = await goldenDeliveries(flavor);

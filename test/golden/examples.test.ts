@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { goldenExamples } from '../support/golden.js';
+import { GOLDEN_EXAMPLE_FLAVORS, goldenExamples } from '../support/golden.js';
 
 // The golden bodies in fixtures/golden are what the README links to as "what the mock sends";
 // this keeps them true. After a deliberate change: `npm run golden` and review the diff.
-describe.each(['spec', 'gitea', 'forgejo'] as const)('golden examples of the %s flavor', (flavor) => {
+describe.each(GOLDEN_EXAMPLE_FLAVORS)('golden examples of the %s flavor', (flavor) => {
   it('match what the mock produces, byte for byte', async () => {
     const dir = new URL(`../../fixtures/golden/${flavor}/`, import.meta.url);
     const actual = await goldenExamples(flavor);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../src/index.js';
-import { useStartedServer } from '../support/server.js';
+import { useStandaloneServer } from '../support/server.js';
 
 const TYPES = ['gitea', 'gogs', 'slack', 'discord', 'dingtalk', 'telegram', 'msteams', 'feishu', 'matrix'];
 const config = (type: string): NonNullable<Scenario['hooks']>[number]['config'] => ({
@@ -15,8 +15,7 @@ const config = (type: string): NonNullable<Scenario['hooks']>[number]['config'] 
   ...(type === 'matrix' ? { room_id: '!r', homeserver_url: 'http://127.0.0.1:9' } : {}),
   ...(type === 'telegram' ? { chat_id: '1' } : {}),
 });
-const server = useStartedServer({
-  flavor: 'gitea',
+const server = useStandaloneServer('gitea', {
   scenario: {
     users: [{ login: 'alice', token: 'alice-token' }],
     orgs: [{ name: 'acme', owners: ['alice'] }],

@@ -4,10 +4,10 @@
  * counts them all, and the delivery log holds every one.
  */
 import { describe, expect, it } from 'vitest';
-import { useStartedServer } from '../support/server.js';
+import { useStandaloneServer } from '../support/server.js';
 
 const HOOKS = 250;
-const server = useStartedServer({ flavor: 'gitea' });
+const server = useStandaloneServer('gitea');
 
 const control = () => `${server.origin}/__hookmock`;
 

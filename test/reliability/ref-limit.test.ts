@@ -8,9 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
 import { EmitError, MAX_REF_BYTES } from '../../src/core/events/emitter.js';
-import { JSON_HEADERS, useStartedServer } from '../support/server.js';
+import { JSON_HEADERS, useStandaloneServer } from '../support/server.js';
 
-const server = useStartedServer({ flavor: 'gitea' });
+const server = useStandaloneServer('gitea');
 const emit = (ref: string) =>
   fetch(`${server.origin}/__hookmock/events`, {
     method: 'POST',

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
 import type { Scenario } from '../../src/index.js';
 import { startServer } from '../../src/node/index.js';
-import { useStartedServer } from '../support/server.js';
+import { useStandaloneServer } from '../support/server.js';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
@@ -44,7 +44,7 @@ async function simulate(origin: string, action: string, body: unknown) {
 const messageOf = (json: unknown) => (json as { message: string }).message;
 
 describe('simulate caps every count, list and text (G1)', () => {
-  const server = useStartedServer({ flavor: 'gitea', scenario: hooked(2) });
+  const server = useStandaloneServer('gitea', { scenario: hooked(2) });
 
   it('commits: 2^53-1 and 5,000,000 are a 400 naming "commits", at once; the server answers afterwards', async () => {
     for (const commits of [Number.MAX_SAFE_INTEGER, 5_000_000, 1001]) {
@@ -107,7 +107,7 @@ describe('simulate caps every count, list and text (G1)', () => {
 });
 
 describe("simulate's fan-out and answer are bounded (G2)", () => {
-  const server = useStartedServer({ flavor: 'gitea', scenario: hooked(150) });
+  const server = useStandaloneServer('gitea', { scenario: hooked(150) });
 
   it('answers the first 100 deliveries and the total, as /events (X-Total-Count)', async () => {
     const answer = await simulate(server.origin, 'push', { repo: 'acme/widgets' });

@@ -4,12 +4,12 @@ import { connectHookMock } from '../../src/client/index.js';
 import type { HookMockClient } from '../../src/client/index.js';
 import { createHookMock } from '../../src/index.js';
 import { builtin } from '../support/msw.js';
-import { useStartedServer } from '../support/server.js';
+import { useStandaloneServer } from '../support/server.js';
 
 const JSON_AUTH = { Authorization: 'token demo', 'Content-Type': 'application/json' };
 
 describe('connectHookMock', () => {
-  const server = useStartedServer();
+  const server = useStandaloneServer('spec');
   let remote: HookMockClient;
   beforeAll(async () => {
     remote = await connectHookMock(server.origin);

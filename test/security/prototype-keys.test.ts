@@ -5,7 +5,7 @@
  * name does — never a 500, never a filter that lets everything through — and pollute nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { AUTH, JSON_HEADERS, useStartedServer } from '../support/server.js';
+import { AUTH, JSON_HEADERS, useStandaloneServer } from '../support/server.js';
 
 const KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
 
@@ -13,7 +13,7 @@ const emit = (origin: string, body: string) =>
   fetch(`${origin}/__hookmock/events`, { method: 'POST', headers: JSON_HEADERS, body });
 
 describe('POST /__hookmock/events with a payload key named like a prototype member', () => {
-  const server = useStartedServer({ flavor: 'gitea' });
+  const server = useStandaloneServer('gitea');
 
   it.each(KEYS)('payload {"%s": …} is merged as a plain field: 200, no pollution', async (key) => {
     for (const value of ['1', 'null', '[1]', '{"polluted":true}']) {
@@ -29,7 +29,7 @@ describe('POST /__hookmock/events with a payload key named like a prototype memb
 });
 
 describe('GitHub deliveries list: ?status= a prototype member', () => {
-  const server = useStartedServer({ flavor: 'github' });
+  const server = useStandaloneServer('github');
 
   it.each(['__proto__', 'constructor', 'toString', 'nonsense'])('status=%s is a 400', async (status) => {
     const hooks = (await (
@@ -47,7 +47,7 @@ describe('GitHub deliveries list: ?status= a prototype member', () => {
 });
 
 describe('a hook subscribed to an event named like a prototype member (spec flavor stores names as sent)', () => {
-  const server = useStartedServer({ flavor: 'spec' });
+  const server = useStandaloneServer('spec');
 
   it('is created, and an emit to its repo answers 200 without delivering to it', async () => {
     const created = await fetch(`${server.url}/repos/acme/widgets/hooks`, {

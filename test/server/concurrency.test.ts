@@ -1,9 +1,9 @@
 // 300 concurrent creates over real HTTP: every one answered 201, ids unique, none lost.
 import { describe, expect, it } from 'vitest';
-import { AUTH, JSON_HEADERS, hookBody, useStartedServer } from '../support/server.js';
+import { AUTH, JSON_HEADERS, hookBody, useStandaloneServer } from '../support/server.js';
 
 const N = 300;
-const server = useStartedServer({ scenario: 'empty' });
+const server = useStandaloneServer('spec', { scenario: 'empty' });
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;

@@ -1,10 +1,10 @@
 // The control API over real HTTP on the standalone server (docs/reference/control-api.md).
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH, JSON_HEADERS, hookBody, useStartedServer } from '../support/server.js';
+import { AUTH, JSON_HEADERS, hookBody, useStandaloneServer } from '../support/server.js';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
-const server = useStartedServer();
+const server = useStandaloneServer('spec');
 let control: string;
 
 beforeAll(async () => {

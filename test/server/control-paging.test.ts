@@ -4,9 +4,9 @@
  * ETag/304, and the generate cap.
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH, JSON_HEADERS, hookBody, useStartedServer } from '../support/server.js';
+import { AUTH, JSON_HEADERS, hookBody, useStandaloneServer } from '../support/server.js';
 
-const server = useStartedServer();
+const server = useStandaloneServer('spec');
 let control: string;
 
 beforeAll(async () => {

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { useStartedServer } from '../support/server.js';
+import { useStandaloneServer } from '../support/server.js';
 
-const server = useStartedServer({ flavor: 'gitea' });
+const server = useStandaloneServer('gitea');
 let origin: string;
 beforeAll(async () => {
   origin = new URL(server.url).origin;
@@ -94,8 +94,7 @@ describe('hookmock emit', () => {
 });
 
 describe('hookmock emit explains the hooks that did not fire', () => {
-  const withHooks = useStartedServer({
-    flavor: 'gitea',
+  const withHooks = useStandaloneServer('gitea', {
     deliver: true,
     scenario: {
       users: [{ login: 'alice', token: 'demo' }],

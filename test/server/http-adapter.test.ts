@@ -4,9 +4,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BODY_LIMIT, startServer } from '../../src/node/index.js';
 import type { RunningServer } from '../../src/node/index.js';
 import type { CoreResponse } from '../../src/index.js';
-import { AUTH, JSON_HEADERS, hookBody, useStartedServer } from '../support/server.js';
+import { AUTH, JSON_HEADERS, hookBody, useStandaloneServer } from '../support/server.js';
 
-const server = useStartedServer();
+const server = useStandaloneServer('spec');
 const originalHandle = () => server.mock.handle;
 let handle: RunningServer['mock']['handle'];
 

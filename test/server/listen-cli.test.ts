@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JSON_HEADERS, AUTH, listen, runCli, useStartedServer } from '../support/server.js';
+import { JSON_HEADERS, AUTH, listen, runCli, useStandaloneServer } from '../support/server.js';
 import type { CliProcess } from '../support/server.js';
 
 const config = mkdtempSync(join(tmpdir(), 'hookmock-config-'));
@@ -43,7 +43,7 @@ const hookIds = async (api: string) =>
   ).map((h) => h.id);
 
 describe('listen --events (G9)', () => {
-  const server = useStartedServer({ flavor: 'gitea', deliver: true });
+  const server = useStandaloneServer('gitea', { deliver: true });
 
   it('refuses unknown names before making a hook: exit 2, naming them and the valid ones', async () => {
     const before = await hookIds(server.url);
@@ -65,7 +65,7 @@ describe('listen --events (G9)', () => {
 });
 
 describe('listen --server after a reset (G6)', () => {
-  const server = useStartedServer({ flavor: 'gitea', deliver: true });
+  const server = useStandaloneServer('gitea', { deliver: true });
 
   it("neither prints nor deletes a colleague's hook that took its id; registers its own again", async () => {
     const listener = cli(['listen', '--forward-to', `${receiver.url}/mine`, '--server', server.origin]);

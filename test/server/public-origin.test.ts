@@ -5,14 +5,14 @@
  * server's replayed reads are keyed on those headers, so an http and an https answer never mix.
  */
 import { describe, expect, it } from 'vitest';
-import { useStartedServer } from '../support/server.js';
+import { useStandaloneServer } from '../support/server.js';
 
 const AUTH = { Authorization: 'token demo' };
 
 describe('the origin of the links (server)', () => {
-  const github = useStartedServer({ flavor: 'github' });
-  const spec = useStartedServer({ flavor: 'spec' });
-  const pinned = useStartedServer({ flavor: 'github', publicUrl: 'https://mock.example.test' });
+  const github = useStandaloneServer('github');
+  const spec = useStandaloneServer('spec');
+  const pinned = useStandaloneServer('github', { publicUrl: 'https://mock.example.test' });
 
   it('X-Forwarded-Proto and Forwarded make Link and the hooks’ URLs https', async () => {
     const list = `${github.url}/repos/acme/widgets/hooks?per_page=1`;

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hmacHex } from '../support/msw.js';
 import { correctReceiver, nodeHandler, sloppyReceiver } from '../support/receivers.js';
-import { AUTH, listen, readBody, runCli, useStartedServer } from '../support/server.js';
+import { AUTH, listen, readBody, runCli, useStandaloneServer } from '../support/server.js';
 import type { CliProcess } from '../support/server.js';
 
 interface Seen {
@@ -111,7 +111,7 @@ describe('hookmock listen', () => {
   });
 
   describe('with --server', () => {
-    const server = useStartedServer({ flavor: 'forgejo', deliver: true });
+    const server = useStandaloneServer('forgejo', { deliver: true });
 
     it('uses the server (its flavor read from it) and removes its hook on SIGTERM', async () => {
       const listener = cli([

@@ -9,7 +9,7 @@ import { createServer, connect } from 'node:net';
 import type { Server, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { listen, useStartedServer } from '../support/server.js';
+import { listen, useStandaloneServer } from '../support/server.js';
 
 async function cli(...args: string[]) {
   const out: string[] = [];
@@ -56,8 +56,7 @@ describe('redeliver reads only the delivery it waits for (G3)', () => {
     receiver = await listen((_req, res) => void setTimeout(() => res.writeHead(200).end('ok'), 1000));
   });
   afterAll(() => receiver.close());
-  const server = useStartedServer(() => ({
-    flavor: 'gitea',
+  const server = useStandaloneServer('gitea', () => ({
     deliver: true,
     scenario: {
       users: [{ login: 'alice', token: 'demo' }],

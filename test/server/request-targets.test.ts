@@ -3,10 +3,10 @@
 // one target twice with something that must change the answer: the origin, the query, or the
 // target's spelling. Keyed by anything less, the second answer would be the first one's.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { JSON_HEADERS, hookBody, useStartedServer } from '../support/server.js';
+import { JSON_HEADERS, hookBody, useStandaloneServer } from '../support/server.js';
 import { raw } from '../support/raw-http.js';
 
-const server = useStartedServer();
+const server = useStandaloneServer('spec');
 const LIST = '/api/v1/repos/acme/widgets/hooks';
 
 beforeEach(() => {

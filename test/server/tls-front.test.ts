@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useStartedServer } from '../support/server.js';
+import { useStandaloneServer } from '../support/server.js';
 
 const hasOpenssl = (() => {
   try {
@@ -37,7 +37,7 @@ const hasGh = (() => {
 })();
 
 describe.skipIf(!hasOpenssl)('a TLS front before the github server', () => {
-  const mock = useStartedServer({ flavor: 'github' });
+  const mock = useStandaloneServer('github');
   let dir = '';
   let front: Server | undefined;
   let cert = '';

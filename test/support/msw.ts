@@ -41,7 +41,7 @@ export function manualClock(start = '2026-03-01T12:00:00Z'): ManualClock {
 }
 
 /** One server per file: listen before all, drop runtime handlers after each, close after all. */
-export function useServer(): SetupServer {
+export function useMswServer(): SetupServer {
   const server = setupServer();
   // Both msw 2's and msw 3's name for the option (msw 3 ignores onUnhandledRequest).
   beforeAll(() => server.listen(unhandledOption('error')));

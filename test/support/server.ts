@@ -4,36 +4,50 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startServer } from '../../src/node/index.js';
 import type { RunningServer, ServerOptions } from '../../src/node/index.js';
+import type { FlavorName } from '../../src/index.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const CLI_ENTRY = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url));
 export const AUTH = { Authorization: 'token demo' };
 export const JSON_HEADERS = { ...AUTH, 'Content-Type': 'application/json' };
 
+/** `useStandaloneServer`'s options: the server's, and whether the tests of the block start afresh. */
+export interface StandaloneOptions extends Omit<ServerOptions, 'flavor'> {
+  /** Reset the mock to its scenario before each test (hooks, deliveries, journal). Default: no. */
+  resetEachTest?: boolean;
+}
+
 /**
- * A standalone server for the enclosing describe block (or file): started on a free port, quiet,
- * before all its tests and closed after them. `options` may be a function, read when the server
- * starts (for values another beforeAll sets, e.g. a receiver's URL). The returned object reads
- * through to the running server, so `server.url` works in any test or later hook.
+ * The standalone server of a flavor for the enclosing describe block (or file): started on a
+ * free port of 127.0.0.1, quiet, before all its tests and closed after them. `options` may be a
+ * function, read when the server starts (for values another beforeAll sets, e.g. a receiver's
+ * URL). The returned object reads through to the running server, so `server.url` works in any
+ * test or later hook. The one helper for a standalone server (test/README.md): the product
+ * suites' targets (test/github/support.ts, test/gitlab/support.ts) are built on it.
  */
-export function useStartedServer(options: ServerOptions | (() => ServerOptions) = {}): RunningServer {
+export function useStandaloneServer(
+  flavor: FlavorName,
+  options: StandaloneOptions | (() => StandaloneOptions) = {},
+): RunningServer {
   let started: RunningServer | undefined;
+  let resetEachTest = false;
   beforeAll(async () => {
-    started = await startServer({
-      port: 0,
-      quiet: true,
-      ...(typeof options === 'function' ? options() : options),
-    });
+    const { resetEachTest: reset = false, ...rest } = typeof options === 'function' ? options() : options;
+    resetEachTest = reset;
+    started = await startServer({ port: 0, quiet: true, ...rest, flavor });
+  });
+  beforeEach(() => {
+    if (resetEachTest) current().mock.reset();
   });
   afterAll(async () => {
     await started?.close();
     started = undefined;
   });
   const current = (): RunningServer => {
-    if (!started) throw new Error('useStartedServer: the server runs from beforeAll to afterAll only');
+    if (!started) throw new Error('useStandaloneServer: the server runs from beforeAll to afterAll only');
     return started;
   };
   return {

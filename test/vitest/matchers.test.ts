@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { matchers, setupHookMock } from '../../src/vitest/index.js';
 import { connectHookMock } from '../../src/client/index.js';
 import type { HookMockClient } from '../../src/client/index.js';
-import { useStartedServer } from '../support/server.js';
+import { useStandaloneServer } from '../support/server.js';
 
 const JSON_AUTH = { Authorization: 'token demo', 'Content-Type': 'application/json' };
 const HOOK = JSON.stringify({
@@ -80,7 +80,7 @@ describe('in-process, with setupHookMock', () => {
 });
 
 describe('remote client (async)', () => {
-  const server = useStartedServer();
+  const server = useStandaloneServer('spec');
   let remote: HookMockClient;
   beforeAll(async () => {
     remote = await connectHookMock(server.origin);

@@ -2,7 +2,7 @@
  * The events GitHub does not offer to a repository or an organization hook: those whose every
  * action's `x-github.supported-webhook-types` (`@octokit/openapi-webhooks` 12.1.0,
  * `api.github.com.json`) lacks `repository` or `organization` — org-, business-, app- and
- * sponsors-listing-only events. test/github/audit4-config.test.ts checks this table against the
+ * sponsors-listing-only events. test/github/hook-config.test.ts checks this table against the
  * package. A hook of that scope cannot subscribe to them (hook-rules.ts `checkedEvents`).
  */
 export const GITHUB_EVENTS_NOT_OFFERED: Readonly<Record<'repo' | 'org', ReadonlySet<string>>> = {

@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
 import { GITHUB_HOOK_EVENTS } from '../../src/core/flavors/github/event-model.js';
 import { GITHUB_EVENTS_NOT_OFFERED } from '../../src/core/flavors/github/hook-scopes.js';
-import { call } from './audit4-support.js';
+import { call } from './in-process-call.js';
 
 const HOOK = '/repos/acme/widgets/hooks/1';
 const github = () => createHookMock({ flavor: 'github', deliver: () => ({ status: 200 }) });
 
-describe('github flavor, audit 4: hook config', () => {
+describe('github flavor, hook config', () => {
   it('row 3: PATCH …/hooks/{id}/config of a repository refuses an unknown key; the org’s is open', async () => {
     const mock = github();
     const typo = await call(mock, 'PATCH', `${HOOK}/config`, { contenttype: 'json' });
@@ -57,7 +57,7 @@ describe('github flavor, audit 4: hook config', () => {
   });
 });
 
-describe('github flavor, audit 4: paging', () => {
+describe('github flavor, paging', () => {
   it('row 17: a clamped per_page is served and linked as the size served', async () => {
     const mock = github();
     const zero = await call(mock, 'GET', '/repos/acme/widgets/hooks?per_page=0');
@@ -73,7 +73,7 @@ describe('github flavor, audit 4: paging', () => {
   });
 });
 
-describe('github flavor, audit 4: events a hook is not offered', () => {
+describe('github flavor, events a hook is not offered', () => {
   it('row 11: the table is @octokit/openapi-webhooks’ supported-webhook-types', async () => {
     const { default: schemas } = await import('@octokit/openapi-webhooks/generated/api.github.com.json', {
       with: { type: 'json' },

@@ -1,4 +1,7 @@
-/** Shared by the audit-4 tests: an in-process github mock and its API called as `demo` (alice). */
+/**
+ * An in-process github mock and its API called as `demo` (alice): shared by the hook-config,
+ * answer-frame and delivery fan-out tests.
+ */
 import { createHookMock } from '../../src/index.js';
 import type { HookMock, HookMockOptions } from '../../src/index.js';
 

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
-import { call, mockWithPushHooks } from './audit4-support.js';
+import { call, mockWithPushHooks } from './in-process-call.js';
 
-describe('github flavor, audit 4: deliveries', () => {
+describe('github flavor, deliveries', () => {
   it('row 1: one event shares one X-GitHub-Delivery GUID across every hook it reaches', async () => {
     const mock = await mockWithPushHooks();
     const sent = await mock.emit('push', { repo: 'acme/widgets' });

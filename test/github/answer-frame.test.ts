@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHookMock } from '../../src/index.js';
 import type { HookMock } from '../../src/index.js';
-import { call } from './audit4-support.js';
+import { call } from './in-process-call.js';
 
 const github = () => createHookMock({ flavor: 'github', deliver: () => ({ status: 200 }) });
 const ghes = () => createHookMock({ flavor: 'github', baseUrl: '/api/v3', deliver: () => ({ status: 200 }) });
@@ -21,7 +21,7 @@ async function ghesGet(mock: HookMock, path: string, headers: Record<string, str
   return answer;
 }
 
-describe('github flavor, audit 4: the frame of every answer', () => {
+describe('github flavor, the frame of every answer', () => {
   it('row 6: an unsupported X-GitHub-Api-Version is GitHub’s 400; the supported ones pass', async () => {
     const mock = github();
     const hooks = '/repos/acme/widgets/hooks';
