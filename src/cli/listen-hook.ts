@@ -3,7 +3,6 @@ import type { ListenPlan } from './listen-plan.js';
 import type { Target } from './listen-target.js';
 import { timedFetch } from './remote-call.js';
 import { errorMessageOf } from '../client/control-fetch.js';
-import { HOOK_API_DIALECTS } from '../core/flavors/hook-api-dialect.js';
 import { FLAVORS } from '../core/flavors/index.js';
 
 /** The hook `listen` made: its id, its API URL and the events the server stored. */
@@ -25,9 +24,9 @@ export class ListenHook {
     private readonly timeoutMs: number,
   ) {}
 
-  /** How this server's flavor makes and shows a hook (flavors/hook-api-dialect.ts). */
+  /** How this server's flavor makes and shows a hook (`Flavor.hookApi`). */
   private get api() {
-    return HOOK_API_DIALECTS[this.target.flavor];
+    return FLAVORS[this.target.flavor].hookApi;
   }
 
   private get collection(): string {

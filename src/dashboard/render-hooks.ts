@@ -18,7 +18,7 @@ const ACTIONS = [
 ];
 
 function actionButtons(hook: HookView, canTest: boolean): HTMLElement {
-  const active = hook.api?.active === true;
+  const active = hook.shown?.active === true;
   const buttons = ACTIONS.map(({ action, text, title }) =>
     h('button', {
       type: 'button',
@@ -34,17 +34,16 @@ function actionButtons(hook: HookView, canTest: boolean): HTMLElement {
 }
 
 function hookRow(hook: HookView, canTest: boolean): HTMLElement {
-  const api = hook.api ?? {};
-  const config = api.config ?? {};
+  // The server reads each product's hook JSON in its own shape (`Flavor.hookApi`): GitHub's
+  // `name` and `config.url`, GitLab's flat `url` and `*_events` flags, …
+  const shown = hook.shown ?? {};
   return h('tr', { 'data-hook-id': hook.id }, [
     h('td', { text: hook.id }),
-    // The type a user configures: GitHub's `name` (`web`; its `type` is `Repository`), else the
-    // flavor's `type` (gitea, forgejo and spec have no name, or an empty one).
-    h('td', { text: api.name || api.type || '' }),
-    h('td', { class: api.active ? 'on' : 'off', text: api.active ? 'active' : 'inactive' }),
-    h('td', { class: 'events', text: list(api.events).join(', ') }),
-    h('td', { class: 'url', text: config.url ?? '' }),
-    h('td', { text: config.content_type ?? '' }),
+    h('td', { text: shown.type ?? '' }),
+    h('td', { class: shown.active ? 'on' : 'off', text: shown.active ? 'active' : 'inactive' }),
+    h('td', { class: 'events', text: list(shown.events).join(', ') }),
+    h('td', { class: 'url', text: shown.url ?? '' }),
+    h('td', { text: shown.contentType ?? '' }),
     h('td', { text: hook.secret ? 'set' : '' }),
     h('td', null, [actionButtons(hook, canTest)]),
   ]);

@@ -27,6 +27,8 @@ export interface HookView {
     events?: string[];
     config?: { url?: string; content_type?: string };
   };
+  /** What the row shows, in the product's own names (the server reads it from `api`). */
+  shown?: { type?: string; active?: boolean; events?: string[]; url?: string; contentType?: string };
 }
 
 /** `GET /hooks`: the flavor's name, whether org hooks have a test route, the hooks. */

@@ -20,6 +20,7 @@ export interface DeskHook {
   scope: { kind: 'repo'; owner: string; repo: string } | { kind: 'org'; org: string };
   secret: boolean;
   api: Record<string, unknown>;
+  shown: { type: string; active: boolean; events: string[]; url: string; contentType: string };
 }
 
 /** The origin the in-process mock answers on (a flavor pinned to its cloud's, else localhost). */

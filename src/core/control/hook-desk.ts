@@ -22,7 +22,22 @@ export interface HookView {
   secret: boolean;
   /** The hook exactly as `GET …/hooks/{id}` answers it in this flavor. */
   api: Record<string, unknown>;
+  /** What the dashboard draws of it, read from `api` in the product's shape (`Flavor.hookApi`). */
+  shown: HookShown;
 }
+
+/** A hook's row on the dashboard, in the product's own names. */
+export interface HookShown {
+  /** The type a user configures (GitHub's `name`, the Gitea family's `type`); '' where none (GitLab). */
+  type: string;
+  /** Whether deliveries go out (GitLab's API shows no such flag: the mock's own state). */
+  active: boolean;
+  events: string[];
+  url: string;
+  contentType: string;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** `GET /__hookmock/hooks`: the flavor, whether org hooks can be tested, and the hooks. */
 export interface HooksAnswer {
@@ -110,7 +125,20 @@ export class HookDesk {
       owner.kind === 'repo'
         ? { kind: 'repo', owner: owner.repo.owner, repo: owner.repo.name }
         : { kind: 'org', org: owner.org.name };
-    return { id: hook.id, scope, secret: hook.secret !== '', api: hookJson(hook, this.host.flavor) };
+    const api = hookJson(hook, this.host.flavor);
+    return { id: hook.id, scope, secret: hook.secret !== '', api, shown: this.shown(hook, api) };
+  }
+
+  private shown(hook: HookRecord, api: Record<string, unknown>): HookShown {
+    const { hookApi } = this.host.flavor;
+    const config = typeof api.config === 'object' && api.config !== null ? api.config : {};
+    return {
+      type: text(api.name) || text(api.type),
+      active: hook.active,
+      events: hookApi.eventsOf(api) ?? [],
+      url: text(hookApi.urlOf(api)),
+      contentType: 'content_type' in config ? text(config.content_type) : '',
+    };
   }
 
   private hook(id: string): HookRecord {

@@ -1,4 +1,5 @@
 import type { CredentialForm } from '../auth/credential-forms.js';
+import type { HookApiDialect } from './hook-api-dialect.js';
 import type { GoJsonVersion } from '../go/go-json.js';
 import type { HookRecord } from '../state/database.js';
 import type { AnswerFrame } from './answer-frame.js';
@@ -67,6 +68,8 @@ export interface Flavor {
   readonly name: FlavorName;
   /** The hook `type` of the product itself (`gitea`, `forgejo`, or `native` for spec). */
   readonly nativeType: string;
+  /** How a client makes and reads a hook through its API (`listen`, the dashboard's view). */
+  readonly hookApi: HookApiDialect;
   /** The hook types a create request may name. */
   readonly types: ReadonlySet<string>;
   /**

@@ -1,6 +1,3 @@
-import type { FlavorName } from './flavor-name.js';
-import { NEUTRAL_TO_GITLAB } from './gitlab/event-model.js';
-
 /** Where a hook is made: a repository (`owner/name`) or an org. */
 export type HookHome = { repo: string } | { org: string };
 
@@ -13,11 +10,10 @@ export interface HookRequestParts {
 }
 
 /**
- * How a client makes, reads and deletes a hook through each product's API (what `hookmock listen`
- * does on the server it uses): the collection's path, the credential header, the create body, and
- * where the answer keeps the hook's URL and events. The Gitea family and GitHub share one shape
- * (`/repos/{o}/{r}/hooks`, `config.url`, `events`); GitLab's is its own
- * (`/projects/:id/hooks`, a flat `url`, one boolean per event; `lib/api/project_hooks.rb`).
+ * How a client makes, reads and deletes a hook through a product's API (`Flavor.hookApi`: what
+ * `hookmock listen` does on the server it uses, and where the dashboard reads a hook's URL and
+ * events): the collection's path, the credential header, the create body, and where the answer
+ * keeps the hook's URL and events.
  */
 export interface HookApiDialect {
   collection(home: HookHome): string;
@@ -36,7 +32,11 @@ const field = (value: unknown, key: string): unknown =>
     ? Reflect.get(value, key)
     : undefined;
 
-const GITEA_SHAPE: HookApiDialect = {
+/**
+ * The shape the Gitea family and GitHub share (`/repos/{o}/{r}/hooks`, `Authorization: token`,
+ * `config.url`, `events`): their flavors' `hookApi`.
+ */
+export const REPOS_HOOK_API: HookApiDialect = {
   collection: (home) => ('repo' in home ? `/repos/${home.repo}/hooks` : `/orgs/${home.org}/hooks`),
   auth: { Authorization: 'token hookmock-listen' },
   createBody: (parts, typeKey, nativeType) => ({
@@ -48,40 +48,4 @@ const GITEA_SHAPE: HookApiDialect = {
   urlOf: (hook) => field(hook.config, 'url'),
   eventsOf: (hook) =>
     Array.isArray(hook.events) ? hook.events.filter((e) => typeof e === 'string') : undefined,
-};
-
-/** A GitLab flag for a neutral or flag name (`push` → `push_events`). */
-function flagOf(name: string): string {
-  const lower = name.toLowerCase();
-  return Object.hasOwn(NEUTRAL_TO_GITLAB, lower) ? (NEUTRAL_TO_GITLAB[lower] ?? lower) : lower;
-}
-
-const GITLAB_SHAPE: HookApiDialect = {
-  collection: (home) =>
-    'repo' in home
-      ? `/projects/${encodeURIComponent(home.repo)}/hooks`
-      : `/groups/${encodeURIComponent(home.org)}/hooks`,
-  auth: { 'PRIVATE-TOKEN': 'hookmock-listen' },
-  // Every flag off but the asked ones (`push_events` is on by default in GitLab).
-  createBody: (parts) => ({
-    url: parts.url,
-    token: parts.secret,
-    push_events: false,
-    ...Object.fromEntries(parts.events.map((name) => [flagOf(name), true])),
-    ...(parts.signingToken ? { signing_token: parts.signingToken } : {}),
-  }),
-  urlOf: (hook) => hook.url,
-  eventsOf: (hook) =>
-    Object.entries(hook)
-      .filter(([key, on]) => key.endsWith('_events') && on === true)
-      .map(([key]) => key),
-};
-
-/** Every flavor's row. */
-export const HOOK_API_DIALECTS: Readonly<Record<FlavorName, HookApiDialect>> = {
-  spec: GITEA_SHAPE,
-  gitea: GITEA_SHAPE,
-  forgejo: GITEA_SHAPE,
-  github: GITEA_SHAPE,
-  gitlab: GITLAB_SHAPE,
 };

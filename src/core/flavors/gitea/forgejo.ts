@@ -1,3 +1,4 @@
+import { REPOS_HOOK_API } from '../hook-api-dialect.js';
 import { AUTHORIZATION_FORMS } from '../../auth/credential-forms.js';
 import { flagSet } from '../event-model.js';
 import { GITEA_ROUTES } from './routes.js';
@@ -54,6 +55,7 @@ export const forgejoFlavor: Flavor = {
   apiJson: 'v1',
   unknownRoute: 'plain',
   credentials: AUTHORIZATION_FORMS,
+  hookApi: REPOS_HOOK_API,
   orgIds: 'after-users',
   headAsGet: false,
   // routers/api/shared/middleware.go securityHeaders; services/context/api.go APIContexter.

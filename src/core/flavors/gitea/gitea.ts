@@ -1,3 +1,4 @@
+import { REPOS_HOOK_API } from '../hook-api-dialect.js';
 import { AUTHORIZATION_FORMS } from '../../auth/credential-forms.js';
 import { flagSet } from '../event-model.js';
 import { GITEA_ROUTES } from './routes.js';
@@ -41,6 +42,7 @@ export const giteaFlavor: Flavor = {
   apiJson: 'v2',
   unknownRoute: 'plain',
   credentials: AUTHORIZATION_FORMS,
+  hookApi: REPOS_HOOK_API,
   orgIds: 'after-users',
   headAsGet: false,
   // routers/api/v1/api.go securityHeaders (before routing) and APIContexter's httpcache call.

@@ -1,3 +1,4 @@
+import { REPOS_HOOK_API } from '../hook-api-dialect.js';
 import { AUTHORIZATION_FORMS } from '../../auth/credential-forms.js';
 import { flagSet, storedAsSent } from '../event-model.js';
 import { SPEC_ROUTES } from './routes.js';
@@ -76,6 +77,7 @@ export const specFlavor: Flavor = {
   apiJson: 'v1',
   unknownRoute: 'json',
   credentials: AUTHORIZATION_FORMS,
+  hookApi: REPOS_HOOK_API,
   orgIds: 'after-users',
   headAsGet: true,
   securityHeaders: {},

@@ -1,3 +1,4 @@
+import { REPOS_HOOK_API } from '../hook-api-dialect.js';
 import { AUTHORIZATION_FORMS } from '../../auth/credential-forms.js';
 import { DELIVERY_DIALECTS } from '../delivery-dialect.js';
 import { storedAsSent } from '../event-model.js';
@@ -43,6 +44,7 @@ export const githubFlavor: Flavor = {
   apiJson: 'v1',
   unknownRoute: 'json',
   credentials: AUTHORIZATION_FORMS,
+  hookApi: REPOS_HOOK_API,
   orgIds: 'after-users',
   headAsGet: true,
   // On every answer, unknown paths included.

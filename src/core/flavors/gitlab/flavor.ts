@@ -1,3 +1,4 @@
+import { GITLAB_HOOK_API } from './hook-api.js';
 import { GITLAB_CREDENTIALS } from './auth/credentials.js';
 import { DELIVERY_DIALECTS } from '../delivery-dialect.js';
 import type { Flavor } from '../flavor.js';
@@ -50,6 +51,7 @@ export const gitlabFlavor: Flavor = {
   // Grape's answer to a known path with another method (UNVERIFIED: docs/guide/gitlab.md).
   notAllowedBody: { error: '405 Not Allowed' },
   credentials: GITLAB_CREDENTIALS,
+  hookApi: GITLAB_HOOK_API,
   orgIds: 'own',
   // Rails answers HEAD as GET.
   headAsGet: true,
