@@ -94,7 +94,7 @@ describe('the bundled CLI', () => {
     }
     // Nothing else sits beside the commands but chunks they load and the shared copies.
     const named = readdirSync(join(dir, 'commands')).filter(
-      (name) => !/^(chunk|server|openapi-document)-/.test(name),
+      (name) => !/^(chunk|server|openapi-document|dashboard-page)-/.test(name),
     );
     expect(named.sort()).toEqual(
       Object.keys(runners)
