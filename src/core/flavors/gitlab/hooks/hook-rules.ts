@@ -17,14 +17,17 @@ export interface GitlabHookState {
 /** `{name}` placeholders of a URL template (`WebHooks::Hook`, §2.2). */
 const PLACEHOLDER = /\{([A-Za-z]+[0-9]*(?:[._-][A-Za-z0-9]+)*)\}/g;
 
-/** The URL with its variables put in, or undefined when one is missing. */
+/**
+ * The URL with its variables put in, or undefined when one is missing. Own keys only: a
+ * `{constructor}` with no variable of that name is missing, never `Object.prototype`'s.
+ */
 export function interpolatedUrl(
   url: string,
   variables: Readonly<Record<string, string>>,
 ): string | undefined {
   let missing = false;
   const out = url.replace(PLACEHOLDER, (_all, key: string) => {
-    const value = variables[key];
+    const value = Object.hasOwn(variables, key) ? variables[key] : undefined;
     if (value === undefined) missing = true;
     return value ?? '';
   });
@@ -45,6 +48,7 @@ function validUrl(url: string | undefined): boolean {
   }
 }
 
+/** Pairs as a map; `Object.fromEntries` defines each key, `__proto__` too (never the setter). */
 const toMap = (pairs: readonly Pair[]) => Object.fromEntries(pairs.map((p) => [p.key, p.value]));
 
 /**
