@@ -10,6 +10,8 @@ const spoken = (names: readonly string[]) =>
 
 /** record's `--flavor` help: every flavor, and the API path each puts the recording proxy at. */
 export function recordFlavorHelp(flavors: FlavorPaths): string {
+  if (Object.keys(flavors).length === 0)
+    return "the upstream's dialect, a flavor's name; sets the API path (default: spec)";
   const byPath = new Map<string, string[]>();
   for (const [name, path] of Object.entries(flavors)) byPath.set(path, [...(byPath.get(path) ?? []), name]);
   const paths = [...byPath].map(([path, names]) => `${spoken(names)}: ${path}`).join('; ');
