@@ -12,6 +12,7 @@
 // dynamic imports of src/cli/main.ts, found while the bin is built: a new command is a line there.
 import { chmodSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -80,6 +81,11 @@ const commandsBuiltApart = (found) => ({
   },
 });
 
+// `record --help` names every flavor of the registry and its API path, read from the registry
+// here (tsc's output) so that the bin's help loads no flavor at run time (src/cli/cli-run.ts).
+const { FLAVORS } = await import(pathToFileURL(resolve('dist/src/core/flavors/index.js')).href);
+const flavorPaths = Object.fromEntries(Object.entries(FLAVORS).map(([name, f]) => [name, f.baseUrl.server]));
+
 const common = {
   bundle: true,
   platform: 'node',
@@ -87,7 +93,7 @@ const common = {
   minifyWhitespace: true,
   minifySyntax: true,
   // `hookmock --version` without reading package.json at run time.
-  define: { HOOKMOCK_VERSION: JSON.stringify(version) },
+  define: { HOOKMOCK_VERSION: JSON.stringify(version), HOOKMOCK_FLAVORS: JSON.stringify(flavorPaths) },
   logLevel: 'warning',
   splitting: true,
   format: 'esm',

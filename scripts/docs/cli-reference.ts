@@ -3,6 +3,7 @@
 // `hookmock --help`. Hidden options (deprecated aliases) stay out, as they do in the help.
 import type { Argument, Command, Option } from 'commander';
 import { buildProgram } from '../../src/cli/program.js';
+import { FLAVORS } from '../../src/core/flavors/index.js';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
 const code = (text: string) => `\`${text.replace(/\|/g, '\\|')}\``;
@@ -41,11 +42,15 @@ function commandSection(command: Command): string {
 /** The Markdown of every command, in the program's order, with the global options first. */
 export function cliReference(): string {
   const silent = { out: () => {}, err: () => {}, env: {} };
+  // record's --flavor help names the registry's flavors, as the bundler gives them to the bin.
+  const flavors = Object.fromEntries(Object.entries(FLAVORS).map(([name, f]) => [name, f.baseUrl.server]));
   const program = buildProgram(
     '0.0.0',
     silent,
     async () => 0,
     () => {},
+    undefined,
+    flavors,
   );
   const globals = program.options.map((option) => `| ${code(option.flags)} | ${cell(option.description)} |`);
   return [

@@ -2,6 +2,8 @@ import { Command, Option } from 'commander';
 import type { Io } from './cli-errors.js';
 import { DEMO_HELP, RECEIVER_HELP, RECORD_HELP, REMOTE_HELP, REPLAY_HELP, SERVE_HELP } from './help-texts.js';
 import { CONTROL_PATH } from '../core/control/control-path.js';
+import { recordFlavorHelp } from './flavor-help.js';
+import type { FlavorPaths } from './flavor-help.js';
 
 /** What a command's action receives: its options (commander's names) and its operands. */
 export interface Invocation {
@@ -47,7 +49,7 @@ function serveCommand(): Command {
     .option('--drain-timeout <ms>', SERVE_HELP.drainTimeout);
 }
 
-function recordingCommands(): Command[] {
+function recordingCommands(flavors: FlavorPaths): Command[] {
   const record = new Command('record')
     .summary('record a session through a proxy into a scenario file')
     .description(RECORD_HELP)
@@ -58,10 +60,7 @@ function recordingCommands(): Command[] {
     .option('--out <file>', 'where to write the scenario (not a folder, not -)')
     .option('--force', 'overwrite FILE (and FILE.partial) if it exists')
     .option('--port <port>', 'port of the recording proxy; 0 picks a free one (default: 4200)')
-    .option(
-      '--flavor <flavor>',
-      "the upstream's dialect: spec, gitea, forgejo or github; sets the API path (github: /api/v3, else /api/v1; default: spec)",
-    );
+    .option('--flavor <flavor>', recordFlavorHelp(flavors));
   const replay = new Command('replay')
     .summary('replay a recorded scenario against a fresh mock or a server')
     .description(REPLAY_HELP)
@@ -199,7 +198,7 @@ function scenariosCommand(): Command {
 }
 
 /** The commands in the order of the help, by group: each group's names, and what builds it. */
-const GROUPS: ReadonlyArray<readonly [readonly string[], () => Command[]]> = [
+const GROUPS: ReadonlyArray<readonly [readonly string[], (flavors: FlavorPaths) => Command[]]> = [
   [['serve'], () => [serveCommand()]],
   [['scenarios'], () => [scenariosCommand()]],
   [['emit'], () => [emitCommand()]],
@@ -222,6 +221,7 @@ export function buildProgram(
   run: Runner,
   onExit: (code: number) => void,
   only?: string,
+  flavors: FlavorPaths = {},
 ): Command {
   const program = new Command('hookmock')
     .usage('<command> [options]')
@@ -235,7 +235,7 @@ export function buildProgram(
       outputError: () => {},
     });
   const groups = GROUPS.filter(([names]) => only === undefined || names.includes(only));
-  for (const command of groups.flatMap(([, build]) => build())) {
+  for (const command of groups.flatMap(([, build]) => build(flavors))) {
     if (only !== undefined && command.name() !== only) continue;
     command
       .copyInheritedSettings(program)

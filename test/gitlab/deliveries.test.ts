@@ -175,9 +175,10 @@ describe('gitlab deliveries reach a real receiver with GitLab headers', () => {
     expect(got?.headers['x-custom']).toBe('one');
     expect(got?.headers['user-agent']).toBe('GitLab/18.2.0');
     const names = got?.names.filter((n) => n !== 'Host') ?? [];
-    // The custom headers first, then the built-in ones in GitLab's order (User-Agent kept where
-    // the custom header put it, with GitLab's value, as Ruby's Hash#merge does).
-    expect(names.slice(0, 2)).toEqual(['X-Custom', 'User-Agent']);
+    // The custom headers first, then the built-in ones in GitLab's order; a custom header a
+    // built-in one replaces (User-Agent) is not sent, nor listed in the record (security review 5, H5).
+    expect(names.slice(0, 3)).toEqual(['X-Custom', 'Content-Type', 'User-Agent']);
+    expect(names.filter((n) => n.toLowerCase() === 'user-agent')).toEqual(['User-Agent']);
     expect(names.filter((n) => n.startsWith('X-Gitlab') || n === 'Idempotency-Key')).toEqual([
       'Idempotency-Key',
       'X-Gitlab-Event',

@@ -5,6 +5,7 @@ import { goQueryEscape } from '../go/go-query.js';
 import type { HookRecord } from '../state/database.js';
 import type { EventType } from '../events/catalog.js';
 import { convertFor } from './converters/index.js';
+import { withCustomHeaders } from './custom-headers.js';
 import { encodePayload, forgejoShortRefBody } from './encoding.js';
 import type { WebhookEvent } from '../events/event.js';
 import { sha1Hex, signBody, standardWebhooksStamp } from './signer.js';
@@ -88,8 +89,8 @@ export async function hookRequest(
     ? await standardWebhooksStamp(extras.signingSecret, ids.deliveryId, body.at, sent)
     : undefined;
   const builtIn = headersOf(flavor, hook, body, ids, contentType, signatures, standard);
-  // Custom headers first; a built-in one of the same name keeps its place's value (Ruby's merge).
-  const headers = extras ? { ...extras.headers, ...builtIn } : builtIn;
+  // Custom headers first, none a built-in one replaces or no request may carry (custom-headers.ts).
+  const headers = extras ? withCustomHeaders(extras.headers, builtIn) : builtIn;
   if (hook.type === 'matrix') {
     // PUT <url>/<txnID>, txnID the SHA-1 of the body (G `matrix.go` `getMessageTxnID`).
     return {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import '../scenario/zod-messages.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 import type { Operation } from '../flavors/route-rows.js';
+import { FIELD_VALUE, FRAMING, HEADER_TOKEN } from '../http/header-rules.js';
 
 // Every flavor's operations, GitHub's own included (flavors/route-rows.ts `Operation`).
 const OPERATIONS = [
@@ -112,21 +113,15 @@ export function parseFaultRule(value: unknown): FaultRuleSpec {
   throw new FaultRuleError(`invalid fault rule: ${where}${message}`);
 }
 
-/** RFC 9110 token: what node:http (and fetch's Headers) accept as a header name. */
-const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-/** Tab, visible ASCII, space and Latin-1: what node:http writes; no CR/LF, nothing above U+00FF. */
-const FIELD_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
-/** The server frames the answer itself: a rule's own would contradict it on the wire. */
-const FRAMING = new Set(['content-length', 'transfer-encoding', 'connection']);
-
 /**
  * Why these headers cannot be sent, or undefined. Checked when a rule is added, because a header
- * node:http refuses would otherwise throw while the answer is written, long after the 201.
+ * node:http refuses would otherwise throw while the answer is written, long after the 201. The
+ * server frames the answer itself (FRAMING: http/header-rules.ts, the rule of every client header).
  */
 function headersProblem(headers: Record<string, string>): string | undefined {
   for (const [name, value] of Object.entries(headers)) {
     const shown = JSON.stringify(name).slice(0, 80);
-    if (!TOKEN.test(name))
+    if (!HEADER_TOKEN.test(name))
       return `${shown} is not a valid header name (letters, digits and !#$%&'*+-.^_\`|~)`;
     if (FRAMING.has(name.toLowerCase()))
       return `${shown} is set by the server itself (Content-Length, Transfer-Encoding and Connection cannot be faked)`;

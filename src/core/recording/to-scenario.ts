@@ -17,6 +17,7 @@ import {
 } from './normalize-values.js';
 import { isJsonObject } from '../util/json-object.js';
 import { parseBody, redactBodySecrets, redactRecording, secretsIn } from './redact.js';
+import { pairValues, withoutPairValue } from './pair-values.js';
 
 /** Options of `toRecordedScenario`: where the recording came from, and how to name it. */
 export interface RecordingOptions {
@@ -69,7 +70,7 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
   const origin = options.upstreamOrigin.replace(/\/+$/, '');
   const mapId = (id: number) => ids.get(id) ?? id;
 
-  const steps: Step[] = parsed.map((p) => toStep(p, { origin, mapId, tokens }));
+  const steps: Step[] = parsed.map((p) => withoutPairValue(p.exchange, toStep(p, { origin, mapId, tokens })));
   const inferred = inferState(parsed, {
     tokens,
     mapId,
@@ -102,10 +103,14 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
   const forms = exchanges
     .filter((e) => /form-urlencoded/i.test(e.contentType ?? ''))
     .map((e) => e.requestBody);
-  const secrets = secretsIn(
-    parsed.flatMap((p) => [p.request, p.response]),
-    forms,
-  );
+  const secrets = [
+    ...secretsIn(
+      parsed.flatMap((p) => [p.request, p.response]),
+      forms,
+    ),
+    // GitLab's one-pair routes: a custom header's or URL variable's `value` (pair-values.ts).
+    ...exchanges.flatMap(pairValues),
+  ];
   // The API's own hook URLs (GitHub's `url` of a hook) are the recorded origin's, not receivers.
   const apiUrl = `${RECORDED_ORIGIN}${options.basePath.replace(/\/+$/, '')}`;
   return redactRecording(scenario, secrets, tokens, apiUrl);

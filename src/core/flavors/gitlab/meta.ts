@@ -41,11 +41,16 @@ export const GITLAB_META_DEFAULTS: Readonly<GitlabMeta> = {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const stringMap = (value: unknown): Record<string, string> => {
-  const out: Record<string, string> = {};
-  if (isRecord(value)) for (const [k, v] of Object.entries(value)) if (typeof v === 'string') out[k] = v;
-  return out;
-};
+/**
+ * The string entries of a map a user named: defined, never assigned, so a `__proto__` key is kept
+ * as a key (an assignment would call `Object.prototype`'s setter and drop it). Read by own key.
+ */
+const stringMap = (value: unknown): Record<string, string> =>
+  Object.fromEntries(
+    isRecord(value)
+      ? Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string')
+      : [],
+  );
 
 const stringOrNull = (value: unknown, fallback: string | null) =>
   typeof value === 'string' || value === null ? value : fallback;

@@ -81,8 +81,7 @@ function organizationFull(p: PayloadContext, org: OrgRecord) {
 }
 
 /** `public-user`: the payloads' `simple-user`, then the profile (the e-mail only when the account made it public: the scenario's). */
-function publicUser(p: PayloadContext, login: string) {
-  const account = accountOf(p.store, login);
+function publicUser(p: PayloadContext, login: string, account = accountOf(p.store, login)) {
   return {
     ...githubUser(p, account),
     name: account.fullName || null,
@@ -105,8 +104,11 @@ function publicUser(p: PayloadContext, login: string) {
 /** `users/get-authenticated`: the caller as `private-user` (`user_view_type: "private"`). */
 export function getGithubUser(ctx: OperationContext): CoreResponse {
   const me = must(ctx.caller, 'the signed-in caller of /user');
+  // An installation token's caller is the app's bot, no scenario user: the caller's own record
+  // (its id, BOT_ID_OFFSET + the app's id) rather than an unknown login's id 0.
+  const account = ctx.store.userByLoginName(me.login) ?? me;
   return githubJson(200, {
-    ...publicUser(ctx.payloads(), me.login),
+    ...publicUser(ctx.payloads(), me.login, account),
     user_view_type: 'private',
     private_gists: 0,
     total_private_repos: 0,

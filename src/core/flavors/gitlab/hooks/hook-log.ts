@@ -19,26 +19,6 @@ const LOG_HEADER_BYTES = 1024;
 /** `WebHookService::InternalErrorResponse::ERROR_MESSAGE`: the status of a request that got no answer. */
 export const INTERNAL_ERROR = 'internal error';
 
-/**
- * The headers GitLab builds itself (`build_headers`, and the Standard Webhooks ones of a signing
- * token, which the log does not redact): every other header of a GitLab delivery is a custom
- * header, since a custom header cannot take a built-in one's name (`custom.merge(built_in)`).
- */
-const BUILT_IN = new Set(
-  [
-    'Content-Type',
-    'User-Agent',
-    'Idempotency-Key',
-    'X-Gitlab-Event',
-    'X-Gitlab-Webhook-UUID',
-    'X-Gitlab-Instance',
-    'X-Gitlab-Event-UUID',
-    'X-Gitlab-Token',
-    'webhook-id',
-    'webhook-timestamp',
-    'webhook-signature',
-  ].map((name) => name.toLowerCase()),
-);
 const REDACTED = '[REDACTED]';
 
 /** Whether the log lists a delivery: GitLab logs a request once it ran (an answer or an error). */
@@ -51,15 +31,22 @@ export const logStatus = (d: Delivery): string =>
 
 /**
  * `request_headers`: custom header values (`build_custom_headers(values_redacted: true)`) and
- * `X-Gitlab-Token` (`WebHookLog#request_headers`) as `[REDACTED]`, in the order sent.
+ * `X-Gitlab-Token` (`WebHookLog#request_headers`) as `[REDACTED]`, in the order sent. A header is
+ * custom by its role, not its name (a custom `webhook-id` of a hook that does not sign is one):
+ * the custom headers come first and none shares a built-in one's name (delivery/custom-headers.ts),
+ * and GitLab's own begin with `Content-Type` (flavors/gitlab/headers.ts), so every header before
+ * it is a custom one. Without a `Content-Type`, every value is redacted.
  */
 function requestHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    const lower = name.toLowerCase();
-    out[name] = !BUILT_IN.has(lower) || lower === 'x-gitlab-token' ? REDACTED : value;
-  }
-  return out;
+  const entries = Object.entries(headers);
+  const builtInFrom = entries.findIndex(([name]) => name.toLowerCase() === 'content-type');
+  // Defined, never assigned: a header named `__proto__` stays a header.
+  return Object.fromEntries(
+    entries.map(([name, value], i) => {
+      const custom = builtInFrom < 0 || i < builtInFrom;
+      return [name, custom || name.toLowerCase() === 'x-gitlab-token' ? REDACTED : value];
+    }),
+  );
 }
 
 /** `URI::MailTo::EMAIL_REGEXP`: what `WebHookLog#redact_user_emails` replaces. */

@@ -3,59 +3,18 @@ import type { CoreResponse } from '../../../http/core-request.js';
 import { noContent } from '../../../http/respond.js';
 import type { OperationContext } from '../../../hooks/operations.js';
 import { failureOf } from './hook-rules.js';
+import type { PairMap } from './pair-schema.js';
 import { findHook, hookIdOf, recordOf, stateOf } from './hooks.js';
 import { coerce, readParams } from './params.js';
 import { gitlabMessage, grapeError } from './respond.js';
 
-/**
+/*
  * One custom header or URL variable of a hook, set or removed by its key
  * (`lib/api/hooks/custom_headers.rb`, `lib/api/hooks/url_variables.rb`): `PUT …/:key` with
- * `value`, `DELETE …/:key`, 204 with no body. The map's rules are GitLab's JSON schemas
- * (`app/validators/json_schemas/web_hooks_custom_headers.json`, `web_hooks_url_variables.json`).
+ * `value`, `DELETE …/:key`, 204 with no body. The map's rules are the one schema of both maps
+ * (pair-schema.ts), which hook create and edit apply too (hook-rules.ts `failureOf`).
  */
-interface PairMap {
-  /** Where the map lives in the hook's settings. */
-  readonly field: 'custom_headers' | 'url_variables';
-  /** `not_found!(…)`'s resource: `404 Custom header Not Found`. */
-  readonly resource: string;
-  /** The 422 of a DELETE the model refuses (the URL still names the variable). */
-  readonly unsetError: string;
-  /** The schema's `patternProperties` key. */
-  readonly key: RegExp;
-  /** The schema's `maxLength` of a value (`minLength` is 1). */
-  readonly maxValue: number;
-  /** Grape's `limit:` on the path's `key` (custom headers only; UNVERIFIED length). */
-  readonly maxKey?: number;
-}
-
-/** The schema's `maxProperties`, the same in both. */
-const MAX_PAIRS = 20;
-
-export const CUSTOM_HEADERS: PairMap = {
-  field: 'custom_headers',
-  resource: 'Custom header',
-  unsetError: 'Could not unset custom header',
-  key: /^[A-Za-z]+[0-9]*(?:[._-][A-Za-z0-9]+)*$/,
-  maxValue: 2048,
-  maxKey: 255,
-};
-
-export const URL_VARIABLES: PairMap = {
-  field: 'url_variables',
-  resource: 'URL variable',
-  unsetError: 'Could not unset variable',
-  key: /^[A-Za-z_][A-Za-z0-9_]*$/,
-  maxValue: 100,
-};
-
-/** Whether a map passes its JSON schema. */
-function schemaHolds(map: PairMap, pairs: Readonly<Record<string, string>>): boolean {
-  const entries = Object.entries(pairs);
-  return (
-    entries.length <= MAX_PAIRS &&
-    entries.every(([k, v]) => map.key.test(k) && v.length >= 1 && v.length <= map.maxValue)
-  );
-}
+export { CUSTOM_HEADERS, URL_VARIABLES } from './pair-schema.js';
 
 /** The path's `key` as Grape declares it (`limit:` for a custom header's name). */
 function keyOf(map: PairMap, key: string): string {
@@ -76,7 +35,7 @@ function save(
   const state = stateOf(hook);
   const meta: GitlabMeta = { ...state.meta, [map.field]: pairs };
   const next = { ...state, meta };
-  if (!schemaHolds(map, pairs) || failureOf(next) !== undefined) throw error();
+  if (failureOf(next) !== undefined) throw error();
   ctx.store.updateHook(hook.id, { ...recordOf(next), updated: ctx.now() });
 }
 

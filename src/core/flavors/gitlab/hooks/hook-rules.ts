@@ -2,6 +2,7 @@ import { standardWebhooksKey } from '../../../delivery/signer.js';
 import type { GitlabMeta } from '../meta.js';
 import type { Pair } from './params.js';
 import type { HookParams } from './hook-params.js';
+import { CUSTOM_HEADERS, URL_VARIABLES, schemaHolds } from './pair-schema.js';
 import { gitlabMessage, grapeError } from './respond.js';
 
 /** A hook's settings as GitLab's model holds them (the record's columns and `meta`). */
@@ -16,14 +17,17 @@ export interface GitlabHookState {
 /** `{name}` placeholders of a URL template (`WebHooks::Hook`, §2.2). */
 const PLACEHOLDER = /\{([A-Za-z]+[0-9]*(?:[._-][A-Za-z0-9]+)*)\}/g;
 
-/** The URL with its variables put in, or undefined when one is missing. */
+/**
+ * The URL with its variables put in, or undefined when one is missing. Own keys only: a
+ * `{constructor}` with no variable of that name is missing, never `Object.prototype`'s.
+ */
 export function interpolatedUrl(
   url: string,
   variables: Readonly<Record<string, string>>,
 ): string | undefined {
   let missing = false;
   const out = url.replace(PLACEHOLDER, (_all, key: string) => {
-    const value = variables[key];
+    const value = Object.hasOwn(variables, key) ? variables[key] : undefined;
     if (value === undefined) missing = true;
     return value ?? '';
   });
@@ -44,9 +48,8 @@ function validUrl(url: string | undefined): boolean {
   }
 }
 
+/** Pairs as a map; `Object.fromEntries` defines each key, `__proto__` too (never the setter). */
 const toMap = (pairs: readonly Pair[]) => Object.fromEntries(pairs.map((p) => [p.key, p.value]));
-/** A header name as `web_hooks_custom_headers` allows it (an HTTP token). */
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,255}$/;
 
 /**
  * The state after a create (`before` = GitLab's defaults) or an edit: only what was sent changes
@@ -96,13 +99,21 @@ export function applyParams(before: GitlabHookState, p: HookParams): GitlabHookS
 
 /** Which of the model's checks failed, by attribute. */
 export type Failure =
-  'url' | 'branch_filter' | 'custom_headers' | 'token' | 'signing_token' | 'custom_webhook_template';
+  | 'url'
+  | 'branch_filter'
+  | 'custom_headers'
+  | 'url_variables'
+  | 'token'
+  | 'signing_token'
+  | 'custom_webhook_template';
 
 export function failureOf(s: GitlabHookState): Failure | undefined {
   if (!validUrl(interpolatedUrl(s.url, s.meta.url_variables))) return 'url';
   const filter = s.meta.push_events_branch_filter;
   if (filter && s.meta.branch_filter_strategy === 'regex' && !compiles(filter)) return 'branch_filter';
-  if (Object.keys(s.meta.custom_headers).some((k) => !HEADER_NAME.test(k))) return 'custom_headers';
+  // The one schema of both maps, as the one-pair routes apply it (pair-schema.ts).
+  if (!schemaHolds(CUSTOM_HEADERS, s.meta.custom_headers)) return 'custom_headers';
+  if (!schemaHolds(URL_VARIABLES, s.meta.url_variables)) return 'url_variables';
   if (s.token.includes('\n')) return 'token';
   if (s.meta.signing_token !== null && !validSigningToken(s.meta.signing_token)) return 'signing_token';
   if ((s.meta.custom_webhook_template ?? '').length > 4096) return 'custom_webhook_template';
@@ -132,6 +143,8 @@ const CREATE: Readonly<Record<Failure, () => Error>> = {
   url: () => grapeError(422, 'Invalid url given'),
   branch_filter: () => grapeError(422, 'Invalid branch filter given'),
   custom_headers: () => grapeError(422, 'Custom headers must be a valid json schema'),
+  // `errors.full_messages.to_sentence` of `JsonSchemaValidator`'s "must be a valid json schema".
+  url_variables: () => grapeError(422, 'Url variables must be a valid json schema'),
   token: () => grapeError(422, 'Token is invalid'),
   signing_token: () => grapeError(422, 'Signing token is invalid'),
   custom_webhook_template: () =>
@@ -140,6 +153,8 @@ const CREATE: Readonly<Record<Failure, () => Error>> = {
 const EDIT: Readonly<Record<Failure, () => Error>> = {
   ...CREATE,
   custom_headers: () => grapeError(422, 'Custom headers validation failed'),
+  // `save_hook` (`lib/api/helpers/web_hooks_helpers.rb`): `render_validation_error!` of the rest.
+  url_variables: () => gitlabMessage(422, { url_variables: ['must be a valid json schema'] }),
   token: () => gitlabMessage(422, { token: ['is invalid'] }),
   signing_token: () => gitlabMessage(422, { signing_token: ['is invalid'] }),
   custom_webhook_template: () =>
