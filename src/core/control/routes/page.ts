@@ -1,4 +1,5 @@
 import { json } from '../../http/respond.js';
+import { dashboardHtml } from '../dashboard-page.js';
 import { controlRoute } from '../route.js';
 
 /** `GET /__hookmock/health` and the dashboard page at `GET /__hookmock/`. */
@@ -16,9 +17,10 @@ export const PAGE_ROUTES = [
     method: 'GET',
     pattern: '/',
     doc: 'the dashboard page',
-    // Imported when first asked for: the page's ~20 KB of assets are not part of every import of
-    // hookmock (a chunk of their own in the bundles, scripts/bundle-entries.mjs).
-    handler: async () => ({
+    // Answered at once, not after a first-use import: the standalone server drops an answer that
+    // is still pending when a client half-closes (node's http server without httpAllowHalfOpen),
+    // which test/fuzz/server.fuzz.test.ts's raw requests do.
+    handler: () => ({
       status: 200,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
@@ -27,7 +29,7 @@ export const PAGE_ROUTES = [
         'Content-Security-Policy': "frame-ancestors 'none'",
         'X-Frame-Options': 'DENY',
       },
-      body: (await import('../dashboard-page.js')).dashboardHtml(),
+      body: dashboardHtml(),
     }),
   }),
 ];
