@@ -155,7 +155,7 @@ export interface Flavor {
   readonly credentials: CredentialForm;
   /**
    * A scenario's org ids: after the users' (Gitea's one `user` table, GitHub's account ids) or
-   * counted apart from 1 (GitLab's groups; design.md, gitlab "ids").
+   * counted apart from 1 (GitLab's groups; docs/guide/gitlab.md).
    */
   readonly orgIds: 'after-users' | 'own';
   /**

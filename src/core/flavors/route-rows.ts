@@ -13,14 +13,14 @@ export type GithubOperation =
   'get-config' | 'update-config' | 'ping' | 'list-deliveries' | 'get-delivery' | 'redeliver';
 
 /**
- * The resources clients read before hooks (design.md, "The resources clients read before hooks"):
+ * The resources clients read before hooks (docs/flavors.md):
  * the owner itself, the caller, users found by name (GitLab's `/users?username=`), and one user by
  * name (`/users/{name}` of the Gitea family and GitHub).
  */
 export type ResourceOperation = 'get-owner' | 'get-user' | 'find-users' | 'get-named-user';
 
 /**
- * GitHub Apps' operations (design.md, "GitHub Apps"): the app itself, its webhook's config and
+ * GitHub Apps' operations (docs/guide/github.md, "GitHub Apps"): the app itself, its webhook's config and
  * deliveries, its installations and their tokens, a repository's installation.
  */
 export type AppOperation =
@@ -36,7 +36,7 @@ export type AppOperation =
 
 /**
  * GitLab's routes for one custom header or URL variable of a hook (`PUT`/`DELETE
- * …/custom_headers/:key`, `…/url_variables/:key`; design.md, "The `gitlab` flavor").
+ * …/custom_headers/:key`, `…/url_variables/:key`; docs/guide/gitlab.md).
  */
 export type GitlabPairOperation =
   'set-custom-header' | 'delete-custom-header' | 'set-url-variable' | 'delete-url-variable';

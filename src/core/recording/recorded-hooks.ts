@@ -15,7 +15,7 @@ type Shown = Omit<ScenarioHook, 'repo' | 'org' | 'id' | 'created' | 'updated'>;
  * a `config` and an `events` list (the type in `type`, GitHub's in `name`: `web`; its `type` says
  * where the hook lives, which no scenario hook type is, issue 19 item 4). GitLab's entity has
  * the URL at the top, one boolean per event and its own settings; it never shows the token
- * (reference/gitlab-hooks.md §2.1), and custom header and URL variable values only as keys.
+ * (docs/guide/gitlab.md), and custom header and URL variable values only as keys.
  */
 const HOOK_OF_ANSWER: Readonly<Record<FlavorName, (raw: Raw, ctx: InferContext) => Shown | null>> = {
   spec: (raw, ctx) => configHook(raw, ctx, giteaTypeField(raw)),

@@ -25,7 +25,7 @@ const TOKEN_KEY = /^(?:token|access_token|private_token)$/i;
 /**
  * Secrets only a request or response body holds (never a scenario's own fields, where `token` is
  * a user's placeholder): a GitLab hook's `token`, and the values of its `custom_headers` and
- * `url_variables` pairs (reference/gitlab-hooks.md §2.2).
+ * `url_variables` pairs (docs/guide/gitlab.md).
  */
 const BODY_TOKEN_KEY = /^token$/i;
 const SECRET_PAIRS = /^(?:custom_headers|url_variables)$/i;

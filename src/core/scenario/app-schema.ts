@@ -19,7 +19,7 @@ export const installationSchema = () =>
     repositories: z.optional(z.array(z.string().check(z.regex(/^[^/]+\/[^/]+$/, 'expected "owner/name"')))),
   });
 
-/** A GitHub App of the `github` flavor (design.md, "GitHub Apps (the `github` flavor)"). */
+/** A GitHub App of the `github` flavor (docs/guide/github.md, "GitHub Apps"). */
 export const appSchema = () =>
   z.strictObject({
     id: positiveId(),

@@ -14,8 +14,7 @@ import { GITLAB_ROUTES } from './routes.js';
 const gitlabError = (_status: number, message: string) => ({ message });
 
 /**
- * GitLab's project and group webhook API (docs/guide/gitlab.md; facts in
- * reference/gitlab-hooks.md). Its routes, token forms, owner lookup (`:id` = id or full path),
+ * GitLab's project and group webhook API (docs/guide/gitlab.md). Its routes, token forms, owner lookup (`:id` = id or full path),
  * roles, errors and paging are its own; the operations live in src/core/flavors/gitlab/hooks/.
  */
 export const gitlabFlavor: Flavor = {

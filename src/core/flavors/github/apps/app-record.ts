@@ -1,5 +1,5 @@
 /**
- * A GitHub App as the mock keeps it (design.md, "GitHub Apps"): materialized from a scenario's
+ * A GitHub App as the mock keeps it (docs/guide/github.md, "GitHub Apps"): materialized from a scenario's
  * `apps` (scenario/materialize-apps.ts), its webhook configuration changed by
  * `PATCH /app/hook/config`, its installations grown by `simulate.installApp` and
  * `simulate.addRepositoriesToInstallation`.

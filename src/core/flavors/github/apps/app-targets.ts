@@ -56,7 +56,7 @@ export function appTarget(app: AppRecord, nativeType: string, event: WebhookEven
 
 /**
  * The apps an event in `repo` also goes to: every app installed on it, each with the event's
- * payload plus its installation (design.md, "GitHub Apps": "every event in an installed repository
+ * payload plus its installation (docs/guide/github.md, "GitHub Apps": "every event in an installed repository
  * also reaches the app's webhook URL").
  */
 export function appTargets(
