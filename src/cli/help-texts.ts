@@ -1,10 +1,13 @@
 import { CONTROL_PATH } from '../core/control/control-path.js';
+import { FLAVOR_NAMES } from '../core/flavors/flavor-name.js';
+
+/** The flavors as `--flavor` takes them, from the registry: `spec, gitea, … or gitlab`. */
+export const FLAVOR_CHOICES = `${FLAVOR_NAMES.slice(0, -1).join(', ')} or ${FLAVOR_NAMES.at(-1) ?? ''}`;
 
 /** The longer help texts, as commander prints them under each command's usage line. */
 
 export const SERVE_HELP = {
-  flavor:
-    'wire dialect: spec, gitea, forgejo, github or gitlab (gitlab: /api/v4, hooks only so far; default: spec)',
+  flavor: `wire dialect: ${FLAVOR_CHOICES} (default: spec)`,
   drainTimeout: 'on SIGTERM/SIGINT, wait this long for deliveries in flight (default: 2000)',
   scenario: `a built-in scenario name (see \`hookmock scenarios\`) or a scenario file (.json, or a .js/.mjs/.cjs/.ts/.mts module with a default export; other file types are refused); a value containing "/" or ending in .json is a path (default: default)`,
   deliveryHost: `a host deliveries may reach besides loopback (a name, *.name, an address or a CIDR range; * allows any, with a warning); repeatable`,
@@ -28,6 +31,7 @@ export const DEMO_HELP = `Serves a recorded scenario and plays its steps live ag
 
 /** The options of the commands that call a running server (`emit`, `redeliver`, `simulate`, `listen`). */
 export const REMOTE_HELP = {
+  flavor: `wire dialect: ${FLAVOR_CHOICES} (default: spec; with --server, the server's)`,
   server: 'the running server (default: $HOOKMOCK_URL or http://127.0.0.1:4100)',
   timeout: 'how long one call to the server may take, in ms, before giving up (default: 10000)',
 };

@@ -140,7 +140,7 @@ function deliveryCommands(): Command[] {
     .option('--to <url>', 'where the receiver listens')
     .option('--secret <secret>', RECEIVER_HELP.sendSecret)
     .option('--signing-token <whsec>', RECEIVER_HELP.signingToken)
-    .option('--flavor <flavor>', 'wire dialect: spec, gitea, forgejo, github or gitlab (default: spec)')
+    .option('--flavor <flavor>', SERVE_HELP.flavor)
     .option('--action <action>', "e.g. opened, closed, published (default: the event's first)")
     .option('--type <type>', "the hook type: the flavor's own (default), slack, discord, matrix, …")
     .option(
@@ -159,10 +159,7 @@ function receiverCommands(): Command[] {
     .usage(RECEIVER_HELP.listenUsage)
     .description(RECEIVER_HELP.listen)
     .option('--forward-to <url>', 'where your receiver listens')
-    .option(
-      '--flavor <flavor>',
-      "wire dialect: spec, gitea, forgejo, github or gitlab (default: spec; with --server, the server's)",
-    )
+    .option('--flavor <flavor>', REMOTE_HELP.flavor)
     .option('--events <list>', RECEIVER_HELP.events)
     .option('--repo <owner/name>', 'the repository the hook belongs to (default: acme/widgets)')
     .option('--org <org>', 'an org hook instead of a repository hook')
@@ -186,7 +183,7 @@ function receiverCommands(): Command[] {
     .argument('[url]', 'where the receiver listens')
     .option('--secret <secret>', 'the secret the receiver checks signatures with (gitlab: the hook token)')
     .option('--signing-token <whsec>', RECEIVER_HELP.signingToken)
-    .option('--flavor <flavor>', 'wire dialect: spec, gitea, forgejo, github or gitlab (default: spec)')
+    .option('--flavor <flavor>', SERVE_HELP.flavor)
     .option('--json', 'print the report as JSON');
   return [listen, check];
 }

@@ -6,7 +6,7 @@ import { CliError, UsageError, codeOf, firstLine, messageOf } from './cli-errors
 import { guardProcess } from '../node/process-guard.js';
 import type { Io } from './cli-errors.js';
 import type { Invocation } from './program.js';
-import type { FlavorName } from '../core/flavors/flavor.js';
+import { flavorNamed } from '../core/flavors/index.js';
 import { ScenarioError } from '../core/scenario/scenario-error.js';
 import { resolveServe } from './serve-options.js';
 
@@ -24,7 +24,8 @@ export async function serve(invocation: Invocation, io: Io): Promise<number> {
   } catch (error) {
     throw new CliError(listenError(error, options.host, options.port));
   }
-  io.out(FLAVOR_LINES[options.flavor]);
+  // The flavor's own line (Flavor.serveLine): spec, neither product, says how to get a product's.
+  io.out(flavorNamed(options.flavor).serveLine);
 
   return new Promise<number>((resolve) => {
     let stopping = false;
@@ -47,20 +48,6 @@ export async function serve(invocation: Invocation, io: Io): Promise<number> {
     process.on('SIGTERM', stop);
   });
 }
-
-/**
- * The startup line naming the flavor. The default, spec, is neither product: a Gitea or Forgejo
- * client's first create (`type: "gitea"`) fails there, so the line says how to get theirs.
- */
-const FLAVOR_LINES: Record<FlavorName, string> = {
-  spec: 'flavor: spec, the reference API (for a Gitea or Forgejo client: --flavor gitea or --flavor forgejo)',
-  gitea: 'flavor: gitea (Gitea 1.26: its hook JSON, messages and delivery headers)',
-  forgejo: 'flavor: forgejo (Forgejo v17: its hook JSON, messages and delivery headers)',
-  github:
-    "flavor: github (GitHub's repository and organization webhook API; Octokit: baseUrl = the URL above)",
-  gitlab:
-    "flavor: gitlab (GitLab's project and group hook API; @gitbeaker/rest: host = the URL above without /api/v4)",
-};
 
 /** What a failed start says on one line: the port in use, no permission, a scenario's problems, … (`serve` and `listen`). */
 export function listenError(error: unknown, host: string, port: number): string {

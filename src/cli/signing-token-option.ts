@@ -1,7 +1,7 @@
 import { UsageError } from './cli-errors.js';
 import { standardWebhooksKey } from '../core/delivery/signer.js';
 import type { Flavor } from '../core/flavors/flavor.js';
-import { RECEIVER_CHECK_DIALECTS } from '../core/flavors/receiver-check-dialect.js';
+import { FLAVORS } from '../core/flavors/index.js';
 
 /**
  * `--signing-token whsec_…` of `send` and `listen` (gitlab's `signing_token`): only for a flavor
@@ -9,10 +9,10 @@ import { RECEIVER_CHECK_DIALECTS } from '../core/flavors/receiver-check-dialect.
  */
 export function signingTokenOption(value: unknown, flavor: Flavor): string | undefined {
   if (typeof value !== 'string') return undefined;
-  if (!RECEIVER_CHECK_DIALECTS[flavor.name].signingTokens) {
-    const which = Object.entries(RECEIVER_CHECK_DIALECTS).filter(([, d]) => d.signingTokens);
+  if (!flavor.receiverCheck.signingTokens) {
+    const which = Object.values(FLAVORS).filter((f) => f.receiverCheck.signingTokens);
     throw new UsageError(
-      `--signing-token is for the flavors whose hooks sign with one (${which.map(([n]) => n).join(', ')}), not ${flavor.name}`,
+      `--signing-token is for the flavors whose hooks sign with one (${which.map((f) => f.name).join(', ')}), not ${flavor.name}`,
     );
   }
   if (!standardWebhooksKey(value))

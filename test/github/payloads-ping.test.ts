@@ -25,7 +25,7 @@ describe('github ping payloads', { timeout: SCHEMA_TIMEOUT_MS }, () => {
         const hook = store.hook(id);
         if (!hook) continue;
         const ctx = payloadContext({
-          flavor: 'github',
+          flavor: engine.flavor,
           site: engine.events.site('http://localhost:4100'),
           store,
           world: engine.events.world,

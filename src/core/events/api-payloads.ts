@@ -18,7 +18,7 @@ export function apiPayloads(
 ): ApiHost['payloads'] {
   return (origin, viewer) =>
     payloadContext({
-      flavor: flavor.name,
+      flavor,
       site: events.site(origin),
       store,
       world: events.world,

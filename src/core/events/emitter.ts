@@ -128,7 +128,7 @@ export class Emitter {
     if (sender !== undefined && !this.host.store.userByLoginName(sender))
       throw new EmitError(`unknown sender "${sender}" (a user login of the scenario)`);
     return payloadContext({
-      flavor: this.host.flavor.name,
+      flavor: this.host.flavor,
       site: this.host.site(origin),
       store: this.host.store,
       world: this.host.world,

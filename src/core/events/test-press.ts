@@ -135,7 +135,7 @@ export class TestPress {
     const { flavor, owner } = ctx;
     const set = this.host.catalog.payloads;
     const pctx = payloadContext({
-      flavor: flavor.name,
+      flavor,
       site: p.site,
       store: ctx.store,
       world: this.host.world,

@@ -1,6 +1,5 @@
-import type { FlavorName } from './flavor-name.js';
 import type { PayloadDialect } from './payload-dialect.js';
-import { FORGEJO_PAYLOADS, GITEA_PAYLOADS } from './payload-dialect.js';
+import { GITEA_PAYLOADS } from './payload-dialect.js';
 
 /** Which product's event set a flavor sends (the spec flavor sends Gitea's, with its own headers). */
 export type Shape = 'gitea' | 'forgejo' | 'github';
@@ -147,9 +146,10 @@ export interface DeliveryDialect {
   readonly redeliverySignature: 'copied' | 'anew';
 }
 
-const NONE: ReadonlySet<string> = new Set();
+/** The empty set: a row without such types or actions. */
+export const NONE: ReadonlySet<string> = new Set();
 
-const GITEA_CONVERTERS: ConverterDialect = {
+export const GITEA_CONVERTERS: ConverterDialect = {
   msteams: 'message-card',
   feishu: 'v2-signed',
   dingtalk: 'full-message',
@@ -160,8 +160,12 @@ const GITEA_CONVERTERS: ConverterDialect = {
   metaError: 'requester',
 };
 
-/** Gitea 1.26 (docs/behaviour.md §7–§10, docs/deliveries.md). */
-const GITEA: DeliveryDialect = {
+/**
+ * The row every product's dialect starts from: Gitea 1.26's, the first product the mock served
+ * (docs/behaviour.md §7–§10, docs/deliveries.md). A product's row spreads it and states each
+ * difference (flavors/<product>/delivery.ts).
+ */
+export const BASE_DELIVERY: DeliveryDialect = {
   shape: 'gitea',
   allEvents: undefined,
   signs: 'payload',
@@ -190,97 +194,6 @@ const GITEA: DeliveryDialect = {
   requestIdHeader: undefined,
   redeliverySignature: 'copied',
 };
-
-/**
- * GitHub (docs/github-deliveries.md): its own catalog and payloads, one hook type (`web`), `*`
- * for every event, compact JSON signed as sent, signature headers only with a secret, no
- * branch filter, push payloads list up to 2048 commits, create/delete name the short ref.
- */
-const GITHUB: DeliveryDialect = {
-  ...GITEA,
-  shape: 'github',
-  allEvents: '*',
-  signs: 'body',
-  nativeTypes: new Set(['web']),
-  json: 'compact',
-  headerlessTypes: NONE,
-  pushCommitLimit: 2048,
-  // "a delivery that takes longer than 10 s is a failure"; a payload above 25 MB is not sent
-  // (docs.github.com handling-failed-webhook-deliveries, webhook-events-and-payloads).
-  deliveryTimeoutMs: 10_000,
-  largeBodyBytes: 24_000_000,
-  // Deleting a PR's base branch closes it (GitHub retargets only the PRs stacked on a merged head).
-  baseBranchDeleted: 'close',
-  reviewRequestRemoval: 'always',
-  deliveryIdPer: 'event',
-};
-
-/**
- * GitLab (docs/guide/gitlab.md): its own catalog and payloads
- * (`flavors/gitlab/events/`), gated by the hook's flags (`push_events`, …); compact JSON, one hook
- * "type", the 10 s `webhook_timeout` (gitlab.yml; GitLab.com's limit, gitlab-org/gitlab#356156),
- * bodies up to `REQUEST_BODY_SIZE_LIMIT` 25 MB, push payloads list the newest 20 commits
- * (webhook_events.md). Each hook's delivery has its own `Idempotency-Key` (a UUID per
- * `WebHookService` run); the event's shared id is `X-Gitlab-Event-UUID` (flavors/gitlab/headers.ts).
- */
-const GITLAB: DeliveryDialect = {
-  ...GITHUB,
-  allEvents: undefined,
-  deliveryIdPer: 'hook',
-  redirectsSucceed: true,
-  wireHeaderOrder: 'as-built',
-  requestIds: true,
-  requestIdHeader: 'X-Gitlab-Webhook-UUID',
-  redeliverySignature: 'anew',
-  // The token travels as is; an HMAC of every body would be work no header carries.
-  signs: 'nothing',
-  nativeTypes: new Set(['gitlab']),
-  pushCommitLimit: 20,
-  deliveryTimeoutMs: 10_000,
-  largeBodyBytes: 24_000_000,
-};
-
-/** The delivery dialect of every flavor, by name. Adding a flavor is adding an entry. */
-export const DELIVERY_DIALECTS: Readonly<Record<FlavorName, DeliveryDialect>> = {
-  // The documented contract: Gitea's payloads as is to every hook type, v1 JSON, names as stored.
-  spec: { ...GITEA, nativeTypes: 'every', json: 'v1-escaped', groupSubscriptions: true },
-  gitea: GITEA,
-  forgejo: {
-    ...GITEA,
-    shape: 'forgejo',
-    payload: FORGEJO_PAYLOADS,
-    nativeTypes: new Set(['forgejo', 'gitea', 'gogs']),
-    json: 'v1-escaped',
-    headerlessTypes: new Set(['matrix', 'packagist', 'sourcehut_builds']),
-    missingActions: new Set(['issues.deleted', 'pull_request.deleted']),
-    emptyEventHeader: new Set(['package']),
-    flagOverride: 'forgejoFlag',
-    groupSubscriptions: false,
-    branchFilter: 'branches-only',
-    pushCommitLimit: 15,
-    createDeleteRef: 'full',
-    shortRefTypes: new Set(['gitea']),
-    testUnknownRef: 'not-found',
-    baseBranchDeleted: 'close',
-    converters: {
-      msteams: 'adaptive-card',
-      feishu: 'v1',
-      dingtalk: 'action-card',
-      discord: 'compact',
-      slack: 'plain',
-      telegram: 'plain',
-      packagistUrl: 'always',
-      metaError: 'handler',
-    },
-    deliveryTimeoutMs: 5000,
-    largeBodyBytes: 1024 * 1024,
-  },
-  github: GITHUB,
-  gitlab: GITLAB,
-};
-
-/** A flavor's delivery dialect. */
-export const deliveryDialectOf = (flavor: FlavorName): DeliveryDialect => DELIVERY_DIALECTS[flavor];
 
 /** Whether a hook type gets the event's own payload (no converter). */
 export function isNativeType(dialect: DeliveryDialect, type: string): boolean {

@@ -5,6 +5,7 @@ import type { HookRecord } from '../state/database.js';
 import type { AnswerFrame } from './answer-frame.js';
 import type { AutoDisablePolicy } from './auto-disable.js';
 import type { DeliveryDialect } from './delivery-dialect.js';
+import type { ReceiverCheckDialect } from './receiver-check-dialect.js';
 import type { EventModel } from './event-model.js';
 import type { FlavorName } from './flavor-name.js';
 import type { RouteRow } from './route-rows.js';
@@ -188,6 +189,10 @@ export interface Flavor {
   readonly autoDisable?: AutoDisablePolicy;
   /** What deliveries carry and when they are sent (flavors/delivery-dialect.ts). */
   readonly delivery: DeliveryDialect;
+  /** What the receiver battery sends differently in this product (flavors/receiver-check-dialect.ts). */
+  readonly receiverCheck: ReceiverCheckDialect;
+  /** The line `serve` prints after the listening line: the flavor, and how its clients reach it. */
+  readonly serveLine: string;
   /**
    * The create body's key for the hook type: `type` in the Gitea family's API, `name` in GitHub's
    * (which refuses `type` as "not a permitted key"); none in GitLab's (a hook has no type).

@@ -1,5 +1,3 @@
-import type { FlavorName } from './flavor-name.js';
-
 /**
  * What the receiver battery (`checkReceiver`, `hookmock check-receiver`) sends differently per
  * product: the events it builds its cases from, where a push's long commit message goes, whether
@@ -25,29 +23,13 @@ export interface ReceiverCheckDialect {
   readonly signingTokens: boolean;
 }
 
-const GITEA_FAMILY: ReceiverCheckDialect = {
+/** The Gitea family's and GitHub's row: a pull request opened, the head commit, form bodies, signatures. */
+export const SIGNATURE_RECEIVER_CHECK: ReceiverCheckDialect = {
   timely: { event: 'pull_request', action: 'opened' },
   largeMessagePath: ['head_commit', 'message'],
   formBodies: true,
   proofHeaders: /signature/i,
   signingTokens: false,
-};
-
-/** Every flavor's row. Adding a flavor is adding an entry. */
-export const RECEIVER_CHECK_DIALECTS: Readonly<Record<FlavorName, ReceiverCheckDialect>> = {
-  spec: GITEA_FAMILY,
-  gitea: GITEA_FAMILY,
-  forgejo: GITEA_FAMILY,
-  github: GITEA_FAMILY,
-  // `Merge Request Hook` with `open` (webhook_events.md); the push's `message`; JSON only; the
-  // token and the Standard Webhooks signature are GitLab's proofs (web_hook_service.rb).
-  gitlab: {
-    timely: { event: 'merge_request', action: 'open' },
-    largeMessagePath: ['message'],
-    formBodies: false,
-    proofHeaders: /^(x-gitlab-token|webhook-signature)$/i,
-    signingTokens: true,
-  },
 };
 
 /**

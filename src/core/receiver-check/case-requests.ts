@@ -1,5 +1,5 @@
 import type { Flavor } from '../flavors/flavor.js';
-import { RECEIVER_CHECK_DIALECTS, signingSettings } from '../flavors/receiver-check-dialect.js';
+import { signingSettings } from '../flavors/receiver-check-dialect.js';
 import { createServerMock } from '../mock-facade.js';
 import { builtinScenario } from '../scenario/builtins.js';
 import { must } from '../util/must.js';
@@ -63,7 +63,7 @@ export async function caseRequests(
   url: string,
   { secret, signingToken }: CaseSecrets,
 ): Promise<Record<ReceiverCaseName, Delivery>> {
-  const dialect = RECEIVER_CHECK_DIALECTS[flavor.name];
+  const dialect = flavor.receiverCheck;
   const hook = hookMaker(flavor, url, { secret, ...(signingToken === undefined ? {} : { signingToken }) });
   const badHook = signingToken
     ? hook('acme/widgets', ['push'], {}, otherSigningToken())

@@ -4,7 +4,6 @@ import type { FetchReceiver } from '../delivery/receiver.js';
 import { receiverTransport } from '../delivery/receiver.js';
 import type { FlavorName } from '../flavors/flavor.js';
 import { FLAVORS } from '../flavors/index.js';
-import { RECEIVER_CHECK_DIALECTS } from '../flavors/receiver-check-dialect.js';
 import { standardWebhooksKey } from '../delivery/signer.js';
 import type { Transport } from '../types.js';
 import { caseRequests } from './case-requests.js';
@@ -102,7 +101,7 @@ export async function checkReceiver(
   const remote = typeof target === 'string' || target instanceof URL;
   const url = remote ? new URL(target).href : (options.url ?? DEFAULT_URL);
   const send: Transport = remote ? createFetchTransport({ timeoutMs }) : receiverTransport(target, timeoutMs);
-  const dialect = RECEIVER_CHECK_DIALECTS[flavorName];
+  const dialect = flavor.receiverCheck;
   checkSigningToken(options.signingToken, dialect.signingTokens, flavorName);
   const requests = await caseRequests(flavor, url, {
     secret: options.secret,
@@ -129,9 +128,9 @@ export async function checkReceiver(
 function checkSigningToken(token: string | undefined, signs: boolean, flavor: FlavorName): void {
   if (token === undefined) return;
   if (!signs) {
-    const which = Object.entries(RECEIVER_CHECK_DIALECTS).filter(([, d]) => d.signingTokens);
+    const which = Object.values(FLAVORS).filter((f) => f.receiverCheck.signingTokens);
     throw new HookMockError(
-      `the ${flavor} flavor has no signing token (flavors with one: ${which.map(([name]) => name).join(', ')})`,
+      `the ${flavor} flavor has no signing token (flavors with one: ${which.map((f) => f.name).join(', ')})`,
     );
   }
   if (!standardWebhooksKey(token))

@@ -7,7 +7,7 @@ import type { RecordingHints } from './recording-hints.js';
  * as `:id` (GitHub's `:hook_id`): their hook answers name no owner id, so there is nothing to
  * learn and no owner read to keep; refusals in the shared checks' words.
  */
-export const BY_NAME_HINTS: RecordingHints = {
+export const BY_NAME_HINTS: Omit<RecordingHints, 'hookOfAnswer'> = {
   hookPath: (row, p) => hookPathOf(row, p.owner ?? '', p.repo ?? '', p.org ?? '', p.id ?? p.hook_id),
   ownerReadsRecorded: false,
   learn: () => undefined,

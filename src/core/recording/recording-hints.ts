@@ -1,6 +1,7 @@
 import type { Flavor } from '../flavors/flavor.js';
 import type { RouteRow } from '../flavors/route-rows.js';
 import type { HookPath } from './hook-path.js';
+import type { ScenarioHook } from '../scenario/schema.js';
 
 /**
  * Which of the mock's own errors a recorded answer is, in the recording's flavor. Every text
@@ -44,6 +45,15 @@ export interface OwnerFacts {
   orgs: Map<string, Learnt>;
 }
 
+/** A hook's own fields as an answer showed them (owner, id and times are added around them). */
+export type ShownHook = Omit<ScenarioHook, 'repo' | 'org' | 'id' | 'created' | 'updated'>;
+
+/** What reading a hook answer back needs: the flavor, and the origin the session was recorded from. */
+export interface AnswerContext {
+  readonly flavor: Flavor;
+  readonly origin: string;
+}
+
 /**
  * What a product tells the recorder and the inference (`Product.recording`): where its route
  * parameters name the owner and the hook, whether owner reads are kept, what its answers say of
@@ -58,6 +68,8 @@ export interface RecordingHints {
   learn(p: RecordedAnswer, isOwnerRead: boolean, facts: OwnerFacts): void;
   /** Which of the mock's own errors a recorded answer is, in the flavor's words. */
   errorKinds(flavor: Flavor): ErrorKinds;
+  /** A recorded hook answer read back as a scenario hook's fields; null where it is none. */
+  hookOfAnswer(raw: Readonly<Record<string, unknown>>, ctx: AnswerContext): ShownHook | null;
 }
 
 /** The hook path of a row, given the owner, repo, org and hook id its parameters name. */

@@ -6,6 +6,7 @@ import { thousands } from '../util/thousands.js';
 import { stepSchema } from './step-schema.js';
 import { gitlabSettingsSchema } from '../flavors/gitlab/settings-schema.js';
 import { appSchema } from './app-schema.js';
+import { FLAVOR_NAMES } from '../flavors/flavor-name.js';
 
 /** A name the reference would accept in a path segment. */
 const name = () =>
@@ -216,7 +217,7 @@ const buildScenarioSchema = () =>
     nextId: z.optional(z.int().check(z.positive())),
     generate: z.optional(generateSchema()),
     /** The flavor a recording was made in: what `hookmock replay` and `demo` use by default. */
-    flavor: z.optional(z.enum(['spec', 'gitea', 'forgejo', 'github', 'gitlab'])),
+    flavor: z.optional(z.enum(FLAVOR_NAMES)),
     /** Recorded exchanges (see "Recorded scenarios"); replayed, never loaded as state. */
     steps: z.optional(z.array(stepSchema())),
   });

@@ -1,6 +1,5 @@
-import type { FlavorName } from '../../flavors/flavor.js';
+import type { Flavor, FlavorName } from '../../flavors/flavor.js';
 import type { DeliveryDialect } from '../../flavors/delivery-dialect.js';
-import { deliveryDialectOf } from '../../flavors/delivery-dialect.js';
 import type { OrgRecord, RepoRecord } from '../../state/database.js';
 import type { Store } from '../../state/store.js';
 import type { Access } from '../entities/repository.js';
@@ -34,9 +33,11 @@ export interface PayloadContext {
   deliveries?: { forHook(id: number): Delivery[] };
 }
 
-export function payloadContext(input: Omit<PayloadContext, 'structs' | 'dialect'>): PayloadContext {
-  const dialect = deliveryDialectOf(input.flavor);
-  return { ...input, dialect, structs: dialect.payload };
+export function payloadContext(
+  input: Omit<PayloadContext, 'structs' | 'dialect' | 'flavor'> & { flavor: Flavor },
+): PayloadContext {
+  const dialect = input.flavor.delivery;
+  return { ...input, flavor: input.flavor.name, dialect, structs: dialect.payload };
 }
 
 /** An account by login: a user, an org seen as a user, or a stand-in with id 0. */

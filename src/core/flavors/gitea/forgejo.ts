@@ -1,9 +1,10 @@
 import { REPOS_HOOK_API } from '../hook-api-dialect.js';
+import { SIGNATURE_RECEIVER_CHECK } from '../receiver-check-dialect.js';
 import { AUTHORIZATION_FORMS } from '../../auth/credential-forms.js';
 import { flagSet } from '../event-model.js';
 import { GITEA_ROUTES } from './routes.js';
 import { FORGEJO_FLAGS, FORGEJO_REPORT } from '../event-names.js';
-import { DELIVERY_DIALECTS } from '../delivery-dialect.js';
+import { FORGEJO_DELIVERY } from './delivery.js';
 import type { Flavor } from '../flavor.js';
 import { giteaHeaders } from '../headers.js';
 import { field } from '../hook-fields.js';
@@ -78,7 +79,9 @@ export const forgejoFlavor: Flavor = {
       ...giteaHeaders(input, false),
     };
   },
-  delivery: DELIVERY_DIALECTS.forgejo,
+  delivery: FORGEJO_DELIVERY,
+  receiverCheck: SIGNATURE_RECEIVER_CHECK,
+  serveLine: 'flavor: forgejo (Forgejo v17: its hook JSON, messages and delivery headers)',
   baseUrl: API_V1,
   errorBody: messageAndUrl,
   hidesRefusals: false,

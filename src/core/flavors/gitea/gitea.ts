@@ -1,9 +1,10 @@
 import { REPOS_HOOK_API } from '../hook-api-dialect.js';
+import { SIGNATURE_RECEIVER_CHECK } from '../receiver-check-dialect.js';
 import { AUTHORIZATION_FORMS } from '../../auth/credential-forms.js';
 import { flagSet } from '../event-model.js';
 import { GITEA_ROUTES } from './routes.js';
 import { GITEA_FLAGS } from '../event-names.js';
-import { DELIVERY_DIALECTS } from '../delivery-dialect.js';
+import { GITEA_DELIVERY } from './delivery.js';
 import type { Flavor } from '../flavor.js';
 import { giteaHeaders } from '../headers.js';
 import { field } from '../hook-fields.js';
@@ -56,7 +57,9 @@ export const giteaFlavor: Flavor = {
     'token and access_token API authentication is deprecated and will be removed in gitea 1.23. Please use AuthorizationHeaderToken instead. Existing queries will continue to work but without authorization.',
   ],
   deliveryHeaders: (input) => giteaHeaders(input),
-  delivery: DELIVERY_DIALECTS.gitea,
+  delivery: GITEA_DELIVERY,
+  receiverCheck: SIGNATURE_RECEIVER_CHECK,
+  serveLine: 'flavor: gitea (Gitea 1.26: its hook JSON, messages and delivery headers)',
   baseUrl: API_V1,
   errorBody: messageAndUrl,
   hidesRefusals: false,

@@ -1,6 +1,7 @@
 import type { Product } from '../product.js';
 import { ownerByRowNames } from '../../routing/owner-access.js';
 import { BY_NAME_HINTS } from '../../recording/by-name-hints.js';
+import { configHook } from '../../recording/config-hook.js';
 import { forgejoFlavor } from './forgejo.js';
 import { giteaFlavor } from './gitea.js';
 import { GITEA_EVENT_TYPES } from './events/catalog.js';
@@ -14,6 +15,14 @@ export const giteaProduct: Product = {
   flavors: [specFlavor, giteaFlavor, forgejoFlavor],
   operations: GITEA_OPERATIONS,
   owner: ownerByRowNames,
-  recording: BY_NAME_HINTS,
+  recording: {
+    ...BY_NAME_HINTS,
+    // The hook type in `type`, a `name` where the hook has one (Forgejo's, Gitea's).
+    hookOfAnswer: (raw, ctx) =>
+      configHook(raw, ctx, {
+        type: String(raw.type),
+        ...(typeof raw.name === 'string' && raw.name ? { name: raw.name } : {}),
+      }),
+  },
   catalog: { rows: GITEA_EVENT_TYPES, payloads: GITEA_PAYLOADS, vocabulary: GITEA_VOCABULARY },
 };

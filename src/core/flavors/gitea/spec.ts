@@ -1,9 +1,10 @@
 import { REPOS_HOOK_API } from '../hook-api-dialect.js';
+import { SIGNATURE_RECEIVER_CHECK } from '../receiver-check-dialect.js';
 import { AUTHORIZATION_FORMS } from '../../auth/credential-forms.js';
 import { flagSet, storedAsSent } from '../event-model.js';
 import { SPEC_ROUTES } from './routes.js';
 import { GITEA_FLAGS, SPEC_EVENTS } from '../event-names.js';
-import { DELIVERY_DIALECTS } from '../delivery-dialect.js';
+import { SPEC_DELIVERY } from './delivery.js';
 import type { Flavor } from '../flavor.js';
 import { deliveryContentType } from '../headers.js';
 import { field } from '../hook-fields.js';
@@ -98,7 +99,12 @@ export const specFlavor: Flavor = {
     }
     return h;
   },
-  delivery: DELIVERY_DIALECTS.spec,
+  delivery: SPEC_DELIVERY,
+  receiverCheck: SIGNATURE_RECEIVER_CHECK,
+  // Spec is neither product: a Gitea or Forgejo client's first create (`type: "gitea"`) fails
+  // here, so the line says how to get theirs.
+  serveLine:
+    'flavor: spec, the reference API (for a Gitea or Forgejo client: --flavor gitea or --flavor forgejo)',
   baseUrl: API_V1,
   errorBody: messageAndUrl,
   hidesRefusals: false,

@@ -1,6 +1,7 @@
 import { REPOS_HOOK_API } from '../hook-api-dialect.js';
+import { SIGNATURE_RECEIVER_CHECK } from '../receiver-check-dialect.js';
 import { AUTHORIZATION_FORMS } from '../../auth/credential-forms.js';
-import { DELIVERY_DIALECTS } from '../delivery-dialect.js';
+import { GITHUB_DELIVERY } from './delivery.js';
 import { storedAsSent } from '../event-model.js';
 import type { Flavor } from '../flavor.js';
 import { GITHUB_HOOK_EVENTS } from './event-model.js';
@@ -56,7 +57,10 @@ export const githubFlavor: Flavor = {
   exposeListHeaders: false,
   publicOnlyHidesPrivateFromOwners: false,
   deliveryHeaders: githubDeliveryHeaders,
-  delivery: DELIVERY_DIALECTS.github,
+  delivery: GITHUB_DELIVERY,
+  receiverCheck: SIGNATURE_RECEIVER_CHECK,
+  serveLine:
+    "flavor: github (GitHub's repository and organization webhook API; Octokit: baseUrl = the URL above)",
   routes: [...GITHUB_ROUTES, ...GITHUB_RESOURCE_ROUTES, ...GITHUB_APP_ROUTES],
   servesApps: true,
   hookTypeKey: 'name',

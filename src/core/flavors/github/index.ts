@@ -1,6 +1,7 @@
 import type { Product } from '../product.js';
 import { ownerByRowNames } from '../../routing/owner-access.js';
 import { BY_NAME_HINTS } from '../../recording/by-name-hints.js';
+import { configHook } from '../../recording/config-hook.js';
 import { githubFlavor } from './flavor.js';
 import { GITHUB_EVENT_TYPES } from './events/catalog.js';
 import { GITHUB_PAYLOADS } from './events/payload-set.js';
@@ -12,6 +13,12 @@ export const githubProduct: Product = {
   flavors: [githubFlavor],
   operations: GITHUB_OPERATIONS,
   owner: ownerByRowNames,
-  recording: BY_NAME_HINTS,
+  recording: {
+    ...BY_NAME_HINTS,
+    // The type is in `name` (`web`); GitHub's `type` says where the hook lives, which no scenario
+    // hook type is.
+    hookOfAnswer: (raw, ctx) =>
+      configHook(raw, ctx, { type: typeof raw.name === 'string' && raw.name ? raw.name : 'web' }),
+  },
   catalog: { rows: GITHUB_EVENT_TYPES, payloads: GITHUB_PAYLOADS, vocabulary: GITHUB_VOCABULARY },
 };

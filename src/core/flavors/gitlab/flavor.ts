@@ -1,6 +1,7 @@
 import { GITLAB_HOOK_API } from './hook-api.js';
+import { GITLAB_RECEIVER_CHECK } from './receiver-check.js';
 import { GITLAB_CREDENTIALS } from './auth/credentials.js';
-import { DELIVERY_DIALECTS } from '../delivery-dialect.js';
+import { GITLAB_DELIVERY } from './delivery.js';
 import type { Flavor } from '../flavor.js';
 import { gitlabEventModel } from './event-model.js';
 import { gitlabDeliveryHeaders } from './headers.js';
@@ -62,7 +63,10 @@ export const gitlabFlavor: Flavor = {
   hookExtras: gitlabHookExtras,
   // GitLab.com's policy for failing hooks (on unless `autoDisable: false`).
   autoDisable: GITLAB_COM_AUTO_DISABLE,
-  delivery: DELIVERY_DIALECTS.gitlab,
+  delivery: GITLAB_DELIVERY,
+  receiverCheck: GITLAB_RECEIVER_CHECK,
+  serveLine:
+    "flavor: gitlab (GitLab's project and group hook API; @gitbeaker/rest: host = the URL above without /api/v4)",
   routes: GITLAB_ROUTES,
   hookTypeKey: undefined,
   baseUrl: { inProcess: 'https://gitlab.com/api/v4', server: '/api/v4' },

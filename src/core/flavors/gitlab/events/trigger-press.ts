@@ -53,7 +53,7 @@ export class GitlabTriggerPress implements TriggerPress {
     const site = this.host.site(origin);
     const at = timestamp(this.host.now());
     const ctx = payloadContext({
-      flavor: flavor.name,
+      flavor,
       site,
       store,
       world,

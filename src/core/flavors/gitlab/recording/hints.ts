@@ -4,6 +4,7 @@ import { isJsonObject } from '../../../util/json-object.js';
 import { GITLAB_FORBIDDEN, GROUP_NOT_FOUND, PROJECT_NOT_FOUND } from '../auth/access.js';
 import { HOOK_NOT_FOUND } from '../hooks/respond.js';
 import { learnFromAnswer } from './learn.js';
+import { gitlabHookOfAnswer } from './hook-of-answer.js';
 
 /**
  * GitLab's recording hints. Its `:id` is the project's or group's full path (`acme%2Fwidgets`,
@@ -24,6 +25,7 @@ export const GITLAB_RECORDING: RecordingHints = {
   },
   ownerReadsRecorded: true,
   learn: learnFromAnswer,
+  hookOfAnswer: gitlabHookOfAnswer,
   errorKinds: (flavor) => {
     const message = (body: unknown) => (isJsonObject(body) ? body.message : undefined);
     const notFound = new Set<unknown>([PROJECT_NOT_FOUND, GROUP_NOT_FOUND, HOOK_NOT_FOUND]);

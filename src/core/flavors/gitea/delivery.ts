@@ -1,0 +1,46 @@
+import type { DeliveryDialect } from '../delivery-dialect.js';
+import { BASE_DELIVERY } from '../delivery-dialect.js';
+import { FORGEJO_PAYLOADS } from '../payload-dialect.js';
+
+/** Gitea 1.26: the base row as it is (docs/behaviour.md §7–§10, docs/deliveries.md). */
+export const GITEA_DELIVERY: DeliveryDialect = BASE_DELIVERY;
+
+/** The documented contract: Gitea's payloads as is to every hook type, v1 JSON, names as stored. */
+export const SPEC_DELIVERY: DeliveryDialect = {
+  ...BASE_DELIVERY,
+  nativeTypes: 'every',
+  json: 'v1-escaped',
+  groupSubscriptions: true,
+};
+
+/** Forgejo v17: its structs, converters, branch filter and refs (docs/deliveries.md). */
+export const FORGEJO_DELIVERY: DeliveryDialect = {
+  ...BASE_DELIVERY,
+  shape: 'forgejo',
+  payload: FORGEJO_PAYLOADS,
+  nativeTypes: new Set(['forgejo', 'gitea', 'gogs']),
+  json: 'v1-escaped',
+  headerlessTypes: new Set(['matrix', 'packagist', 'sourcehut_builds']),
+  missingActions: new Set(['issues.deleted', 'pull_request.deleted']),
+  emptyEventHeader: new Set(['package']),
+  flagOverride: 'forgejoFlag',
+  groupSubscriptions: false,
+  branchFilter: 'branches-only',
+  pushCommitLimit: 15,
+  createDeleteRef: 'full',
+  shortRefTypes: new Set(['gitea']),
+  testUnknownRef: 'not-found',
+  baseBranchDeleted: 'close',
+  converters: {
+    msteams: 'adaptive-card',
+    feishu: 'v1',
+    dingtalk: 'action-card',
+    discord: 'compact',
+    slack: 'plain',
+    telegram: 'plain',
+    packagistUrl: 'always',
+    metaError: 'handler',
+  },
+  deliveryTimeoutMs: 5000,
+  largeBodyBytes: 1024 * 1024,
+};
