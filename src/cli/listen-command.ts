@@ -37,9 +37,9 @@ export async function runListen({ flags, operands }: Invocation, io: Io): Promis
     server === undefined ? await ownServer(flags, plan) : await remoteServer(server, flags, timeoutMs);
   const stopped = stopSignal();
   try {
-    checkEvents(plan, target.flavor);
+    const checked = { ...plan, events: checkEvents(plan, target.flavor) };
     signingTokenOption(plan.signingToken, FLAVORS[target.flavor]);
-    await listenUntil(stopped, target, plan, timeoutMs, io);
+    await listenUntil(stopped, target, checked, timeoutMs, io);
   } finally {
     await target.close();
   }

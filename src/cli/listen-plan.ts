@@ -2,7 +2,8 @@ import { UsageError } from './cli-errors.js';
 import type { Io } from './cli-errors.js';
 import { defaultSecret } from './listen-secret.js';
 import type { FlavorName } from '../core/flavors/flavor.js';
-import { FLAVORS } from '../core/flavors/index.js';
+import { FLAVORS, productOf } from '../core/flavors/index.js';
+import { eventNamed, listEvents } from '../core/events/event-vocabulary.js';
 
 export const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -45,14 +46,23 @@ export function planOf(flags: Record<string, unknown>, io: Io): ListenPlan {
 /**
  * The events checked against the flavor's before the hook is made (security review 4, G9): an
  * unknown name (`pushh`, `__proto__`) would be dropped by the server, leaving a hook that never
- * fires; here it is a usage error naming the valid ones.
+ * fires; here it is a usage error naming the valid ones. A name the hook API does not take but an
+ * event goes by (`send`'s `merge_request`, the header's `Merge Request Hook`) becomes the
+ * subscription that event's hooks take (`merge_requests_events`): one vocabulary everywhere.
  */
-export function checkEvents(plan: ListenPlan, flavor: FlavorName): void {
-  const { accepted } = FLAVORS[flavor].events;
-  const unknown = plan.events.filter((name) => !accepted.has(name.toLowerCase()));
-  if (unknown.length === 0) return;
+export function checkEvents(plan: ListenPlan, flavor: FlavorName): string[] {
+  const table = FLAVORS[flavor];
+  const { accepted } = table.events;
+  const listed = listEvents(productOf(table).catalog, table.delivery);
+  const subscription = (name: string): string | undefined => {
+    if (accepted.has(name.toLowerCase())) return name;
+    const event = eventNamed(listed, name);
+    return event && [event.event, ...event.names].find((n) => accepted.has(n.toLowerCase()));
+  };
+  const unknown = plan.events.filter((name) => subscription(name) === undefined);
+  if (unknown.length === 0) return plan.events.map((name) => subscription(name) ?? name);
   const valid = [...accepted].sort().join(', ');
   throw new UsageError(
-    `unknown event${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')} for the ${flavor} flavor (events: ${valid})`,
+    `unknown event${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')} for the ${flavor} flavor (events: ${valid}; see hookmock events --flavor ${flavor})`,
   );
 }

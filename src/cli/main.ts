@@ -33,6 +33,8 @@ const runCommand: Runner = async (name: string, invocation: Invocation, io: Io) 
       return (await import('./listen-command.js')).runListen(invocation, io);
     case 'scenarios':
       return (await import('./scenarios-command.js')).listScenarios(invocation, io);
+    case 'events':
+      return (await import('./events-command.js')).listFlavorEvents(invocation, io);
     default:
       return (await import('./recording-commands.js')).run(name, invocation, io);
   }

@@ -3,6 +3,7 @@ import type { Io } from './cli-errors.js';
 import { DEMO_HELP, RECEIVER_HELP, RECORD_HELP, REMOTE_HELP, REPLAY_HELP, SERVE_HELP } from './help-texts.js';
 import { CONTROL_PATH } from '../core/control/control-path.js';
 import { recordFlavorHelp } from './flavor-help.js';
+import { listingCommands } from './listing-commands.js';
 import type { FlavorPaths } from './flavor-help.js';
 
 /** What a command's action receives: its options (commander's names) and its operands. */
@@ -188,16 +189,10 @@ function receiverCommands(): Command[] {
   return [listen, check];
 }
 
-function scenariosCommand(): Command {
-  return new Command('scenarios')
-    .summary('list the built-in scenarios')
-    .description('Lists the built-in scenarios with their descriptions, and the recorded demos.');
-}
-
 /** The commands in the order of the help, by group: each group's names, and what builds it. */
 const GROUPS: ReadonlyArray<readonly [readonly string[], (flavors: FlavorPaths) => Command[]]> = [
   [['serve'], () => [serveCommand()]],
-  [['scenarios'], () => [scenariosCommand()]],
+  [['scenarios', 'events'], listingCommands],
   [['emit'], () => [emitCommand()]],
   [['redeliver', 'simulate', 'send'], deliveryCommands],
   [['listen', 'check-receiver'], receiverCommands],

@@ -4,6 +4,7 @@ import type { Store } from '../state/store.js';
 import type { EmitOptions, EmitResult } from '../types.js';
 import type { EventName, EventType } from './catalog.js';
 import { REVIEW_VERDICTS, actionsOf, eventTypesOf } from './catalog.js';
+import { eventNamed, listEvents } from './event-vocabulary.js';
 import type { Dispatcher, Target } from '../delivery/dispatcher.js';
 import type { Delivery } from '../wire.js';
 import type { Site } from './entities/shape.js';
@@ -162,6 +163,8 @@ export class Emitter {
   ): { type: EventType<EventName>; action: string | null } {
     const { catalog, flavor } = this.host;
     const types = eventTypesOf(catalog, flavor.delivery);
+    // Any name the event goes by in the product (its header, its hook flag, its keys) is the event.
+    event = eventNamed(listEvents(catalog, flavor.delivery), event)?.event ?? event;
     // Gitea's review types are per verdict; a catalog with its own `pull_request_review` (GitHub)
     // takes it as is, and one with neither (GitLab) refuses it as any unknown name.
     const verdicts = types.some((t) => t.name.startsWith('pull_request_review_'));

@@ -19,6 +19,12 @@ export interface EventType<N extends string = string> {
   readonly only?: Shape;
   /** Which payload builder makes its body. */
   readonly family: Family;
+  /**
+   * Other names the product gives it, beside its header and flag (a key per action where the
+   * product names each, e.g. `pullrequest:created`): `emit`, `send` and `listen --events` take them
+   * (events/event-vocabulary.ts).
+   */
+  readonly aliases?: readonly string[];
 }
 
 export type Family =
