@@ -3,7 +3,7 @@ import type { Io } from './cli-errors.js';
 import { defaultSecret } from './listen-secret.js';
 import type { FlavorName } from '../core/flavors/flavor.js';
 import { FLAVORS, productOf } from '../core/flavors/index.js';
-import { eventNamed, listEvents } from '../core/events/event-vocabulary.js';
+import { listEvents, subscriptionFor } from '../core/events/event-vocabulary.js';
 
 export const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -54,11 +54,7 @@ export function checkEvents(plan: ListenPlan, flavor: FlavorName): string[] {
   const table = FLAVORS[flavor];
   const { accepted } = table.events;
   const listed = listEvents(productOf(table).catalog, table.delivery);
-  const subscription = (name: string): string | undefined => {
-    if (accepted.has(name.toLowerCase())) return name;
-    const event = eventNamed(listed, name);
-    return event && [event.event, ...event.names].find((n) => accepted.has(n.toLowerCase()));
-  };
+  const subscription = (name: string) => subscriptionFor(listed, accepted, name);
   const unknown = plan.events.filter((name) => subscription(name) === undefined);
   if (unknown.length === 0) return plan.events.map((name) => subscription(name) ?? name);
   const valid = [...accepted].sort().join(', ');

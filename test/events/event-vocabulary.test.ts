@@ -8,6 +8,7 @@ import { FLAVORS, productOf } from '../../src/core/flavors/index.js';
 import type { FlavorName } from '../../src/core/flavors/index.js';
 import { listEvents } from '../../src/core/events/event-vocabulary.js';
 import { main } from '../../src/cli/main.js';
+import type { Io } from '../../src/cli/cli-errors.js';
 import { checkEvents } from '../../src/cli/listen-plan.js';
 
 const FLAVOR_NAMES = Object.keys(FLAVORS) as FlavorName[];
@@ -28,7 +29,8 @@ async function emitAnywhere(mock: ReturnType<typeof createHookMock>, event: stri
 async function runCli(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await main(argv, { out: (t) => out.push(t), err: (t) => err.push(t), env: {} } as never);
+  const io: Io = { out: (t) => out.push(t), err: (t) => err.push(t), env: {} };
+  const code = await main(argv, io);
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -79,6 +81,28 @@ describe('names across the products', () => {
     expect(byHeader.map((d) => d.eventType)).toEqual(byEvent.map((d) => d.eventType));
     const plan = { events: ['merge_request', 'Push Hook', 'note_events'] };
     expect(checkEvents(plan as never, 'gitlab')).toEqual(['merge_requests_events', 'push', 'note_events']);
+  });
+
+  it("a scenario hook's events take the names too", async () => {
+    const mock = createHookMock({
+      flavor: 'gitlab',
+      deliver: false,
+      scenario: {
+        users: [{ login: 'alice', token: 't-alice' }],
+        orgs: [{ name: 'acme', owners: ['alice'] }],
+        repos: [{ owner: 'acme', name: 'widgets', admins: ['alice'] }],
+        hooks: [
+          {
+            repo: 'acme/widgets',
+            active: true,
+            events: ['Merge Request Hook'],
+            config: { url: 'http://127.0.0.1:9/h' },
+          },
+        ],
+      },
+    });
+    const fired = await mock.emit('merge_request', { repo: 'acme/widgets', action: 'open' });
+    expect(fired).toHaveLength(1);
   });
 
   it('listen --events refuses a name no event goes by, pointing at hookmock events', () => {

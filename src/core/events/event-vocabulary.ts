@@ -68,3 +68,19 @@ export function eventNamed(listed: readonly ListedEvent[], name: string): Listed
     listed.find((e) => e.names.some((n) => n.toLowerCase() === lower))
   );
 }
+
+/**
+ * The subscription a hook API takes for a name (`accepted`: the flavor's `events.accepted`,
+ * lower-case): the name itself where the API takes it, else the first name of its event the API
+ * takes (`merge_request` → GitLab's `merge_requests_events`); undefined where no event goes by it.
+ */
+export function subscriptionFor(
+  listed: readonly ListedEvent[],
+  accepted: ReadonlySet<string>,
+  name: string,
+): string | undefined {
+  const lower = name.toLowerCase();
+  if (accepted.has(lower)) return lower;
+  const event = eventNamed(listed, name);
+  return event && [event.event, ...event.names].map((n) => n.toLowerCase()).find((n) => accepted.has(n));
+}

@@ -13,6 +13,8 @@ import { listIds } from './list-ids.js';
 import { didYouMean } from '../util/nearest.js';
 import { flavorHint } from '../hooks/type-hint.js';
 import { materializeApps } from './materialize-apps.js';
+import { productOf } from '../flavors/index.js';
+import { listEvents, subscriptionFor } from '../events/event-vocabulary.js';
 import type { AppRecord } from '../flavors/github/apps/app-record.js';
 import type { ParsedScenario, ScenarioHook, ScenarioOrg, ScenarioRepo, ScenarioUser } from './schema.js';
 
@@ -218,9 +220,11 @@ function normalizeTime(iso: string): string {
  */
 function eventName(flavor: Flavor, name: string): string | undefined {
   const lower = name.toLowerCase();
-  if (flavor.events.accepted.has(lower)) return lower;
+  const { accepted } = flavor.events;
   const plain = lower.replace(/_only$/, '');
-  return plain !== lower && flavor.events.accepted.has(plain) ? plain : undefined;
+  if (plain !== lower && accepted.has(plain) && !accepted.has(lower)) return plain;
+  // Any name the event goes by in the product (`hookmock events`), as `listen --events` takes it.
+  return subscriptionFor(listEvents(productOf(flavor).catalog, flavor.delivery), accepted, name);
 }
 
 /** The spec flavor's hint for a product's hook type, as a trailing clause. */
