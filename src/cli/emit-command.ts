@@ -4,7 +4,7 @@ import type { Io } from './cli-errors.js';
 import { deliveriesOf, deliveryLine, notFiredLine, notFiredOf } from './delivery-line.js';
 import type { Invocation } from './program.js';
 import { remoteControl, timeoutOption } from './remote-call.js';
-import { settled } from './settled.js';
+import { exitCodeOf, settled } from './settled.js';
 import { CONTROL_PATH } from '../core/control/control-path.js';
 
 /** `emit`'s flags as declared in program.ts (commander's opts() are untyped). */
@@ -24,7 +24,8 @@ interface EmitFlags {
 /**
  * `hookmock emit`: POST /__hookmock/events?explain on a running server. One line per hook: each
  * delivery with its outcome (`--wait`: once settled), each hook left out with why; `--json` the
- * whole answer. Exit 0 once the server has fired it, whatever the receivers answered.
+ * whole answer. Exit 0 once the server has fired it; with `--wait`, 1 when a delivery did not get
+ * a 2xx (settled.ts `exitCodeOf`, as `simulate`, `redeliver` and `send`).
  */
 export async function runEmit({ flags, operands: positionals }: Invocation, io: Io): Promise<number> {
   // Boundary: commander's opts() are untyped; program.ts declares exactly these options on `emit`.
@@ -45,7 +46,7 @@ export async function runEmit({ flags, operands: positionals }: Invocation, io: 
   const notFired = notFiredOf(answer);
   if (values.json) {
     io.out(JSON.stringify({ deliveries, notFired, total: totalOf(answer, deliveries.length) }, null, 2));
-    return 0;
+    return values.wait ? exitCodeOf(deliveries) : 0;
   }
   for (const d of deliveries) io.out(deliveryLine(d));
   for (const n of notFired) io.out(notFiredLine(n));
@@ -53,7 +54,7 @@ export async function runEmit({ flags, operands: positionals }: Invocation, io: 
   if (more > 0) io.out(`… and ${more} more deliveries (GET ${CONTROL_PATH}/deliveries)`);
   if (deliveries.length === 0 && notFired.length === 0)
     io.out(`no hook of ${values.repo ?? values.org} or its org`);
-  return 0;
+  return values.wait ? exitCodeOf(deliveries) : 0;
 }
 
 function totalOf(answer: unknown, fallback: number): number {

@@ -99,7 +99,10 @@ function emitCommand(): Command {
     .option('--ref <ref>', 'branch or tag: main, refs/heads/main, refs/tags/v1.0')
     .option('--sender <login>', 'the user who acts')
     .option('--payload <file>', 'a JSON object deep-merged over the generated payload')
-    .option('--wait', "wait for the deliveries' outcomes (at most 11 s) before printing")
+    .option(
+      '--wait',
+      "wait for the deliveries' outcomes (at most 11 s) before printing; exit 1 when one did not get a 2xx",
+    )
     .option('--json', 'print the whole answer as JSON: { deliveries, notFired, total }')
     .option('--server <url>', REMOTE_HELP.server)
     .option('--timeout <ms>', REMOTE_HELP.timeout);
@@ -111,7 +114,7 @@ function deliveryCommands(): Command[] {
     .summary('send a recorded delivery again (same body, headers, signature and guid)')
     .usage('ID [--server URL]')
     .description(
-      'Sends delivery ID of a running server again: a new delivery with the same request, marked as a redelivery. Prints its id, guid and outcome on one line.',
+      'Sends delivery ID of a running server again: a new delivery with the same request, marked as a redelivery. Prints its id, guid and outcome on one line. Exit 0 when the receiver answered 2xx, 1 otherwise.',
     )
     .argument('[id]', `the delivery id (see GET ${CONTROL_PATH}/deliveries or the dashboard)`)
     .option('--server <url>', REMOTE_HELP.server)
@@ -120,7 +123,7 @@ function deliveryCommands(): Command[] {
     .summary('run a user action on a running server (push, openPullRequest, …)')
     .usage('ACTION --repo OWNER/NAME [--set key=value]… [--server URL]')
     .description(
-      "Runs ACTION of mock.simulate (push, createBranch, openIssue, openPullRequest, mergePullRequest, review, publishRelease, …) on a running server: the product's sequence of deliveries. Prints what it made, one line per delivery and one per hook that did not fire, with why.",
+      "Runs ACTION of mock.simulate (push, createBranch, openIssue, openPullRequest, mergePullRequest, review, publishRelease, …) on a running server: the product's sequence of deliveries. Prints what it made, one line per delivery and one per hook that did not fire, with why. Exit 1 when a delivery did not get a 2xx (failed, skipped, or still pending after 11 s), else 0.",
     )
     .argument('[action]', 'the action, e.g. push, openPullRequest, mergePullRequest')
     .option('--repo <owner/name>', 'the repository the action happens in')

@@ -3,10 +3,10 @@ import type { Io } from './cli-errors.js';
 import { deliveryLine, isDelivery } from './delivery-line.js';
 import type { Invocation } from './program.js';
 import { remoteControl, timeoutOption } from './remote-call.js';
-import { settled } from './settled.js';
+import { exitCodeOf, settled } from './settled.js';
 import { CONTROL_PATH } from '../core/control/control-path.js';
 
-/** `hookmock redeliver ID`: POST /__hookmock/deliveries/ID/redeliver, then its outcome on one line. */
+/** `hookmock redeliver ID`: POST /__hookmock/deliveries/ID/redeliver, then its outcome on one line; exit 1 unless it got a 2xx. */
 export async function runRedeliver({ flags, operands }: Invocation, io: Io): Promise<number> {
   const [id, extra] = operands;
   if (id === undefined) throw new UsageError(`missing delivery ID (see GET ${CONTROL_PATH}/deliveries)`);
@@ -18,5 +18,5 @@ export async function runRedeliver({ flags, operands }: Invocation, io: Io): Pro
   if (!isDelivery(created)) throw new CliError('the server answered something that is not a delivery');
   const [done = created] = await settled(call, [created]);
   io.out(deliveryLine(done));
-  return 0;
+  return exitCodeOf([done]);
 }

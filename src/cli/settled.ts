@@ -36,3 +36,13 @@ async function reread(call: RemoteCall, delivery: Delivery): Promise<Delivery> {
 function isOutcome(value: unknown): value is DeliveryOutcome {
   return typeof value === 'object' && value !== null && 'status' in value && typeof value.status === 'string';
 }
+
+/**
+ * The exit rule of the commands that wait for outcomes (`emit --wait`, `simulate`, `redeliver`,
+ * and `send`): 1 when a delivery waited for did not get a 2xx — it failed, was skipped (a
+ * resting hook), or is still pending at the deadline —, else 0. A delivery the server records
+ * without sending (it runs without `--deliver`) has no answer to wait for and counts as none.
+ */
+export function exitCodeOf(deliveries: readonly Delivery[]): 0 | 1 {
+  return deliveries.some((d) => !['delivered', 'recorded'].includes(d.delivery.status)) ? 1 : 0;
+}

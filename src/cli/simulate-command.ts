@@ -3,7 +3,7 @@ import type { Io } from './cli-errors.js';
 import { deliveriesOf, deliveryLine, notFiredLine, notFiredOf } from './delivery-line.js';
 import type { Invocation } from './program.js';
 import { remoteControl, timeoutOption } from './remote-call.js';
-import { settled } from './settled.js';
+import { exitCodeOf, settled } from './settled.js';
 
 /**
  * `--set key=value`: the value as JSON when it is a number, `true`/`false`, a list or a quoted
@@ -25,7 +25,8 @@ export function setValue(pair: string): [string, unknown] {
 
 /**
  * `hookmock simulate ACTION`: POST /__hookmock/simulate/ACTION, then one line per delivery and
- * one per hook that did not fire (with why), as `hookmock emit` prints them.
+ * one per hook that did not fire (with why), as `hookmock emit` prints them; exit 1 when a delivery
+ * did not get a 2xx (settled.ts `exitCodeOf`).
  */
 export async function runSimulate({ flags, operands }: Invocation, io: Io): Promise<number> {
   const [action, extra] = operands;
@@ -44,7 +45,7 @@ export async function runSimulate({ flags, operands }: Invocation, io: Io): Prom
   );
   for (const d of deliveries) io.out(deliveryLine(d));
   for (const n of notFiredOf(answer)) io.out(notFiredLine(n));
-  return 0;
+  return exitCodeOf(deliveries);
 }
 
 /** `, #3` and `, sha 1a2b3c4`: what the action made, when it says. */

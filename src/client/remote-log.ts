@@ -9,6 +9,8 @@ export interface WaitOptions {
   timeoutMs?: number;
   /** How often to poll the server. Default 50. */
   intervalMs?: number;
+  /** Resolve only with a delivery whose outcome is in (not `pending`), as in process. Default false. */
+  settled?: boolean;
 }
 
 /** `pings` / `deliveries` of a remote mock: the in-process log's members, async. */
@@ -43,8 +45,9 @@ export function remoteLog(call: ControlCall, path: string): RemoteLog<Delivery> 
   function waitFor(predicate?: (entry: T) => boolean, options?: WaitOptions): Promise<T>;
   async function waitFor(
     predicate: (entry: T) => boolean = () => true,
-    { timeoutMs = 5000, intervalMs = 50 }: WaitOptions = {},
+    { timeoutMs = 5000, intervalMs = 50, settled = false }: WaitOptions = {},
   ): Promise<T> {
+    const wanted = settled ? (d: T) => predicate(d) && d.delivery.status !== 'pending' : predicate;
     const deadline = Date.now() + timeoutMs;
     let seen: T[] | undefined;
     const late = () => timeoutError(path, timeoutMs, seen);
@@ -52,7 +55,7 @@ export function remoteLog(call: ControlCall, path: string): RemoteLog<Delivery> 
       // A poll that hangs (a blocked server) must not hold waitFor past its deadline.
       const entries = await beforeDeadline(all(), deadline, late);
       seen = entries;
-      const found = entries.find(predicate);
+      const found = entries.find(wanted);
       if (found !== undefined) return found;
       if (Date.now() >= deadline) throw late();
       await new Promise((resolve) => setTimeout(resolve, intervalMs));

@@ -152,6 +152,9 @@ export interface PingLog {
   readonly dropped: number;
 }
 
+/** How `deliveries.waitFor` waits: at most `timeoutMs` (2000), for a settled delivery or any. */
+export type DeliveryWait = { timeoutMs?: number; settled?: boolean };
+
 /** `mock.deliveries`: every delivery, test presses and events, oldest first. */
 export interface DeliveryLog {
   /** Every recorded delivery, oldest first. */
@@ -163,14 +166,11 @@ export interface DeliveryLog {
   /** Forgets every delivery (ids continue). */
   clear(): void;
   /**
-   * Resolves with the first matching delivery (at once if one is recorded); rejects on timeout.
-   * A type guard narrows the result: `waitFor((d) => isDeliveryOf(d, 'push', 'github'))`.
+   * The first matching delivery (at once if one is recorded; `settled: true`: once its outcome is
+   * in); rejects after `timeoutMs` (2000). A type guard narrows it: `isDeliveryOf(d, 'push')`.
    */
-  waitFor<D extends Delivery>(
-    predicate: (delivery: Delivery) => delivery is D,
-    options?: { timeoutMs?: number },
-  ): Promise<D>;
-  waitFor(predicate?: (delivery: Delivery) => boolean, options?: { timeoutMs?: number }): Promise<Delivery>;
+  waitFor<D extends Delivery>(predicate: (d: Delivery) => d is D, options?: DeliveryWait): Promise<D>;
+  waitFor(predicate?: (d: Delivery) => boolean, options?: DeliveryWait): Promise<Delivery>;
   /** How many deliveries were dropped because of `deliveryLimit`. */
   readonly dropped: number;
   /**

@@ -26,7 +26,14 @@ export class DeliveryRecorder extends ObservableLog<Delivery> implements Deliver
     readonly redeliver: (id: number) => Promise<Delivery>,
     maxBytes = DELIVERY_LOG_BYTES,
   ) {
-    super(limit, 'delivery', describeDelivery, { max: maxBytes, sizeOf });
+    // Settled: the outcome is in (`recorded`, never sent, has no outcome to wait for either).
+    super(
+      limit,
+      'delivery',
+      describeDelivery,
+      { max: maxBytes, sizeOf },
+      (d) => d.delivery.status !== 'pending',
+    );
   }
 
   /** Records a delivery; the stored record is the one handed out, with its `payload` getter. */

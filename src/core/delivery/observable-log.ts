@@ -1,6 +1,14 @@
 import { BoundedLog, type LogPage, logPage } from '../util/bounded-log.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 
+/** How long `waitFor` waits, and whether for a final entry (`settled`). */
+export interface WaitOptions {
+  /** Default 2000. */
+  timeoutMs?: number;
+  /** Resolve only once the matching entry is final (a delivery's outcome is in). Default false. */
+  settled?: boolean;
+}
+
 /** What every entry of an observable log carries. */
 export interface LogEntry {
   id: number;
@@ -22,6 +30,8 @@ export class ObservableLog<T extends LogEntry> {
     private readonly noun: string,
     private readonly describe: (entry: T) => string,
     bytes?: { max: number; sizeOf(entry: T): number },
+    /** Whether an entry is final (a delivery whose outcome is in): what `waitFor`'s `settled` waits for. */
+    private readonly isSettled: (entry: T) => boolean = () => true,
   ) {
     this.log = new BoundedLog(limit, bytes);
   }
@@ -97,13 +107,18 @@ export class ObservableLog<T extends LogEntry> {
   }
 
   /**
-   * The first entry `predicate` accepts, at once or when one is recorded. A type guard narrows
-   * what it resolves to (`waitFor((d) => isDeliveryOf(d, 'push'))` is a push delivery).
+   * The first entry `predicate` accepts, at once or when one is recorded (`settled`: once it is
+   * also final — a delivery whose outcome is in, not `pending`). A type guard narrows what it
+   * resolves to (`waitFor((d) => isDeliveryOf(d, 'push'))` is a push delivery).
    */
-  waitFor<U extends T>(predicate: (entry: T) => entry is U, options?: { timeoutMs?: number }): Promise<U>;
-  waitFor(predicate?: (entry: T) => boolean, options?: { timeoutMs?: number }): Promise<T>;
-  waitFor(predicate: (entry: T) => boolean = () => true, { timeoutMs = 2000 } = {}): Promise<T> {
-    return this.waitWithin({ all: this.all, noun: this.noun, describe: this.describe }, predicate, timeoutMs);
+  waitFor<U extends T>(predicate: (entry: T) => entry is U, options?: WaitOptions): Promise<U>;
+  waitFor(predicate?: (entry: T) => boolean, options?: WaitOptions): Promise<T>;
+  waitFor(
+    predicate: (entry: T) => boolean = () => true,
+    { timeoutMs = 2000, settled = false }: WaitOptions = {},
+  ) {
+    const wanted = settled ? (entry: T) => predicate(entry) && this.isSettled(entry) : predicate;
+    return this.waitWithin({ all: this.all, noun: this.noun, describe: this.describe }, wanted, timeoutMs);
   }
 
   /** `waitFor` over a view of this log: its entries, and how its timeout message names them. */
