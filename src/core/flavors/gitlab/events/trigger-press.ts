@@ -92,7 +92,7 @@ export class GitlabTriggerPress implements TriggerPress {
       : { eventId: '', requestId: '' };
     const targetType = hook.scope === 'repo' ? 'repository' : 'organization';
     const request = await hookRequest(flavor, hook, event, {}, { deliveryId: guid, targetType, ...extra });
-    const { notDelivered, ...wire } = request;
+    const { notDelivered, failed, ...wire } = request;
     const repo = hook.scope === 'repo' ? store.repoById(hook.scopeId) : undefined;
     const scope: HookScope = repo
       ? { kind: 'repo', owner: repo.owner, repo: repo.name }
@@ -109,7 +109,11 @@ export class GitlabTriggerPress implements TriggerPress {
       action: event.action,
       guid,
       redelivery: false,
-      delivery: notDelivered ? { status: 'skipped', reason: notDelivered } : { status: 'recorded' },
+      delivery: failed
+        ? { status: 'failed', error: failed }
+        : notDelivered
+          ? { status: 'skipped', reason: notDelivered }
+          : { status: 'recorded' },
     });
   }
 }
