@@ -105,7 +105,9 @@ export class TestPress {
       { deliveryId: guid, targetType, ...extra },
     );
     const reason =
-      (event === 'push' ? testSkipReason(flavor, hook, ref) : undefined) ?? request.notDelivered ?? request.failed;
+      (event === 'push' ? testSkipReason(flavor, hook, ref) : undefined) ??
+      request.notDelivered ??
+      request.failed;
     const { notDelivered: _unused, failed: _failed, ...wire } = request;
     // The key order of the ping log it replaces, so `/pings` reads as it always did.
     const record = this.host.deliveries.record({

@@ -51,7 +51,10 @@ function serialized(value: unknown): string {
 }
 
 /** The template rendered over `payload`, parsed: the payload sent, or the error GitLab logs. */
-export function renderCustomTemplate(template: string, payload: unknown): { value: unknown } | { failed: string } {
+export function renderCustomTemplate(
+  template: string,
+  payload: unknown,
+): { value: unknown } | { failed: string } {
   let rendered: string;
   try {
     rendered = template.replace(PLACEHOLDER, (_, path: string) => serialized(dig(payload, keysOf(path))));

@@ -21,8 +21,6 @@ export function gitlabHookExtras(hook: HookRecord): HookExtras {
     headers: { ...meta.custom_headers },
     ...(meta.signing_token ? { signingSecret: meta.signing_token } : {}),
     // An empty template is none (`custom_webhook_template.present?`).
-    ...(template.trim()
-      ? { payload: (payload) => renderCustomTemplate(template, payload) }
-      : {}),
+    ...(template.trim() ? { payload: (payload) => renderCustomTemplate(template, payload) } : {}),
   };
 }
