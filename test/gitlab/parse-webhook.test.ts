@@ -52,8 +52,8 @@ async function testEverything(mock: HookMock): Promise<void> {
       }),
     );
   // One a minute per hook and user: the clock moves past the limit between presses.
-  for (const trigger of gitlabTestTriggerNames('repo')) await press(`/projects/1/hooks/1/test/${trigger}`);
-  for (const trigger of gitlabTestTriggerNames('org')) await press(`/groups/1/hooks/1/test/${trigger}`);
+  for (const trigger of gitlabTestTriggerNames()) await press(`/projects/1/hooks/1/test/${trigger}`);
+  for (const trigger of gitlabTestTriggerNames()) await press(`/groups/1/hooks/1/test/${trigger}`);
 }
 
 /** Every delivery the flavor makes, as go-gitlab takes them. */

@@ -86,6 +86,8 @@ export interface Flavor {
   readonly events: EventModel;
   /** The keys of a hook's JSON, in order. */
   readonly hookFields: readonly HookField[];
+  /** The keys of an org-level hook's JSON where the product shows those hooks otherwise (GitLab's group hook). */
+  readonly orgHookFields?: readonly HookField[];
   /** Optional create/edit fields this flavor binds (others are ignored like any unknown key). */
   readonly binds: {
     readonly name: boolean;

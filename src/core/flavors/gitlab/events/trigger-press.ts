@@ -45,7 +45,7 @@ export class GitlabTriggerPress implements TriggerPress {
 
   /** Builds the trigger's sample as `sender` sees it from `origin`, sends it and waits. */
   async press(hook: HookRecord, sender: UserRecord, trigger: string, origin: string): Promise<TriggerResult> {
-    const row = gitlabTestTrigger(hook.scope, trigger);
+    const row = gitlabTestTrigger(trigger);
     if (!row?.sample) return { refused: 'Testing not available for this hook' };
     const project = this.projectOf(hook);
     if (!project) return { refused: 'Ensure the group has a project with commits.' };

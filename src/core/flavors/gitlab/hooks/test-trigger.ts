@@ -35,8 +35,7 @@ export async function testGitlabHook(
   trigger: string,
 ): Promise<CoreResponse> {
   const id = hookIdOf(rawId);
-  if (!gitlabTestTrigger(ctx.owner.kind, trigger))
-    throw grapeError(400, 'trigger does not have a valid value');
+  if (!gitlabTestTrigger(trigger)) throw grapeError(400, 'trigger does not have a valid value');
   const hook = findHook(ctx, id);
   const user = ctx.caller;
   // Every hook route authenticates first; this only restates it for the type checker.
