@@ -177,6 +177,19 @@ describe('gitlab flavor: the hook entity', () => {
     expect(tokenOf(Number(hook.id))).toBe('t2');
   });
 
+  it('an edit whose only parameters are empty arrays is 400 No parameters provided (`.present?`)', async () => {
+    const hook = await created(HOOKS, { url: 'https://ci.example.test/e' });
+    const path = `${HOOKS}/${String(hook.id)}`;
+    for (const body of [
+      { url_variables: [] },
+      { custom_headers: [] },
+      { url_variables: [], custom_headers: [] },
+    ]) {
+      const answer = await call(server.url, 'PUT', path, { body });
+      expect([answer.status, answer.body]).toEqual([400, { error: 'No parameters provided' }]);
+    }
+  });
+
   it('scenario hooks: neutral event names become GitLab flags', async () => {
     const hook = await call(server.url, 'GET', `${HOOKS}/1`);
     // The default scenario's first hook subscribes to push and pull_request.
