@@ -4,6 +4,7 @@ import type { Pair } from './params.js';
 import type { HookParams } from './hook-params.js';
 import { CUSTOM_HEADERS, URL_VARIABLES, schemaHolds } from './pair-schema.js';
 import { gitlabMessage, grapeError } from './respond.js';
+import { re2Refuses } from './re2-syntax.js';
 
 /** A hook's settings as GitLab's model holds them (the record's columns and `meta`). */
 export interface GitlabHookState {
@@ -124,7 +125,9 @@ export function failureOf(s: GitlabHookState): Failure | undefined {
  */
 const validSigningToken = (token: string): boolean => standardWebhooksKey(token) !== undefined;
 
+/** A `regex` filter GitLab's RE2 compiles: JavaScript's syntax, without what RE2 has not. */
 function compiles(pattern: string): boolean {
+  if (re2Refuses(pattern)) return false;
   try {
     new RegExp(pattern);
     return true;
