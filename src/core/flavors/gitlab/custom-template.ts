@@ -63,7 +63,8 @@ export function renderCustomTemplate(
     throw error;
   }
   try {
-    return { value: JSON.parse(rendered) as unknown };
+    const value: unknown = JSON.parse(rendered);
+    return { value };
   } catch (error) {
     // The words are JavaScript's parser's; GitLab's (Oj's) differ after the prefix.
     return { failed: PREFIX + (error instanceof Error ? error.message : String(error)) };
