@@ -29,12 +29,7 @@ import {
 type Check = 'routes' | 'events' | 'dashboard' | 'dashboard-events' | 'openapi' | 'record-replay';
 
 /** Checks a flavor fails today, each with why (issue 42's findings); `it.fails` keeps them honest. */
-const KNOWN_FAILURES: Partial<Record<FlavorName, Partial<Record<Check, string>>>> = {
-  gitlab: {
-    'dashboard-events':
-      "a group hook subscribed to project events shows none: the hook JSON the desk renders for a group hook has no `project_events` key (GitLab's group hook entity, issue 45)",
-  },
-};
+const KNOWN_FAILURES: Partial<Record<FlavorName, Partial<Record<Check, string>>>> = {};
 
 /** `it`, or `it.fails` where KNOWN_FAILURES names the flavor's check (the reason stays in the title). */
 function check(flavor: FlavorName, name: Check, title: string, body: () => Promise<void>) {

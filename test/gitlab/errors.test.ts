@@ -102,6 +102,11 @@ describe('gitlab flavor: errors in GitLab words and order', () => {
         { url: 'https://x.example.test', push_events_branch_filter: '(', branch_filter_strategy: 'regex' },
         { error: 'Invalid branch filter given' },
       ],
+      // RE2 (`untrusted_regexp`) has no lookaround and no backreferences.
+      ...['main(?=x)', '(?!wip).*', '(?<=a)b', '(?<!a)b', '(a)\\1'].map((filter): [unknown, unknown] => [
+        { url: 'https://x.example.test', push_events_branch_filter: filter, branch_filter_strategy: 'regex' },
+        { error: 'Invalid branch filter given' },
+      ]),
       [
         { url: 'https://x.example.test', custom_headers: [{ key: 'bad header', value: 'v' }] },
         { error: 'Custom headers must be a valid json schema' },

@@ -243,12 +243,11 @@ describe('POST …/hooks/:hook_id/events/:hook_log_id/resend', () => {
     }
   });
 
-  it('422 once the hook URL (or a URL variable) changed since', async () => {
+  it('422 once the hook URL changed since', async () => {
     const hook = await addHook('/{v}', { url_variables: [{ key: 'v', value: 'one' }] });
     const [first] = await push();
     const edited = await call(rig.server, 'PUT', `/projects/1/hooks/${hook}`, {
-      url: rig.receiver.url('/{v}'),
-      url_variables: [{ key: 'v', value: 'two' }],
+      url: rig.receiver.url('/elsewhere'),
     });
     expect(edited.status).toBe(200);
     const refused = await call(rig.server, 'POST', `/projects/1/hooks/${hook}/events/${first?.id}/resend`);
@@ -257,5 +256,25 @@ describe('POST …/hooks/:hook_id/events/:hook_log_id/resend', () => {
       { message: 'The hook URL has changed, and this log entry cannot be retried' },
     ]);
     expect(rig.receiver.received).toHaveLength(1);
+  });
+
+  it("5 a minute per hook parent and user, then 429 in GitLab's words (web_hook_event_resend)", async () => {
+    const hook = await addHook('/limited');
+    const other = await addHook('/other');
+    const [first, second] = await push();
+    const resend = (h: number, log: number | undefined) =>
+      call(rig.server, 'POST', `/projects/1/hooks/${h}/events/${log}/resend`);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await resend(hook, first?.id)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+    // The parent is the project: another hook of it shares the count.
+    const refused = await resend(other, second?.id);
+    expect([refused.status, refused.json]).toEqual([
+      429,
+      { message: { error: 'This endpoint has been requested too many times. Try again later.' } },
+    ]);
+    // The next minute of the mock's clock starts again.
+    clock.now += 60_000;
+    expect((await resend(hook, first?.id)).status).toBe(201);
   });
 });

@@ -46,8 +46,12 @@ const PROJECT_KEYS = [
   'resource_deploy_token_events',
   'vulnerability_events',
 ];
+// `EE::API::Entities::GroupHook < API::Entities::Hook` (ee/lib/ee/api/entities/group_hook.rb):
+// the parent's keys first, then the group's, ending with milestone, vulnerability and project events.
 const GROUP_KEYS = [
   ...HEAD,
+  'custom_webhook_template',
+  'custom_headers',
   'group_id',
   'issues_events',
   'confidential_issues_events',
@@ -59,12 +63,13 @@ const GROUP_KEYS = [
   'deployment_events',
   'feature_flag_events',
   'releases_events',
+  'milestone_events',
   'subgroup_events',
   'emoji_events',
   'resource_access_token_events',
   'member_events',
-  'custom_webhook_template',
-  'custom_headers',
+  'vulnerability_events',
+  'project_events',
 ];
 
 /** The stored token (the snapshot's `config.secret`; the API never shows it). */
@@ -100,13 +105,24 @@ describe('gitlab flavor: the hook entity', () => {
     expect(hook.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
-  it('a group hook: its own key order and flags', async () => {
+  it("a group hook: GitLab's EE entity, parent keys first, every flag it takes read back", async () => {
     const hook = await created('/groups/acme/hooks', {
       url: 'https://ci.example.test/g',
       member_events: true,
+      milestone_events: true,
+      vulnerability_events: true,
+      project_events: true,
     });
     expect(Object.keys(hook)).toEqual(GROUP_KEYS);
-    expect(hook).toMatchObject({ group_id: 1, member_events: true, push_events: true });
+    expect(hook).toMatchObject({
+      group_id: 1,
+      member_events: true,
+      push_events: true,
+      milestone_events: true,
+      vulnerability_events: true,
+      project_events: true,
+      subgroup_events: false,
+    });
   });
 
   it('token, URL variables and custom headers are never read back', async () => {
@@ -159,6 +175,19 @@ describe('gitlab flavor: the hook entity', () => {
     });
     expect(resent.body).toMatchObject({ custom_headers: [{ key: 'X-Two' }] });
     expect(tokenOf(Number(hook.id))).toBe('t2');
+  });
+
+  it('an edit whose only parameters are empty arrays is 400 No parameters provided (`.present?`)', async () => {
+    const hook = await created(HOOKS, { url: 'https://ci.example.test/e' });
+    const path = `${HOOKS}/${String(hook.id)}`;
+    for (const body of [
+      { url_variables: [] },
+      { custom_headers: [] },
+      { url_variables: [], custom_headers: [] },
+    ]) {
+      const answer = await call(server.url, 'PUT', path, { body });
+      expect([answer.status, answer.body]).toEqual([400, { error: 'No parameters provided' }]);
+    }
   });
 
   it('scenario hooks: neutral event names become GitLab flags', async () => {

@@ -136,11 +136,20 @@ describe('gitlab: PUT/DELETE …/hooks/:hook_id/custom_headers/:key', () => {
 });
 
 describe('gitlab: PUT/DELETE …/hooks/:hook_id/url_variables/:key', () => {
-  it('sets a variable the URL uses (the delivery goes to the interpolated URL), masks it, deletes an unused one', async () => {
+  it('a variable the URL uses cannot change (422: the model resets the variables); an unused one is set, masked, deleted', async () => {
     const id = await hookTo('/{where}', { url_variables: [{ key: 'where', value: 'first' }] });
     const hooks = `/projects/acme%2Fwidgets/hooks/${id}`;
     expect((await pushOnce()).path).toBe('/first');
-    expect(await answer('PUT', `${hooks}/url_variables/where`, { value: 'second' })).toEqual([204, null]);
+    // `reset_url_variables`: the interpolated URL changes and the old keys meet the new ones, so
+    // the variables become {} and `no_missing_url_variables` refuses the URL.
+    expect(await answer('PUT', `${hooks}/url_variables/where`, { value: 'second' })).toEqual([
+      422,
+      { error: 'Illegal key or value' },
+    ]);
+    const edit = await api('PUT', hooks, { body: { url_variables: [{ key: 'where', value: 'third' }] } });
+    expect([edit.status, edit.body]).toEqual([422, { error: 'Invalid url given' }]);
+    // Setting it to the value it has changes nothing: accepted.
+    expect(await answer('PUT', `${hooks}/url_variables/where`, { value: 'first' })).toEqual([204, null]);
     expect(await answer('PUT', `${hooks}/url_variables/spare`, { value: 'zzz-hidden' })).toEqual([204, null]);
     const shown = await api('GET', hooks);
     expect((shown.body as { url_variables: unknown }).url_variables).toEqual([
@@ -150,7 +159,7 @@ describe('gitlab: PUT/DELETE …/hooks/:hook_id/url_variables/:key', () => {
     expect(shown.text).not.toContain('zzz-hidden');
     expect((shown.body as { url: string }).url).toBe(`http://127.0.0.1:${port}/{where}`);
     received.length = 0;
-    expect((await pushOnce()).path).toBe('/second');
+    expect((await pushOnce()).path).toBe('/first');
 
     expect(await answer('DELETE', `${hooks}/url_variables/spare`)).toEqual([204, null]);
     // The URL still names `where`: the model refuses to lose it.

@@ -46,6 +46,18 @@ function expectShape(payload: unknown, example: Tree) {
   expect(sameShape(built, example)).toEqual(example);
 }
 
+/** `MergeRequestBuilder::SAFE_HOOK_ATTRIBUTES` keys that webhook_events.md's MR example leaves out. */
+const BUILDER_ONLY = new Set([
+  'head_pipeline_id',
+  'merge_commit_sha',
+  'merge_error',
+  'merge_params',
+  'merge_user_id',
+  'merge_when_pipeline_succeeds',
+  'time_estimate',
+  'updated_by_id',
+]);
+
 /** A key tree without the listed paths (`a.b`), for the documented differences. */
 function without(tree: Tree, ...paths: string[]): Tree {
   const copy: Tree = structuredClone(tree);
@@ -201,7 +213,11 @@ describe('gitlab payloads match GitLab examples key by key', () => {
       const expected = without(EXAMPLES.merge_request as Tree, 'changes');
       const { changes, ...rest } = payload;
       const { changes: _c, ...expectedRest } = expected;
-      expectShape(rest, expectedRest);
+      // MergeRequestBuilder's keys the example leaves out (test/gitlab/merge-request-keys.test.ts).
+      const attributes = Object.fromEntries(
+        Object.entries(rest.object_attributes as Tree).filter(([key]) => !BUILDER_ONLY.has(key)),
+      );
+      expectShape({ ...rest, object_attributes: attributes }, expectedRest);
       expect(Object.keys(changes ?? {})).toEqual(action === 'update' ? ['updated_by_id', 'updated_at'] : []);
       const state = { close: 'closed', merge: 'merged' }[action] ?? 'opened';
       expect(payload.object_attributes).toMatchObject({ action, state });

@@ -87,8 +87,9 @@ describe('gitlab: signing_token and Standard Webhooks deliveries', () => {
     expect(got.headers['x-gitlab-token']).toBe('plain-token');
     // GitLab's headers first, the three Standard Webhooks ones last (docs/guide/gitlab.md).
     const ours = got.names.filter((n) => !['Content-Length', 'Host', 'Connection'].includes(n));
-    expect(ours.slice(-4)).toEqual([
+    expect(ours.slice(-5)).toEqual([
       'X-Gitlab-Token',
+      'X-Gitlab-Event-UUID',
       'webhook-id',
       'webhook-timestamp',
       'webhook-signature',

@@ -261,13 +261,17 @@ describe('gitlab test triggers: what is refused', () => {
     expect(received).toHaveLength(0);
   });
 
-  it("unknown triggers: Grape's 400; the group-only ones are unknown on a project hook", async () => {
+  it("unknown triggers: Grape's 400; a group hook takes the project hook's triggers only", async () => {
     for (const trigger of ['nope_events', 'push', 'member_events']) {
       const answer = await test(1, trigger);
       expect([answer.status, answer.body]).toEqual([400, { error: 'trigger does not have a valid value' }]);
     }
-    const group = await test(5, 'member_events', 'demo', '/groups/acme');
-    expect([group.status, group.body]).toEqual([422, { message: 'Testing not available for this hook' }]);
+    // `API::Hooks::TriggerTest` declares `values: ProjectHook.triggers` for both mounts.
+    for (const trigger of ['member_events', 'subgroup_events', 'project_events']) {
+      const group = await test(5, trigger, 'demo', '/groups/acme');
+      expect([group.status, group.body]).toEqual([400, { error: 'trigger does not have a valid value' }]);
+    }
+    expect(received).toHaveLength(0);
   });
 
   it('a disabled hook not subscribed to the trigger is tested all the same (force: true)', async () => {
@@ -346,9 +350,9 @@ describe('gitlab test triggers: group hooks and the dashboard', () => {
       object_kind: 'push',
       project: { path_with_namespace: 'acme/widgets' },
     });
-    const project = await test(5, 'project_events', 'demo', '/groups/acme');
-    expect(project.status).toBe(201);
-    expect(received[1]?.headers['x-gitlab-event']).toBe('Project Hook');
+    const tags = await test(5, 'tag_push_events', 'demo', '/groups/acme');
+    expect(tags.status).toBe(201);
+    expect(received[1]?.headers['x-gitlab-event']).toBe('Tag Push Hook');
     const lonely = await test(6, 'push_events', 'demo', '/groups/lonely');
     expect([lonely.status, lonely.body]).toEqual([
       422,

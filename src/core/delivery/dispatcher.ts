@@ -92,6 +92,8 @@ export class Dispatcher {
       this.recordEvent(must(targets[i], 'delivery target'), body, request, must(guids[i], 'delivery id')),
     );
     if (this.host.outbox.sends) for (const d of out) if (d.delivery.status === 'recorded') this.send(d);
+    // A request that could not be made is an attempt that failed: the hook's health counts it.
+    for (const d of out) if (d.delivery.status === 'failed') this.host.health.settle(d);
     return out;
   }
 

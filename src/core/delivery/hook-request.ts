@@ -27,6 +27,8 @@ export interface HookRequest {
   headers: Record<string, string>;
   body: string;
   notDelivered?: string;
+  /** Why no request could be made (the hook's own payload failed): recorded `failed`, not sent. */
+  failed?: string;
 }
 
 /** `X-*-Event` of a type: its header, or empty where the product has none (F `package`). */
@@ -72,8 +74,11 @@ export async function hookRequest(
 ): Promise<HookRequest> {
   const dialect = flavor.delivery;
   const native = isNativeType(dialect, hook.type);
+  const extras = flavor.hookExtras?.(hook);
+  const own = native ? extras?.payload?.(body.payload) : undefined;
   let json: string;
-  if (native) json = nativeJson(dialect, hook, body, bodies);
+  if (own) json = 'value' in own ? encodePayload(dialect.json, own.value) : '';
+  else if (native) json = nativeJson(dialect, hook, body, bodies);
   else {
     const converted = await convertFor(dialect.converters, hook, body);
     if ('notDelivered' in converted) return { ...empty(hook), notDelivered: converted.notDelivered };
@@ -84,7 +89,6 @@ export async function hookRequest(
   // A flavor that signs nothing (GitLab) signs with no secret: no HMAC is computed.
   const secret = dialect.signs === 'nothing' ? '' : hook.secret;
   const signatures = await signBody(secret, dialect.signs === 'body' ? sent : json);
-  const extras = flavor.hookExtras?.(hook);
   const standard = extras?.signingSecret
     ? await standardWebhooksStamp(extras.signingSecret, ids.deliveryId, body.at, sent)
     : undefined;
@@ -104,7 +108,9 @@ export async function hookRequest(
   const url = extras?.url ?? hook.url;
   // The template is kept on the record only where the variables changed the URL (GitLab's log shows it).
   const urlTemplate = url === hook.url ? undefined : hook.url;
-  return { method: 'POST', url, urlTemplate, contentType, headers, body: sent };
+  const request: HookRequest = { method: 'POST', url, urlTemplate, contentType, headers, body: sent };
+  // The headers are kept for the log (GitLab's logs them for a request it could not make).
+  return own && 'failed' in own ? { ...request, failed: own.failed } : request;
 }
 
 /** The request's headers: the flavor's set, or a header-less type's Content-Type (and Authorization). */

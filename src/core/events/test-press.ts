@@ -105,7 +105,7 @@ export class TestPress {
       { deliveryId: guid, targetType, ...extra },
     );
     const reason = (event === 'push' ? testSkipReason(flavor, hook, ref) : undefined) ?? request.notDelivered;
-    const { notDelivered: _unused, ...wire } = request;
+    const { notDelivered: _unused, failed, ...wire } = request;
     // The key order of the ping log it replaces, so `/pings` reads as it always did.
     const record = this.host.deliveries.record({
       hookId: hook.id,
@@ -119,9 +119,14 @@ export class TestPress {
       action: null,
       guid,
       redelivery: false,
-      delivery: reason ? { status: 'skipped', reason } : { status: 'recorded' },
+      // A request that could not be made (the hook's own payload failed) is a failed attempt.
+      delivery: failed
+        ? { status: 'failed', error: failed }
+        : reason
+          ? { status: 'skipped', reason }
+          : { status: 'recorded' },
     });
-    if (!reason) this.host.dispatcher.send(record);
+    if (!reason && !failed) this.host.dispatcher.send(record);
     return record;
   }
 

@@ -55,6 +55,11 @@ export interface HookExtras {
   headers: Record<string, string>;
   /** A Standard Webhooks secret (`whsec_…`) the request is signed with (GitLab's `signing_token`). */
   signingSecret?: string;
+  /**
+   * The payload the hook sends instead of the event's (GitLab's `custom_webhook_template`), or why
+   * it can make no request (then recorded `failed` with that error, nothing sent); absent: the event's.
+   */
+  payload?: (payload: Record<string, unknown>) => { value: unknown } | { failed: string };
 }
 
 /** One key of a hook's JSON and how to compute it. */
@@ -82,6 +87,8 @@ export interface Flavor {
   readonly events: EventModel;
   /** The keys of a hook's JSON, in order. */
   readonly hookFields: readonly HookField[];
+  /** The keys of an org-level hook's JSON where the product shows those hooks otherwise (GitLab's group hook). */
+  readonly orgHookFields?: readonly HookField[];
   /** Optional create/edit fields this flavor binds (others are ignored like any unknown key). */
   readonly binds: {
     readonly name: boolean;

@@ -7,7 +7,8 @@ import { ListPageCache } from './list-page-cache.js';
 /** A hook as the flavor's API returns it (never with its secret). */
 export function hookJson(hook: HookRecord, flavor: Flavor): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of flavor.hookFields) out[key] = value(hook, flavor.events);
+  const fields = hook.scope === 'org' ? (flavor.orgHookFields ?? flavor.hookFields) : flavor.hookFields;
+  for (const [key, value] of fields) out[key] = value(hook, flavor.events);
   return out;
 }
 

@@ -62,8 +62,11 @@ export type TriggerResult = { delivery: Delivery } | { refused: string };
 
 /** GitLab's `…/hooks/:hook_id/test/:trigger` behind the route (flavors/gitlab/events/trigger-press.ts), per Engine. */
 export interface TriggerPress {
-  /** Counts a test of `hook` by `user` against the limit; true when this one is over it. */
-  throttled(hook: HookRecord, user: UserRecord): boolean;
+  /**
+   * Counts a test of `hook` by `user` against the limit; true when this one is over it. `limit`
+   * names another of the product's limits counted the same way (a resend's, apart from a test's).
+   */
+  throttled(hook: HookRecord, user: UserRecord, limit?: string): boolean;
   /** Sends the trigger's sample to the hook as `sender` sees it from `origin`, and waits. */
   press(hook: HookRecord, sender: UserRecord, trigger: string, origin: string): Promise<TriggerResult>;
 }

@@ -62,20 +62,56 @@ export async function drivePython(origin: string): Promise<Seen> {
   return JSON.parse(stdout) as Seen;
 }
 
+/** Builds the Go program in test/gitlab/clients/<folder> into a temporary folder of its own. */
+async function buildGo(folder: string): Promise<{ binary: string; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), `hookmock-${folder}-`));
+  const binary = join(dir, 'main');
+  await run('go', ['build', '-o', binary, '.'], { cwd: join(HERE, folder), env: GO_ENV, timeout: 240_000 });
+  return { binary, dir };
+}
+
 /** Builds test/gitlab/clients/go-gitlab once; `drive(api)` runs it, `remove()` deletes it. */
 export async function buildGoDriver(): Promise<{ drive(api: string): Promise<Seen>; remove(): void }> {
-  const dir = mkdtempSync(join(tmpdir(), 'hookmock-go-gitlab-'));
-  const binary = join(dir, 'drive');
-  await run('go', ['build', '-o', binary, '.'], {
-    cwd: join(HERE, 'go-gitlab'),
-    env: GO_ENV,
-    timeout: 240_000,
-  });
+  const { binary, dir } = await buildGo('go-gitlab');
   return {
     async drive(api) {
       const { stdout } = await run(binary, [api], { timeout: 60_000 });
       return JSON.parse(stdout) as Seen;
     },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** A delivery as go-gitlab's `ParseWebhook` takes it: the `X-Gitlab-Event` and the body. */
+export interface HookInput {
+  event: string;
+  body: string;
+}
+/** What `ParseWebhook` made of one: the Go type it decoded into, or its error. */
+export interface Parsed {
+  event: string;
+  type?: string;
+  error?: string;
+}
+
+/** Runs `binary` with `input` on its stdin; its stdout parsed as JSON. */
+function runWithInput(binary: string, input: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(binary, { timeout: 60_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout) as unknown),
+    );
+    child.stdin?.end(input);
+  });
+}
+
+/** Builds test/gitlab/clients/go-webhooks once; `parse(deliveries)` runs `ParseWebhook` over them. */
+export async function buildGoWebhookParser(): Promise<{
+  parse(deliveries: readonly HookInput[]): Promise<Parsed[]>;
+  remove(): void;
+}> {
+  const { binary, dir } = await buildGo('go-webhooks');
+  return {
+    parse: async (deliveries) => (await runWithInput(binary, JSON.stringify(deliveries))) as Parsed[],
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

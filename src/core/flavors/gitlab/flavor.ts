@@ -7,7 +7,7 @@ import { gitlabEventModel } from './event-model.js';
 import { gitlabDeliveryHeaders } from './headers.js';
 import { GITLAB_COM_AUTO_DISABLE } from './auto-disable.js';
 import { gitlabHookExtras } from './hook-request.js';
-import { GITLAB_HOOK_FIELDS } from './hook-fields.js';
+import { GITLAB_GROUP_HOOK_FIELDS, GITLAB_HOOK_FIELDS } from './hook-fields.js';
 import { GITLAB_HOOK_SETTINGS } from './meta.js';
 import { GITLAB_ROUTES } from './routes.js';
 
@@ -25,6 +25,7 @@ export const gitlabFlavor: Flavor = {
   types: new Set(['gitlab']),
   events: gitlabEventModel(),
   hookFields: GITLAB_HOOK_FIELDS,
+  orgHookFields: GITLAB_GROUP_HOOK_FIELDS,
   // Description, branch filter, template, URL variables, custom headers: `hooks[].gitlab`.
   hookSettings: GITLAB_HOOK_SETTINGS,
   binds: { name: false, branchFilter: false, authorizationHeader: false },

@@ -74,13 +74,18 @@ const projectKeys = (masks: boolean): readonly Key[] => [
 ];
 
 /**
- * A group hook, in the order of group_webhooks.md's list example (UNVERIFIED in the reference:
- * `custom_webhook_template` and `custom_headers` last; the choice is in docs/guide/gitlab.md).
+ * A group hook: `EE::API::Entities::GroupHook < ::API::Entities::Hook`
+ * (`ee/lib/ee/api/entities/group_hook.rb`), the parent's keys first (so the template and custom
+ * headers right after `branch_filter_strategy`, as group_webhooks.md's 17.9 list example shows),
+ * then the group's in exposure order, ending with `milestone_events`' neighbours and
+ * `vulnerability_events`, `project_events`.
  */
 const GROUP_KEYS: readonly Key[] = [
   ...HEAD,
   URL_VARIABLES,
   ...FILTERS,
+  TEMPLATE,
+  CUSTOM_HEADERS,
   ['group_id', (h) => h.scopeId],
   'issues_events',
   'confidential_issues_events',
@@ -92,12 +97,13 @@ const GROUP_KEYS: readonly Key[] = [
   'deployment_events',
   'feature_flag_events',
   'releases_events',
+  'milestone_events',
   'subgroup_events',
   'emoji_events',
   'resource_access_token_events',
   'member_events',
-  TEMPLATE,
-  CUSTOM_HEADERS,
+  'vulnerability_events',
+  'project_events',
 ];
 
 /** A key as the view computes it. */
@@ -119,6 +125,9 @@ export const gitlabHookKeys = (scope: 'repo' | 'org'): readonly string[] =>
 
 /** The flavor table's hook keys: a project hook's. */
 export const GITLAB_HOOK_FIELDS: readonly HookField[] = PROJECT_FIELDS.map(asField);
+
+/** The flavor table's keys of a group hook (the dashboard's view of one). */
+export const GITLAB_GROUP_HOOK_FIELDS: readonly HookField[] = GROUP_FIELDS.map(asField);
 
 /**
  * A hook as GitLab's API shows it: the project or group entity, with its health now; `inList` is

@@ -1,8 +1,7 @@
 /**
  * GitLab's test triggers (`POST …/hooks/:hook_id/test/:trigger`), as data. A trigger is one of
- * the hook's event attribute names (`ProjectHook.triggers.values`, `app/models/hooks/
- * project_hook.rb`; a group hook's `GroupHook` adds `member_events`, `subgroup_events` and
- * `project_events`); anything else is Grape's 400. Each row names the sample
+ * the project hook's event attribute names (`ProjectHook.triggers.values`, `app/models/hooks/
+ * project_hook.rb`), for group hooks too; anything else is Grape's 400. Each row names the sample
  * (`Integrations::ProjectTestData`, dispatched by `TestHooks::ProjectService#data`) or `null`
  * where GitLab has none, which is its 422 `Testing not available for this hook`
  * (`TestHooks::BaseService#execute`). `header` is the `X-Gitlab-Event` the trigger key gives
@@ -21,8 +20,7 @@ export type TestSampleKind =
   | 'wiki_page'
   | 'release'
   | 'emoji'
-  | 'access_token'
-  | 'project';
+  | 'access_token';
 
 export interface TestTriggerRow {
   readonly sample: TestSampleKind | null;
@@ -52,20 +50,16 @@ const PROJECT_TRIGGERS: Readonly<Record<string, TestTriggerRow>> = {
   vulnerability_events: { sample: null },
 };
 
-/** `GroupHook.triggers`: the project's plus the group-only ones (`TestHooks::GroupService`). */
-const GROUP_TRIGGERS: Readonly<Record<string, TestTriggerRow>> = {
-  ...PROJECT_TRIGGERS,
-  member_events: { sample: null },
-  subgroup_events: { sample: null },
-  project_events: { sample: 'project' },
-};
-
-/** The row of `trigger` for a project (`repo`) or group (`org`) hook; undefined: Grape's 400. */
-export function gitlabTestTrigger(scope: 'repo' | 'org', trigger: string): TestTriggerRow | undefined {
-  const table = scope === 'repo' ? PROJECT_TRIGGERS : GROUP_TRIGGERS;
-  return Object.hasOwn(table, trigger) ? table[trigger] : undefined;
+/**
+ * The row of `trigger` for a project (`repo`) or group (`org`) hook; undefined: Grape's 400. Both
+ * take the project hook's triggers: the shared `API::Hooks::TriggerTest`
+ * (`lib/api/hooks/trigger_test.rb`) declares `values: ProjectHook.triggers.values` for either
+ * mount (EE's override swaps only the test service), so `member_events`, `subgroup_events` and
+ * `project_events` are 400 on a group hook too.
+ */
+export function gitlabTestTrigger(trigger: string): TestTriggerRow | undefined {
+  return Object.hasOwn(PROJECT_TRIGGERS, trigger) ? PROJECT_TRIGGERS[trigger] : undefined;
 }
 
-/** Every trigger a project (`repo`) or group (`org`) hook takes, in the model's order. */
-export const gitlabTestTriggerNames = (scope: 'repo' | 'org'): string[] =>
-  Object.keys(scope === 'repo' ? PROJECT_TRIGGERS : GROUP_TRIGGERS);
+/** Every trigger a project or group hook takes, in the model's order. */
+export const gitlabTestTriggerNames = (): string[] => Object.keys(PROJECT_TRIGGERS);

@@ -5,6 +5,7 @@ import {
   gitlabProjectShort,
   gitlabPushRepository,
   gitlabUser,
+  gitTime,
   instanceOf,
   projectUrls,
   utcWords,
@@ -57,7 +58,8 @@ export function gitlabPipeline(ctx: PayloadContext, status: string) {
     commit: {
       id: sha,
       message,
-      timestamp: utcWords(ctx.at),
+      // `Commit#hook_attrs`: `xmlschema` (webhook_events.md's pipeline example), as in push payloads.
+      timestamp: gitTime(ctx.at),
       url: `${projectUrls(ctx).web}/-/commit/${sha}`,
       author: { name: user.name, email: user.email },
     },

@@ -30,6 +30,27 @@ export const mergeRequestUrl = (ctx: PayloadContext, mr: IssueState) =>
 const reviewerIds = (ctx: PayloadContext, mr: IssueState) =>
   mr.reviewers.map((login) => accountNamed(ctx, login).id);
 
+/**
+ * The keys of `MergeRequestBuilder::SAFE_HOOK_ATTRIBUTES` (`lib/gitlab/hook_data/
+ * merge_request_builder.rb`) that webhook_events.md's hand-copied example leaves out, in the
+ * builder's order. UNVERIFIED: their place among the example's keys, and `merge_params` (the web
+ * form's default, "delete the source branch" checked).
+ */
+function builderOnlyKeys(ctx: PayloadContext, mr: IssueState, state: string, action: string) {
+  const merged = state === 'merged';
+  return {
+    head_pipeline_id: null,
+    merge_commit_sha: merged ? headOf(ctx, `refs/heads/${mr.base}`) : null,
+    merge_error: null,
+    merge_params: { force_remove_source_branch: '1' },
+    merge_user_id: merged ? ctx.sender.id : null,
+    merge_when_pipeline_succeeds: false,
+    time_estimate: 0,
+    // Who last edited it: set by an edit, not by opening it.
+    updated_by_id: action === 'update' ? ctx.sender.id : null,
+  };
+}
+
 /** `MergeRequest#hook_attrs` (`Gitlab::HookData::MergeRequestBuilder`), in the doc example's order. */
 function mergeRequestAttributes(ctx: PayloadContext, mr: IssueState, action: string) {
   const repo = needRepo(ctx);
@@ -61,6 +82,7 @@ function mergeRequestAttributes(ctx: PayloadContext, mr: IssueState, action: str
     target_project_id: repo.id,
     description: mr.body,
     prepared_at: isoSeconds(mr.createdAt),
+    ...builderOnlyKeys(ctx, mr, state, action),
     total_time_spent: 0,
     time_change: 0,
     human_total_time_spent: null,

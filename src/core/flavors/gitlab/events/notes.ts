@@ -10,6 +10,7 @@ import {
   gitlabProjectRef,
   gitlabRepository,
   gitlabUser,
+  gitTime,
   projectUrls,
   utcWords,
 } from './entities.js';
@@ -132,7 +133,8 @@ function notedCommit(ctx: PayloadContext, sha: string) {
   return {
     id: sha,
     message: known?.message ?? 'Add widget scaffolding\n',
-    timestamp: utcWords(ctx.at),
+    // `Commit#hook_attrs`: `xmlschema` (webhook_events.md's comment-on-a-commit example).
+    timestamp: gitTime(ctx.at),
     url: `${projectUrls(ctx).web}/-/commit/${sha}`,
     author: { name: ctx.sender.fullName || ctx.sender.login, email: ctx.sender.email || '[REDACTED]' },
   };

@@ -9,6 +9,7 @@ import {
   gitlabProject,
   gitlabUser,
   instanceOf,
+  isoSeconds,
   projectUrls,
   utcWords,
 } from './entities.js';
@@ -141,8 +142,9 @@ export function gitlabMember(ctx: PayloadContext, action: string) {
   const org = needGroup(ctx);
   const owner = org.owners.some((o) => o.toLowerCase() === ctx.sender.login.toLowerCase());
   return {
-    created_at: utcWords(ctx.at),
-    updated_at: utcWords(ctx.at),
+    // `Gitlab::HookData::GroupMemberBuilder`: `xmlschema` (`lib/gitlab/hook_data/group_member_builder.rb`).
+    created_at: isoSeconds(ctx.at),
+    updated_at: isoSeconds(ctx.at),
     group_name: org.fullName || org.name,
     group_path: org.name,
     group_id: org.id,
@@ -161,8 +163,9 @@ export function gitlabMember(ctx: PayloadContext, action: string) {
 export function gitlabSubgroup(ctx: PayloadContext, action: string) {
   const org = needGroup(ctx);
   return {
-    created_at: utcWords(ctx.at),
-    updated_at: utcWords(ctx.at),
+    // `Gitlab::HookData::SubgroupBuilder`: `xmlschema` (its sample: `2021-01-20T09:40:12Z`).
+    created_at: isoSeconds(ctx.at),
+    updated_at: isoSeconds(ctx.at),
     event_name: action,
     name: 'platform',
     path: 'platform',

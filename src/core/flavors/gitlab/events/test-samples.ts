@@ -125,7 +125,6 @@ const SAMPLES: Readonly<Record<TestSampleKind, (ctx: PayloadContext) => TestSamp
       commits: null,
     };
   },
-  project: (ctx) => built(ctx, 'project', 'project_create'),
 };
 
 /** The sample of `kind` from the world of the context's project. */

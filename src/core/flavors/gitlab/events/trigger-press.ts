@@ -11,7 +11,10 @@ import type { PressHost } from '../../../events/test-press.js';
 import type { TriggerPress, TriggerResult } from '../../../hooks/operations.js';
 import { gitlabTestSample } from './test-samples.js';
 
-/** GitLab's `web_hook_test` limit (`ApplicationRateLimiter`): 5 a minute per parent and user. */
+/** The limits of `ApplicationRateLimiter` the hook routes check: a test, a resend. */
+export type GitlabRateLimit = 'web_hook_test' | 'web_hook_event_resend';
+
+/** GitLab's `web_hook_test` and `web_hook_event_resend` limits: 5 a minute per parent and user. */
 const TESTS_PER_WINDOW = 5;
 const WINDOW_MS = 60_000;
 /** The counters kept for the current minute at most (one per project or group and user). */
@@ -38,14 +41,19 @@ export class GitlabTriggerPress implements TriggerPress {
     this.limits.clear();
   }
 
-  /** `check_rate_limit!(:web_hook_test, scope: [hook.parent, current_user])`: counts this request. */
-  throttled(hook: HookRecord, user: UserRecord): boolean {
-    return this.limits.throttled(`${hook.scope}:${hook.scopeId}:${user.id}`, this.host.now().getTime());
+  /**
+   * `check_rate_limit!(limit, scope: [hook.parent, current_user])`: counts this request.
+   * `web_hook_test` and `web_hook_event_resend` (`lib/gitlab/application_rate_limiter.rb`) are
+   * both 5 a minute, each counted apart.
+   */
+  throttled(hook: HookRecord, user: UserRecord, limit: GitlabRateLimit = 'web_hook_test'): boolean {
+    const key = `${limit}:${hook.scope}:${hook.scopeId}:${user.id}`;
+    return this.limits.throttled(key, this.host.now().getTime());
   }
 
   /** Builds the trigger's sample as `sender` sees it from `origin`, sends it and waits. */
   async press(hook: HookRecord, sender: UserRecord, trigger: string, origin: string): Promise<TriggerResult> {
-    const row = gitlabTestTrigger(hook.scope, trigger);
+    const row = gitlabTestTrigger(trigger);
     if (!row?.sample) return { refused: 'Testing not available for this hook' };
     const project = this.projectOf(hook);
     if (!project) return { refused: 'Ensure the group has a project with commits.' };
@@ -92,7 +100,7 @@ export class GitlabTriggerPress implements TriggerPress {
       : { eventId: '', requestId: '' };
     const targetType = hook.scope === 'repo' ? 'repository' : 'organization';
     const request = await hookRequest(flavor, hook, event, {}, { deliveryId: guid, targetType, ...extra });
-    const { notDelivered, ...wire } = request;
+    const { notDelivered, failed, ...wire } = request;
     const repo = hook.scope === 'repo' ? store.repoById(hook.scopeId) : undefined;
     const scope: HookScope = repo
       ? { kind: 'repo', owner: repo.owner, repo: repo.name }
@@ -109,7 +117,11 @@ export class GitlabTriggerPress implements TriggerPress {
       action: event.action,
       guid,
       redelivery: false,
-      delivery: notDelivered ? { status: 'skipped', reason: notDelivered } : { status: 'recorded' },
+      delivery: failed
+        ? { status: 'failed', error: failed }
+        : notDelivered
+          ? { status: 'skipped', reason: notDelivered }
+          : { status: 'recorded' },
     });
   }
 }

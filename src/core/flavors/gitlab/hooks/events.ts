@@ -5,7 +5,7 @@ import { eventsQuery } from './events-query.js';
 import { gitlabHookLog, isLogged, urlCurrent } from './hook-log.js';
 import { findHook, hookIdOf } from './hooks.js';
 import { pageHeaders, pageOf } from './paging.js';
-import { HOOK_NOT_FOUND, gitlabJson, gitlabMessage, grapeError } from './respond.js';
+import { HOOK_NOT_FOUND, gitlabJson, gitlabMessage, grapeError, tooManyRequests } from './respond.js';
 
 /** `WebHookLog::MAX_RECENT_DAYS`: the events list shows the last 7 days (`recent(7)`). */
 const RECENT_DAYS = 7;
@@ -66,7 +66,7 @@ const RESEND_WAIT_MS = 120_000;
  * body, trigger and `Idempotency-Key` again, with a new `X-Gitlab-Webhook-UUID` — the delivery
  * log's redelivery (`mock.deliveries.redeliver`). GitLab runs it synchronously: 201
  * `{"response_status": N}` with the receiver's status, whatever it is; 422 with the error when
- * the request got no answer.
+ * the request got no answer; 429 past 5 resends a minute by the user in the hook's project or group.
  */
 export async function resendGitlabEvent(
   ctx: OperationContext,
@@ -76,6 +76,9 @@ export async function resendGitlabEvent(
   const id = hookIdOf(rawHookId);
   if (!/^\d+$/.test(rawLogId)) throw grapeError(400, 'hook_log_id is invalid');
   const hook = findHook(ctx, id);
+  // `check_rate_limit!(:web_hook_event_resend, scope: [hook.parent, current_user])` after `find_hook`.
+  if (ctx.caller && ctx.triggers.throttled(hook, ctx.caller, 'web_hook_event_resend'))
+    throw tooManyRequests();
   // `hook.web_hook_logs.find`: any entry of this hook's log (not only the last 7 days'), no other's.
   const entry = ctx.deliveries.forHook(hook.id).find((d) => d.id === Number(rawLogId) && isLogged(d));
   if (!entry) throw gitlabMessage(404, HOOK_NOT_FOUND);

@@ -3,6 +3,7 @@ import type { CoreResponse } from '../../../http/core-request.js';
 import { noContent } from '../../../http/respond.js';
 import type { OperationContext } from '../../../hooks/operations.js';
 import { failureOf } from './hook-rules.js';
+import { resetUrlVariables } from './url-reset.js';
 import type { PairMap } from './pair-schema.js';
 import { findHook, hookIdOf, recordOf, stateOf } from './hooks.js';
 import { coerce, readParams } from './params.js';
@@ -34,7 +35,7 @@ function save(
   const hook = findHook(ctx, hookId);
   const state = stateOf(hook);
   const meta: GitlabMeta = { ...state.meta, [map.field]: pairs };
-  const next = { ...state, meta };
+  const next = resetUrlVariables(state, { ...state, meta });
   if (failureOf(next) !== undefined) throw error();
   ctx.store.updateHook(hook.id, { ...recordOf(next), updated: ctx.now() });
 }
@@ -42,7 +43,8 @@ function save(
 /**
  * PUT …/:key: the pair merged into the map (`hook.update(map.merge(key => value))`). Grape checks
  * `value` first (400 `value is missing`), then the hook is looked up (404), then the model: an
- * illegal key or an empty or long value is 422 `Illegal key or value`.
+ * illegal key or an empty or long value, or a new value of a variable the URL uses (the model
+ * empties the variables: url-reset.ts), is 422 `Illegal key or value`.
  */
 export function putHookPair(
   ctx: OperationContext,

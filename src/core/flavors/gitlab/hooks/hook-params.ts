@@ -80,6 +80,8 @@ function assign(out: HookParams, name: string, value: unknown): void {
     out.enable_ssl_verification = value;
   else if (Array.isArray(value)) {
     const pairs = value.filter((p): p is Pair => typeof p === 'object' && p !== null);
+    // Kept only when `present?` (`create_hook_params`, `update_hook_params`): [] is not sent.
+    if (pairs.length === 0) return;
     if (name === 'url_variables') out.url_variables = pairs;
     else out.custom_headers = pairs;
   } else if (typeof value === 'string' || value === null) STRINGS[name]?.(out, value);

@@ -4,6 +4,7 @@ import type { Pair } from './params.js';
 import type { HookParams } from './hook-params.js';
 import { CUSTOM_HEADERS, URL_VARIABLES, schemaHolds } from './pair-schema.js';
 import { gitlabMessage, grapeError } from './respond.js';
+import { re2Refuses } from './re2-syntax.js';
 
 /** A hook's settings as GitLab's model holds them (the record's columns and `meta`). */
 export interface GitlabHookState {
@@ -54,15 +55,13 @@ const toMap = (pairs: readonly Pair[]) => Object.fromEntries(pairs.map((p) => [p
 /**
  * The state after a create (`before` = GitLab's defaults) or an edit: only what was sent changes
  * (url variables and custom headers are merged in); a new URL clears the token and the custom
- * headers unless they were sent too, and the URL variables when old pairs survive
- * (`reset_token`, `reset_custom_headers`, `reset_url_variables` in `WebHooks::Hook`).
+ * headers unless they were sent too (`reset_token`, `reset_custom_headers` in `WebHooks::Hook`).
  */
 export function applyParams(before: GitlabHookState, p: HookParams): GitlabHookState {
   const m = before.meta;
   const urlChanged = p.url !== undefined && p.url !== before.url;
-  let variables = { ...m.url_variables, ...toMap(p.url_variables ?? []) };
-  const survives = Object.entries(m.url_variables).some(([k, v]) => variables[k] === v);
-  if (urlChanged && survives) variables = toMap(p.url_variables ?? []);
+  // Merged (`hook.url_variables.merge`); an update's reset is `resetUrlVariables` (url-reset.ts).
+  const variables = { ...m.url_variables, ...toMap(p.url_variables ?? []) };
   const headers =
     urlChanged && !p.custom_headers ? {} : { ...m.custom_headers, ...toMap(p.custom_headers ?? []) };
   const flags = new Set(before.flags);
@@ -126,7 +125,9 @@ export function failureOf(s: GitlabHookState): Failure | undefined {
  */
 const validSigningToken = (token: string): boolean => standardWebhooksKey(token) !== undefined;
 
+/** A `regex` filter GitLab's RE2 compiles: JavaScript's syntax, without what RE2 has not. */
 function compiles(pattern: string): boolean {
+  if (re2Refuses(pattern)) return false;
   try {
     new RegExp(pattern);
     return true;

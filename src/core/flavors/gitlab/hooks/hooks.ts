@@ -8,6 +8,7 @@ import type { OperationContext } from '../../../hooks/operations.js';
 import { ownerId } from '../../../hooks/operations.js';
 import { hookParams, sentAnything } from './hook-params.js';
 import { applyParams, checkState } from './hook-rules.js';
+import { resetUrlVariables } from './url-reset.js';
 import type { GitlabHookState } from './hook-rules.js';
 import { gitlabPage, pageHeaders, pageOf } from './paging.js';
 import { readParams } from './params.js';
@@ -104,7 +105,8 @@ export function updateGitlabHook(ctx: OperationContext, rawId: string): CoreResp
   const params = hookParams(readParams(ctx.request), ctx.owner.kind, false);
   const hook = findHook(ctx, id);
   if (!sentAnything(params)) throw grapeError(400, 'No parameters provided');
-  const state = applyParams(stateOf(hook), params);
+  const before = stateOf(hook);
+  const state = resetUrlVariables(before, applyParams(before, params));
   checkState(state, 'edit');
   const updated = ctx.store.updateHook(hook.id, { ...recordOf(state), updated: ctx.now() });
   return gitlabJson(200, viewOf(ctx, updated));

@@ -22,3 +22,10 @@ export const gitlabMessage = (status: number, message: string | Readonly<Record<
 
 /** An unknown hook, or one of another project: `ActiveRecord::RecordNotFound`, lower-case "found". */
 export const HOOK_NOT_FOUND = '404 Not found';
+
+/**
+ * `render_exceeded_limit_error!` (`lib/api/helpers/rate_limiter.rb`) of `check_rate_limit!`: the
+ * 429 of a test or resend over its limit, with no `Retry-After`.
+ */
+export const tooManyRequests = () =>
+  gitlabMessage(429, { error: 'This endpoint has been requested too many times. Try again later.' });

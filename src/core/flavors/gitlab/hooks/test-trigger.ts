@@ -3,10 +3,7 @@ import type { CoreResponse } from '../../../http/core-request.js';
 import type { DeliveryOutcome } from '../../../wire.js';
 import type { OperationContext } from '../../../hooks/operations.js';
 import { findHook, hookIdOf } from './hooks.js';
-import { gitlabJson, gitlabMessage, grapeError } from './respond.js';
-
-/** `render_exceeded_limit_error!` (`lib/api/helpers/rate_limiter.rb`): no `Retry-After` there. */
-const TOO_MANY = { error: 'This endpoint has been requested too many times. Try again later.' };
+import { gitlabJson, gitlabMessage, grapeError, tooManyRequests } from './respond.js';
 
 /**
  * The 422's text for an attempt that did not answer 2xx: the receiver's body
@@ -35,13 +32,12 @@ export async function testGitlabHook(
   trigger: string,
 ): Promise<CoreResponse> {
   const id = hookIdOf(rawId);
-  if (!gitlabTestTrigger(ctx.owner.kind, trigger))
-    throw grapeError(400, 'trigger does not have a valid value');
+  if (!gitlabTestTrigger(trigger)) throw grapeError(400, 'trigger does not have a valid value');
   const hook = findHook(ctx, id);
   const user = ctx.caller;
   // Every hook route authenticates first; this only restates it for the type checker.
   if (!user) throw gitlabMessage(401, '401 Unauthorized');
-  if (ctx.triggers.throttled(hook, user)) throw gitlabMessage(429, TOO_MANY);
+  if (ctx.triggers.throttled(hook, user)) throw tooManyRequests();
   const result = await ctx.triggers.press(hook, user, trigger, ctx.request.url.origin);
   if ('refused' in result) throw gitlabMessage(422, result.refused);
   const failure = failureOf(result.delivery.delivery);

@@ -66,7 +66,7 @@ function testOperation(route: RouteRow, owner: string): Schema {
     name: 'trigger',
     in: 'path',
     required: true,
-    schema: { enum: gitlabTestTriggerNames(route.scope === 'repo' ? 'repo' : 'org') },
+    schema: { enum: gitlabTestTriggerNames() },
   };
   return {
     operationId: `test${owner}Hook`,
