@@ -17,20 +17,38 @@ describe.each(TARGETS)('node-bitbucket against the bitbucket flavor (%s)', (_nam
 
   it('creates a hook: 201, Location, uuid in braces, secret never shown', async () => {
     const bb = target.client();
-    const body = { description: 'CI', url: 'https://ci.example.test/bb', active: true, events: ['repo:push', 'pullrequest:created'], secret: 'k' };
+    const body = {
+      description: 'CI',
+      url: 'https://ci.example.test/bb',
+      active: true,
+      events: ['repo:push', 'pullrequest:created'],
+      secret: 'k',
+    };
     const { status, data, headers } = await bb.repositories.createWebhook({ ...repo, _body: body });
     expect(status).toBe(201);
-    expect(data).toMatchObject({ type: 'webhook_subscription', description: 'CI', url: body.url, events: body.events, secret_set: true, active: true });
+    expect(data).toMatchObject({
+      type: 'webhook_subscription',
+      description: 'CI',
+      url: body.url,
+      events: body.events,
+      secret_set: true,
+      active: true,
+    });
     expect(data).not.toHaveProperty('secret');
     expect(data.uuid).toMatch(/^\{[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\}$/);
     const location = new Headers(Object(headers)).get('location');
-    expect(location).toBe(`${target.api()}/repositories/${WS}/${SLUG}/hooks/${encodeURIComponent(String(data.uuid))}`);
+    expect(location).toBe(
+      `${target.api()}/repositories/${WS}/${SLUG}/hooks/${encodeURIComponent(String(data.uuid))}`,
+    );
   });
 
   it('lists across pages by page/pagelen with an absolute next', async () => {
     const bb = target.client();
     for (let i = 0; i < 3; i++)
-      await bb.repositories.createWebhook({ ...repo, _body: { url: `https://ci.example.test/${i}`, events: ['repo:push'] } });
+      await bb.repositories.createWebhook({
+        ...repo,
+        _body: { url: `https://ci.example.test/${i}`, events: ['repo:push'] },
+      });
     const first = await bb.repositories.listWebhooks({ ...repo, pagelen: 2 });
     expect(first.data).toMatchObject({ pagelen: 2, page: 1, size: 5 });
     expect(first.data.values).toHaveLength(2);
@@ -43,14 +61,30 @@ describe.each(TARGETS)('node-bitbucket against the bitbucket flavor (%s)', (_nam
 
   it('gets, replaces and deletes a hook by its uuid', async () => {
     const bb = target.client();
-    const made = await bb.repositories.createWebhook({ ...repo, _body: { url: 'https://a.example.test/', events: ['repo:push'], secret: 's' } });
+    const made = await bb.repositories.createWebhook({
+      ...repo,
+      _body: { url: 'https://a.example.test/', events: ['repo:push'], secret: 's' },
+    });
     const uid = String(made.data.uuid);
     const got = await bb.repositories.getWebhook({ ...repo, uid });
     expect(got.data).toEqual(made.data);
     // node-bitbucket takes a `url` parameter as the request's URL: the body goes in `_body`.
-    const put = await bb.repositories.updateWebhook({ ...repo, uid, _body: { url: 'https://b.example.test/', events: ['pullrequest:created'], active: false } });
-    expect(put.data).toMatchObject({ url: 'https://b.example.test/', events: ['pullrequest:created'], active: false, secret_set: true });
-    const cleared = await bb.repositories.updateWebhook({ ...repo, uid, _body: { url: 'https://b.example.test/', secret: null } });
+    const put = await bb.repositories.updateWebhook({
+      ...repo,
+      uid,
+      _body: { url: 'https://b.example.test/', events: ['pullrequest:created'], active: false },
+    });
+    expect(put.data).toMatchObject({
+      url: 'https://b.example.test/',
+      events: ['pullrequest:created'],
+      active: false,
+      secret_set: true,
+    });
+    const cleared = await bb.repositories.updateWebhook({
+      ...repo,
+      uid,
+      _body: { url: 'https://b.example.test/', secret: null },
+    });
     expect(cleared.data).toMatchObject({ secret_set: false });
     const noUrl = await failure(bb.repositories.updateWebhook({ ...repo, uid, _body: { description: 'x' } }));
     expect(noUrl.status).toBe(400);
@@ -58,7 +92,10 @@ describe.each(TARGETS)('node-bitbucket against the bitbucket flavor (%s)', (_nam
     const gone = await bb.repositories.deleteWebhook({ ...repo, uid });
     expect(gone.status).toBe(204);
     const missing = await failure(bb.repositories.getWebhook({ ...repo, uid }));
-    expect(missing).toMatchObject({ status: 404, error: { type: 'error', error: { message: 'Webhook not found' } } });
+    expect(missing).toMatchObject({
+      status: 404,
+      error: { type: 'error', error: { message: 'Webhook not found' } },
+    });
   });
 
   it('takes the uuid with plain braces, percent-encoded or bare (raw fetch)', async () => {
@@ -66,13 +103,18 @@ describe.each(TARGETS)('node-bitbucket against the bitbucket flavor (%s)', (_nam
     const made = await bb.repositories.createWebhook({ ...repo, _body: { url: 'https://a.example.test/' } });
     const uuid = String(made.data.uuid);
     for (const uid of [uuid, encodeURIComponent(uuid), uuid.slice(1, -1)]) {
-      const r = await fetch(`${target.api()}/repositories/${WS}/${SLUG}/hooks/${uid}`, { headers: { Authorization: 'Bearer demo' } });
+      const r = await fetch(`${target.api()}/repositories/${WS}/${SLUG}/hooks/${uid}`, {
+        headers: { Authorization: 'Bearer demo' },
+      });
       expect([uid, r.status]).toEqual([uid, 200]);
     }
   });
 
   it('workspace hooks: the owner may, anyone else gets 403 in the envelope', async () => {
-    const made = await target.client().workspaces.createWebhookForWorkspace({ workspace: WS, _body: { url: 'https://ws.example.test/', events: ['repo:push'] } });
+    const made = await target.client().workspaces.createWebhookForWorkspace({
+      workspace: WS,
+      _body: { url: 'https://ws.example.test/', events: ['repo:push'] },
+    });
     expect(made.status).toBe(201);
     expect(made.data.subject).toMatchObject({ type: 'workspace', slug: WS });
     const bob = target.client({ token: 'bob-token' });
@@ -88,17 +130,26 @@ describe.each(TARGETS)('node-bitbucket against the bitbucket flavor (%s)', (_nam
     const bob = target.client({ username: 'bob@example.test', password: 'bob-token' });
     expect((await failure(bob.repositories.listWebhooks(repo))).status).toBe(403);
     const none = await fetch(`${target.api()}/repositories/${WS}/${SLUG}/hooks`);
-    expect([none.status, await none.json()]).toEqual([401, { type: 'error', error: { message: 'Unauthorized' } }]);
+    expect([none.status, await none.json()]).toEqual([
+      401,
+      { type: 'error', error: { message: 'Unauthorized' } },
+    ]);
   });
 
   it('errors: an unknown repository, a bad body, a bad event key, an unknown path', async () => {
     const bb = target.client();
     const nope = await failure(bb.repositories.listWebhooks({ workspace: WS, repo_slug: 'nope' }));
     expect(nope).toMatchObject({ status: 404, error: { type: 'error' } });
-    const bad = await failure(bb.repositories.createWebhook({ ...repo, _body: { url: 'not a url', events: ['repo:nope'] } }));
+    const bad = await failure(
+      bb.repositories.createWebhook({ ...repo, _body: { url: 'not a url', events: ['repo:nope'] } }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.error).toMatchObject({ type: 'error', error: { message: 'Bad request' } });
-    const raw = await fetch(`${target.api()}/repositories/${WS}/${SLUG}/hooks`, { method: 'POST', headers: { Authorization: 'Bearer demo', 'Content-Type': 'application/json' }, body: '{' });
+    const raw = await fetch(`${target.api()}/repositories/${WS}/${SLUG}/hooks`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer demo', 'Content-Type': 'application/json' },
+      body: '{',
+    });
     expect(raw.status).toBe(400);
     const unknown = await fetch(`${target.api()}/nowhere`, { headers: { Authorization: 'Bearer demo' } });
     expect(unknown.status).toBe(404);
@@ -121,7 +172,12 @@ describe.each(TARGETS)('node-bitbucket against the bitbucket flavor (%s)', (_nam
     expect(user.data).toMatchObject({ type: 'user', display_name: 'Alice Example', nickname: 'alice' });
     expect(user.data).not.toHaveProperty('username');
     const repository = await bb.repositories.get(repo);
-    expect(repository.data).toMatchObject({ type: 'repository', full_name: 'acme/widgets', workspace: { slug: WS }, project: { type: 'project' } });
+    expect(repository.data).toMatchObject({
+      type: 'repository',
+      full_name: 'acme/widgets',
+      workspace: { slug: WS },
+      project: { type: 'project' },
+    });
     const ws = await bb.workspaces.getWorkspace({ workspace: WS });
     expect(ws.data).toMatchObject({ type: 'workspace', slug: WS });
   });

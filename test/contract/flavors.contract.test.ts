@@ -30,6 +30,10 @@ type Check = 'routes' | 'events' | 'dashboard' | 'dashboard-events' | 'openapi' 
 
 /** Checks a flavor fails today, each with why (issue 42's findings); `it.fails` keeps them honest. */
 const KNOWN_FAILURES: Partial<Record<FlavorName, Partial<Record<Check, string>>>> = {
+  bitbucket: {
+    'record-replay':
+      "the recorder's inference reads hooks from answers that carry a numeric `id` and lists that are arrays; Bitbucket's hooks are named by a `uuid` and listed in `{values}` pages, so a recording infers none of the scenario's hooks",
+  },
   gitlab: {
     'dashboard-events':
       "a group hook subscribed to project events shows none: the hook JSON the desk renders for a group hook has no `project_events` key (GitLab's group hook entity, issue 45)",
