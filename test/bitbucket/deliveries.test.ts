@@ -159,7 +159,7 @@ describe('bitbucket deliveries to a real receiver', () => {
           {
             repo: 'alice/widgets',
             active: true,
-            events: BITBUCKET_EVENT_KEYS,
+            events: [...BITBUCKET_EVENT_KEYS],
             config: { url: 'https://every.example.test/', content_type: 'json' },
           },
         ],
