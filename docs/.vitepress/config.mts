@@ -8,6 +8,7 @@ const guide = [
   ['Unit tests, in-process', '/guide/in-process'],
   ['Frontend development', '/guide/frontend'],
   ['GitHub and Octokit', '/guide/github'],
+  ['Bitbucket Cloud', '/guide/bitbucket'],
   ['Testing deliveries', '/guide/deliveries'],
   ['Testing a webhook receiver', '/guide/receivers'],
   ['Matchers', '/guide/matchers'],

@@ -37,7 +37,11 @@ async function call(
 }
 
 // GitLab's 404s are its own (test/gitlab/).
-const notFound = (flavor: Exclude<FlavorName, 'gitlab'>, message?: string, errors?: string[]) =>
+const notFound = (
+  flavor: Exclude<FlavorName, 'gitlab' | 'bitbucket'>,
+  message?: string,
+  errors?: string[],
+) =>
   flavor === 'forgejo'
     ? forgejoNotFoundText(message, errors)
     : giteaNotFoundText(message, errors ?? null, flavor);

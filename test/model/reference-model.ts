@@ -253,7 +253,7 @@ function flagModel(flags: string[]) {
 }
 
 /** The Gitea-family flavors the reference model describes (github and gitlab have their own tests, test/github, test/gitlab). */
-export type ModelFlavor = Exclude<FlavorName, 'github' | 'gitlab'>;
+export type ModelFlavor = Exclude<FlavorName, 'github' | 'gitlab' | 'bitbucket'>;
 
 export const FLAVOR_MODELS: Record<ModelFlavor, FlavorModel> = {
   spec: {

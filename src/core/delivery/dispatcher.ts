@@ -12,6 +12,7 @@ import { must } from '../util/must.js';
 import { redeliveryOf, unknownDelivery } from './redelivery.js';
 import { renewedHeaders } from './redelivery-headers.js';
 import type { HookHealth } from './hook-health.js';
+import { retryOf } from './retries.js';
 
 /**
  * A hook whose type's converter threw on this payload (F7): the delivery is recorded as failed
@@ -173,7 +174,11 @@ export class Dispatcher {
       // The hook's health first, so that whoever wakes on the outcome sees the hook as it now is.
       this.host.health.settle(delivery);
       this.host.deliveries.changed();
-      if (outcome.status !== 'pending') settled?.(outcome);
+      if (outcome.status === 'pending') return;
+      // The product's own next attempt (Bitbucket Cloud's after a 5xx), which settles the caller.
+      const retry = retryOf(delivery, outcome, this.host.flavor.delivery.retries, this.host.at());
+      if (retry) this.send(this.host.deliveries.record(retry), settled);
+      else settled?.(outcome);
     });
   }
 

@@ -2,7 +2,9 @@ import { hmac, standardWebhooksKey, standardWebhooksSignature } from '../deliver
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 
-const SIGNATURE_HEADERS: readonly [name: string, algorithm: 'SHA-256' | 'SHA-1', prefix: string][] = [
+type Algorithm = 'SHA-256' | 'SHA-1';
+
+const SIGNATURE_HEADERS: readonly [name: string, algorithm: Algorithm, prefix: string][] = [
   ['x-forgejo-signature', 'SHA-256', ''],
   ['x-gitea-signature', 'SHA-256', ''],
   ['x-gogs-signature', 'SHA-256', ''],
@@ -80,8 +82,12 @@ async function signedOver(secret: string, text: string, headers: HeaderSource): 
     if (!(await sameSecret(token, secret.replace(/[\r\n]/g, '')))) return false;
     checked += 1;
   }
-  for (const [name, algorithm, prefix] of SIGNATURE_HEADERS) {
+  for (const [name, fixed, fixedPrefix] of SIGNATURE_HEADERS) {
     const value = headerOf(headers, name);
+    // `X-Hub-Signature` names its algorithm: `sha1=` (GitHub) or `sha256=` (Bitbucket).
+    const named: readonly [Algorithm, string] =
+      value?.startsWith('sha256=') && fixedPrefix === 'sha1=' ? ['SHA-256', 'sha256='] : [fixed, fixedPrefix];
+    const [algorithm, prefix] = named;
     if (value === undefined || value === '' || value === prefix) continue;
     if (!value.startsWith(prefix)) return false;
     const expected = await hmac(algorithm, secret, bytes);

@@ -144,6 +144,21 @@ export interface DeliveryDialect {
    * still the `Idempotency-Key`; so a receiver's 5-minute window accepts a later resend.
    */
   readonly redeliverySignature: 'copied' | 'anew';
+  /**
+   * Where the product sends a failed delivery again by itself: how many more times, after which
+   * answers, and the header that counts the attempts (Bitbucket Cloud: twice more after a 5xx,
+   * `X-Attempt-Number` 2 and 3). Absent: one attempt (the others).
+   */
+  readonly retries?: DeliveryRetries;
+}
+
+/** A product's own retries of a delivery (DeliveryDialect.retries): delivery/retries.ts sends them. */
+export interface DeliveryRetries {
+  readonly times: number;
+  /** Whether a receiver's status calls for another attempt. */
+  when(status: number): boolean;
+  /** The header whose value is the attempt's number (1 for the first). */
+  readonly attemptHeader: string;
 }
 
 /** The empty set: a row without such types or actions. */

@@ -1,5 +1,6 @@
 import type { FlavorName } from './flavor-name.js';
 import { gitlabOpenApiDocument } from './gitlab/openapi/document.js';
+import { bitbucketOpenApiDocument } from './bitbucket/openapi/document.js';
 import githubDocument from './github/openapi/hooks.openapi.json' with { type: 'json' };
 
 /** An OpenAPI document as JSON. */
@@ -16,4 +17,5 @@ export type OpenApiDescription = Readonly<Record<string, unknown>>;
 export const OPENAPI_DESCRIPTIONS: Readonly<Partial<Record<FlavorName, () => OpenApiDescription>>> = {
   github: () => githubDocument,
   gitlab: gitlabOpenApiDocument,
+  bitbucket: bitbucketOpenApiDocument,
 };

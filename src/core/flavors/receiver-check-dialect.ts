@@ -5,8 +5,11 @@
  * a hook can sign with a Standard Webhooks secret. docs/guide/receivers.md explains the battery.
  */
 export interface ReceiverCheckDialect {
-  /** The event and action of the in-time case: a pull request opened (GitLab: a merge request). */
-  readonly timely: { readonly event: string; readonly action: string };
+  /**
+   * The event and action of the in-time case: a pull request opened (GitLab: a merge request);
+   * no action where the event has none (Bitbucket Cloud's `pullrequest:created`).
+   */
+  readonly timely: { readonly event: string; readonly action?: string };
   /**
    * Where the large-body case puts its long commit message in a push payload: the head commit's
    * (G/F, GitHub) or the push's own `message` (GitLab's push has no `head_commit`).

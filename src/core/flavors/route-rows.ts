@@ -41,8 +41,14 @@ export type AppOperation =
 export type GitlabPairOperation =
   'set-custom-header' | 'delete-custom-header' | 'set-url-variable' | 'delete-url-variable';
 
+/**
+ * A product's own listing of the events its hooks may subscribe to, where it has one (Bitbucket
+ * Cloud's `GET /hook_events` and `/hook_events/{subject_type}`): no owner, no hook path.
+ */
+export type CatalogOperation = 'list-event-scopes' | 'list-event-types';
+
 export type Operation =
-  HookOperation | GithubOperation | ResourceOperation | AppOperation | GitlabPairOperation;
+  HookOperation | GithubOperation | ResourceOperation | AppOperation | GitlabPairOperation | CatalogOperation;
 
 /** GitLab's events log and resend: the delivery log's list and redelivery, as GitHub's are. */
 export type GitlabLogOperation = Extract<GithubOperation, 'list-deliveries' | 'redeliver'>;

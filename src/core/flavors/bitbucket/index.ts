@@ -1,0 +1,17 @@
+import type { Product } from '../product.js';
+import { bitbucketOwner } from './auth/access.js';
+import { BITBUCKET_EVENT_TYPES } from './events/catalog.js';
+import { BITBUCKET_PAYLOADS } from './events/payload-set.js';
+import { BITBUCKET_VOCABULARY } from './events/vocabulary.js';
+import { bitbucketFlavor } from './flavor.js';
+import { BITBUCKET_OPERATIONS } from './operations.js';
+import { BITBUCKET_RECORDING } from './recording/hints.js';
+
+/** Bitbucket Cloud: repository and workspace webhooks, `hook_events`, the resources clients read first. */
+export const bitbucketProduct: Product = {
+  flavors: [bitbucketFlavor],
+  operations: BITBUCKET_OPERATIONS,
+  owner: bitbucketOwner,
+  recording: BITBUCKET_RECORDING,
+  catalog: { rows: BITBUCKET_EVENT_TYPES, payloads: BITBUCKET_PAYLOADS, vocabulary: BITBUCKET_VOCABULARY },
+};
