@@ -1,3 +1,4 @@
+import { FLAVOR_NAMES } from '../../src/core/flavors/flavor-name.js';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,7 +40,7 @@ describe('hookmock record / replay / demo', () => {
     expect(await recorder.exited).toBe(0);
     expect(recorder.stdout()).toMatch(/\(0 steps\)/);
     expect(recorder.stderr()).toContain(
-      "hookmock: warning: 1 request was forwarded, none on the spec flavor's webhook API (/api/v1/…): if the upstream is another product, record again with --flavor (spec, gitea, forgejo, github, gitlab)",
+      `hookmock: warning: 1 request was forwarded, none on the spec flavor's webhook API (/api/v1/…): if the upstream is another product, record again with --flavor (${FLAVOR_NAMES.join(', ')})`,
     );
   });
 

@@ -9,6 +9,7 @@ import { isRecordedRoute } from '../../core/recording/recorded-route.js';
 import type { Exchange } from '../../core/recording/exchange.js';
 import { DEFAULT_TIMEOUTS } from '../server-settings.js';
 import { guardRecorder } from './recorder-guard.js';
+import { throughRecorder } from './through-recorder.js';
 
 /** Options of `startRecorder`: the real server, and where the proxy listens. */
 export interface RecorderOptions {
@@ -68,7 +69,7 @@ export async function startRecorder(options: RecorderOptions): Promise<Recorder>
   const { proxy, inFlight } = createProxy(proxies, options.upstream);
   const pending = new WeakMap<IncomingMessage, { body: string; capture: boolean }>();
 
-  answerFromUpstream(proxy, (req, proxyRes, responseBody) => {
+  answerFromUpstream(proxy, options.upstream, (req, proxyRes, responseBody) => {
     const info = pending.get(req);
     if (!info?.capture) return;
     const exchange = toExchange(req, info.body, proxyRes, responseBody);
@@ -145,17 +146,17 @@ function createProxy(
  */
 function answerFromUpstream(
   proxy: httpProxy,
+  upstream: string,
   capture: (req: IncomingMessage, proxyRes: IncomingMessage, responseBody: string) => void,
 ): void {
   proxy.on('proxyRes', (proxyRes, req, res) => {
     const chunks: Buffer[] = [];
     proxyRes.on('data', (chunk: Buffer) => chunks.push(chunk));
     proxyRes.on('end', () => {
-      const body = Buffer.concat(chunks);
-      capture(req, proxyRes, body.toString('utf8'));
-      const headers = { ...proxyRes.headers };
-      delete headers['transfer-encoding'];
-      headers['content-length'] = String(body.length);
+      const raw = Buffer.concat(chunks);
+      capture(req, proxyRes, raw.toString('utf8'));
+      // The client keeps talking to the recorder: the upstream's links point at it instead.
+      const { headers, body } = throughRecorder(proxyRes.headers, raw, upstream, req.headers.host);
       res.writeHead(proxyRes.statusCode ?? 502, headers);
       res.end(body);
     });
