@@ -5,6 +5,7 @@
  */
 import { h, ms, prettyBody } from './dom.js';
 import type { Delivery, Outcome } from './types.js';
+import { redactedHeaders } from './redact-headers.js';
 
 /** What `recorded` means on a page served without delivery (what `hookmock emit` prints). */
 export const NOT_SENT = 'not sent: start with --deliver';
@@ -22,6 +23,13 @@ export function outcomeText(outcome: Outcome): string {
 
 function headerText(headers: Record<string, string> | undefined): string {
   return Object.entries(headers ?? {})
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\n');
+}
+
+/** The request's headers, secret-bearing values redacted as the products' own logs show them. */
+function requestHeaderText(headers: Record<string, string> | undefined): string {
+  return redactedHeaders(headers)
     .map(([name, value]) => `${name}: ${value}`)
     .join('\n');
 }
@@ -46,7 +54,7 @@ export function exchangeDetails(d: Delivery, key: string): HTMLElement {
   return h('details', { 'data-key': key }, [
     h('summary', { text: 'request and response' }),
     h('h4', { text: 'request' }),
-    h('pre', { class: 'headers', text: headerText(d.headers) }),
+    h('pre', { class: 'headers', text: requestHeaderText(d.headers) }),
     h('pre', { class: 'body', text: prettyBody(d.body ?? '') }),
     h('h4', { text: 'response' }),
     ...responseParts(d.delivery ?? { status: 'pending' }),
