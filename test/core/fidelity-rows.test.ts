@@ -36,8 +36,12 @@ async function call(
   return { status: response.status, headers: response.headers, text: response.body };
 }
 
-// GitLab's 404s are its own (test/gitlab/).
-const notFound = (flavor: Exclude<FlavorName, 'gitlab'>, message?: string, errors?: string[]) =>
+// GitLab's and Bitbucket Data Center's 404s are their own (test/gitlab/, test/bitbucket-dc/).
+const notFound = (
+  flavor: Exclude<FlavorName, 'gitlab' | 'bitbucket-dc'>,
+  message?: string,
+  errors?: string[],
+) =>
   flavor === 'forgejo'
     ? forgejoNotFoundText(message, errors)
     : giteaNotFoundText(message, errors ?? null, flavor);

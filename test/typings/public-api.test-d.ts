@@ -42,7 +42,9 @@ describe('createHookMock', () => {
     expectTypeOf(createHookMock).parameters.toEqualTypeOf<[options?: HookMockOptions]>();
     expectTypeOf(createHookMock).returns.toEqualTypeOf<HookMock>();
     expectTypeOf<HookMockOptions['flavor']>().toEqualTypeOf<FlavorName | undefined>();
-    expectTypeOf<FlavorName>().toEqualTypeOf<'spec' | 'gitea' | 'forgejo' | 'github' | 'gitlab'>();
+    expectTypeOf<FlavorName>().toEqualTypeOf<
+      'spec' | 'gitea' | 'forgejo' | 'github' | 'gitlab' | 'bitbucket-dc'
+    >();
     // @ts-expect-error an unknown flavor does not compile
     createHookMock({ flavor: 'gogs' });
   });

@@ -8,13 +8,15 @@ import { githubFlavor } from './github/flavor.js';
 import { githubProduct } from './github/index.js';
 import { gitlabFlavor } from './gitlab/flavor.js';
 import { gitlabProduct } from './gitlab/index.js';
+import { bitbucketDcFlavor } from './bitbucket-dc/flavor.js';
+import { bitbucketDcProduct } from './bitbucket-dc/index.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 
 /**
  * The registry: the one place that names every product. Each product is a folder
  * (flavors/<product>/) whose index.ts exports its module; shared code asks these.
  */
-export const PRODUCTS: readonly Product[] = [giteaProduct, githubProduct, gitlabProduct];
+export const PRODUCTS: readonly Product[] = [giteaProduct, githubProduct, gitlabProduct, bitbucketDcProduct];
 
 /**
  * Every flavor's wire dialect by name: what differs between spec, gitea, forgejo, github and gitlab (hook fields,
@@ -30,6 +32,7 @@ export const FLAVORS: Readonly<Record<FlavorName, Flavor>> = {
   forgejo: forgejoFlavor,
   github: githubFlavor,
   gitlab: gitlabFlavor,
+  'bitbucket-dc': bitbucketDcFlavor,
 };
 
 /** Own keys only: `constructor` and friends are not flavors. */
