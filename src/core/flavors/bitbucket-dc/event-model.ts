@@ -25,6 +25,8 @@ export const NEUTRAL_TO_DC: Readonly<Record<string, readonly string[]>> = {
   delete: ['repo:refs_changed'],
   fork: ['repo:forked'],
   repository: ['repo:modified'],
+  // A release is its tag arriving.
+  release: ['repo:refs_changed'],
   pull_request: PR,
   pull_request_review: REVIEW,
   pull_request_comment: PR_COMMENT,
@@ -35,13 +37,12 @@ export const NEUTRAL_TO_DC: Readonly<Record<string, readonly string[]>> = {
   pull_request_milestone: ['pr:modified'],
   issue_comment: PR_COMMENT,
   commit_comment: REPO_COMMENT,
-  // Nothing in Data Center: no issues (Jira), wiki, releases, packages, statuses or CI runs.
+  // Nothing in Data Center: no issues (Jira), wiki, packages, statuses or CI runs.
   issues: [],
   issue_assign: [],
   issue_label: [],
   issue_milestone: [],
   wiki: [],
-  release: [],
   package: [],
   status: [],
   workflow_run: [],

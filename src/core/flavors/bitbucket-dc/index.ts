@@ -11,7 +11,7 @@ import { BITBUCKET_DC_RECORDING } from './recording/hints.js';
 export const bitbucketDcProduct: Product = {
   flavors: [bitbucketDcFlavor],
   operations: BITBUCKET_DC_OPERATIONS,
-  // `:projectKey` is an org's key or a user's `~slug`; REPO_ADMIN / PROJECT_ADMIN decide (auth/access.ts).
+  // The project key is an org's key or a user's `~slug`; REPO_ADMIN / PROJECT_ADMIN decide (auth/access.ts).
   owner: bitbucketDcOwner,
   recording: BITBUCKET_DC_RECORDING,
   catalog: {

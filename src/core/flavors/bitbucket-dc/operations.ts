@@ -22,7 +22,7 @@ export const BITBUCKET_DC_OPERATIONS: Readonly<Record<DcOp, Handler>> = {
   test: (c) => testDcWebhook(c),
   'get-delivery': (c, p) => latestDcInvocation(c, id(p)),
   'get-owner': (c, p) => getDcResource(c, p),
-  'get-named-user': (c, p) => getDcUser(c, param(p, 'userSlug')),
+  'get-named-user': (c, p) => getDcUser(c, param(p, 'username')),
   // `/application-properties`: the server itself, the one thing a client reads signed out.
   'get-user': () => getApplicationProperties(),
 };

@@ -7,12 +7,14 @@ import type { DcOp } from './operations.js';
  * `/api/latest/projects/{projectKey}/repos/{repositorySlug}/webhooks…` and
  * `/api/latest/projects/{projectKey}/webhooks…`) and the resources clients read first (a project,
  * a repository, a user, the server's version). `…/webhooks/test` sends `diagnostics:ping` to a URL;
- * `…/webhooks/{id}/latest` is the hook's latest delivery (`get-delivery`).
+ * `…/webhooks/{id}/latest` is the hook's latest delivery (`get-delivery`). The parameters take the
+ * names every product's rows use: `:owner` and `:org` are the project key, `:repo` the repository
+ * slug, `:username` a user's slug.
  */
 const DOCS = 'https://developer.atlassian.com/server/bitbucket/rest/v906/api-group-repository/';
 const PROJECT_DOCS = 'https://developer.atlassian.com/server/bitbucket/rest/v906/api-group-project/';
-const REPO = '/projects/:projectKey/repos/:repositorySlug';
-const PROJECT = '/projects/:projectKey';
+const REPO = '/projects/:owner/repos/:repo';
+const PROJECT = '/projects/:org';
 
 const row = (
   method: Method,
@@ -41,7 +43,7 @@ export const BITBUCKET_DC_ROUTES: readonly RouteRow[] = [
   // The entry points look their resource up themselves (auth/access.ts: `anyone` has no owner).
   row('GET', REPO, 'get-owner', 'repo', 'anyone'),
   row('GET', PROJECT, 'get-owner', 'org', 'anyone'),
-  row('GET', '/users/:userSlug', 'get-named-user', 'org', 'anyone'),
+  row('GET', '/users/:username', 'get-named-user', 'org', 'anyone'),
   // The server's version (`GET /application-properties`): what clients ask before anything else.
   row('GET', '/application-properties', 'get-user', 'org', 'anyone'),
 ];

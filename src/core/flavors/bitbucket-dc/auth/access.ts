@@ -41,10 +41,10 @@ export function bitbucketDcOwner(c: OwnerChecks): Owner | undefined {
   if ((c.route.access ?? 'admin') === 'anyone') return undefined;
   const user = c.principal?.user;
   if (!user) throw notPermitted();
-  const key = c.params.projectKey ?? '';
+  const key = (c.route.scope === 'repo' ? c.params.owner : c.params.org) ?? '';
   const project = needProject(c.store, key);
   if (c.route.scope === 'repo') {
-    const slug = c.params.repositorySlug ?? '';
+    const slug = c.params.repo ?? '';
     const repo = repoIn(c.store, project, slug);
     if (!repo || !canSeeRepo(c.store, repo, user)) throw noRepo(key, slug);
     if (!repoAdmin(c.store, repo, user)) throw notPermitted();

@@ -15,6 +15,8 @@ const NONE = [] as const;
  */
 export const BITBUCKET_DC_EVENT_TYPES = [
   e('repo:refs_changed', 'push', NONE),
+  // `emit('push')`, the name every flavor takes: the same `repo:refs_changed`.
+  e('push', 'push', NONE, { header: 'repo:refs_changed', flag: 'repo:refs_changed' }),
   e('repo:modified', 'repository', NONE),
   e('repo:forked', 'fork', NONE),
   e('repo:comment:added', 'comment', NONE),
@@ -41,4 +43,6 @@ export const BITBUCKET_DC_EVENT_TYPES = [
 export const PING_KEY = 'diagnostics:ping';
 
 /** Every key a hook may subscribe to: the catalog's. */
-export const BITBUCKET_DC_EVENT_KEYS: readonly string[] = BITBUCKET_DC_EVENT_TYPES.map((row) => row.name);
+export const BITBUCKET_DC_EVENT_KEYS: readonly string[] = [
+  ...new Set(BITBUCKET_DC_EVENT_TYPES.map((row) => row.flag)),
+];

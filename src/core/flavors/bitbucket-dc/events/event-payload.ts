@@ -48,6 +48,7 @@ const comment = (ctx: PayloadContext) => ({
 /** One builder per row of the catalog (./catalog.ts), by key: the world as it is. */
 const BUILDERS: Readonly<Record<string, Builder>> = {
   'repo:refs_changed': (ctx, _k, ref) => pushed(ctx, ref),
+  push: (ctx, _k, ref) => pushed(ctx, ref),
   'repo:modified': (ctx) => none(repoModified(ctx)),
   'repo:forked': (ctx) => none(repoForked(ctx, forkOf(ctx))),
   'repo:comment:added': (ctx, key) => none(repoComment(ctx, key, comment(ctx))),

@@ -34,9 +34,9 @@ function signedIn(ctx: OperationContext) {
  */
 export function getDcResource(ctx: OperationContext, params: Readonly<Record<string, string>>): CoreResponse {
   const user = signedIn(ctx);
-  const key = params.projectKey ?? '';
+  const key = params.owner ?? params.org ?? '';
   const project = needProject(ctx.store, key);
-  const slug = params.repositorySlug;
+  const slug = params.repo;
   if (slug !== undefined) {
     const repo = repoIn(ctx.store, project, slug);
     if (!repo || !canSeeRepo(ctx.store, repo, user)) throw noRepo(key, slug);

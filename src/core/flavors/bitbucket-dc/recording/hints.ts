@@ -14,16 +14,16 @@ function firstError(body: unknown): { exceptionName?: unknown; message?: unknown
 const NOT_FOUND = new Set<unknown>([EXCEPTION.noRepo, EXCEPTION.noWebhook, EXCEPTION.noProject]);
 
 /**
- * Data Center's recording hints. Its `:projectKey` is an org's key (the name upper-cased, so the
- * owner is the key lower-cased) or a user's `~slug`, `:repositorySlug` the repository and
+ * Data Center's recording hints. Its project key (`:owner`, `:org`) is an org's key (the name upper-cased, so the
+ * owner is the key lower-cased) or a user's `~slug`, `:repo` the repository and
  * `:webhookId` the hook. Owner reads are not kept (their ids are the scenario's own). Refusals are
  * told apart by `exceptionName`.
  */
 export const BITBUCKET_DC_RECORDING: RecordingHints = {
   hookPath: (row, p) => {
-    const owner = (p.projectKey ?? '').replace(/^~/, '').toLowerCase();
+    const owner = (p.owner ?? p.org ?? '').replace(/^~/, '').toLowerCase();
     if (owner === '') return null;
-    return hookPathOf(row, owner, p.repositorySlug ?? '', owner, p.webhookId);
+    return hookPathOf(row, owner, p.repo ?? '', owner, p.webhookId);
   },
   ownerReadsRecorded: false,
   learn: () => undefined,
