@@ -34,6 +34,10 @@ const KNOWN_FAILURES: Partial<Record<FlavorName, Partial<Record<Check, string>>>
     'dashboard-events':
       "a group hook subscribed to project events shows none: the hook JSON the desk renders for a group hook has no `project_events` key (GitLab's group hook entity, issue 45)",
   },
+  'bitbucket-dc': {
+    'record-replay':
+      'the session expects a create to answer 201; Data Center answers 200 ("A created webhook", Atlassian\'s OpenAPI as @coderabbitai/bitbucket ships it); test/bitbucket-dc/record-replay.test.ts records and replays its own session',
+  },
 };
 
 /** `it`, or `it.fails` where KNOWN_FAILURES names the flavor's check (the reason stays in the title). */
