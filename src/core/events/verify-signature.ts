@@ -2,13 +2,26 @@ import { hmac, standardWebhooksKey, standardWebhooksSignature } from '../deliver
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 
-const SIGNATURE_HEADERS: readonly [name: string, algorithm: 'SHA-256' | 'SHA-1', prefix: string][] = [
-  ['x-forgejo-signature', 'SHA-256', ''],
-  ['x-gitea-signature', 'SHA-256', ''],
-  ['x-gogs-signature', 'SHA-256', ''],
-  ['x-hub-signature-256', 'SHA-256', 'sha256='],
-  ['x-hub-signature', 'SHA-1', 'sha1='],
-  ['x-webhook-signature', 'SHA-256', ''],
+/**
+ * The signature headers and their forms: the algorithm is the one whose prefix the value has
+ * (`X-Hub-Signature`: GitHub's `sha1=…`, Bitbucket's `sha256=…`).
+ */
+const SIGNATURE_HEADERS: readonly [
+  name: string,
+  forms: readonly (readonly [algorithm: 'SHA-256' | 'SHA-1', prefix: string])[],
+][] = [
+  ['x-forgejo-signature', [['SHA-256', '']]],
+  ['x-gitea-signature', [['SHA-256', '']]],
+  ['x-gogs-signature', [['SHA-256', '']]],
+  ['x-hub-signature-256', [['SHA-256', 'sha256=']]],
+  [
+    'x-hub-signature',
+    [
+      ['SHA-1', 'sha1='],
+      ['SHA-256', 'sha256='],
+    ],
+  ],
+  ['x-webhook-signature', [['SHA-256', '']]],
 ];
 
 function isHeaders(headers: HeaderSource): headers is Headers {
@@ -80,10 +93,13 @@ async function signedOver(secret: string, text: string, headers: HeaderSource): 
     if (!(await sameSecret(token, secret.replace(/[\r\n]/g, '')))) return false;
     checked += 1;
   }
-  for (const [name, algorithm, prefix] of SIGNATURE_HEADERS) {
+  for (const [name, forms] of SIGNATURE_HEADERS) {
     const value = headerOf(headers, name);
-    if (value === undefined || value === '' || value === prefix) continue;
-    if (!value.startsWith(prefix)) return false;
+    if (value === undefined || value === '') continue;
+    const form = forms.find(([, prefix]) => value.startsWith(prefix));
+    if (!form) return false;
+    const [algorithm, prefix] = form;
+    if (value === prefix) continue;
     const expected = await hmac(algorithm, secret, bytes);
     if (!equal(value.slice(prefix.length).toLowerCase(), expected)) return false;
     checked += 1;
