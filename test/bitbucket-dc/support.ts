@@ -39,8 +39,8 @@ const clientAt =
     });
 
 /** In-process: msw in front of `fetch` at Data Center's default URL. */
-export function useInProcess(scenario?: Scenario, options: { clock?: string } = {}): Target {
-  const mock = createHookMock({ flavor: 'bitbucket-dc', ...(scenario ? { scenario } : {}), ...options });
+export function useInProcess(scenario?: Scenario): Target {
+  const mock = createHookMock({ flavor: 'bitbucket-dc', ...(scenario ? { scenario } : {}) });
   const server = setupServer(...mock.handlers);
   beforeAll(() => server.listen(unhandledOption('error')));
   afterAll(() => server.close());
