@@ -5,7 +5,7 @@
  * a hook can sign with a Standard Webhooks secret. docs/guide/receivers.md explains the battery.
  */
 export interface ReceiverCheckDialect {
-  /** The event and action of the in-time case: a pull request opened (GitLab: a merge request). */
+  /** The event and action of the in-time case: a pull request opened (GitLab: a merge request); '' for an event without actions (Bitbucket's `pr:opened`). */
   readonly timely: { readonly event: string; readonly action: string };
   /**
    * Where the large-body case puts its long commit message in a push payload: the head commit's
