@@ -52,7 +52,8 @@ export class ListenHook {
       { method: 'POST', headers: this.headers, body },
       this.timeoutMs,
     );
-    if (answer.status !== 201)
+    // 201 in most products; Bitbucket Data Center answers a create with 200.
+    if (answer.status !== 201 && answer.status !== 200)
       throw new CliError(
         `could not create the hook: ${this.collection} answered ${answer.status}: ${errorMessageOf(answer.text)}`,
       );
