@@ -60,7 +60,7 @@ export function dcRepository(web: string, store: Store, repo: RepoRecord) {
   const project = dcProject(web, store, repo.owner);
   const slug = slugOf(repo.name);
   const path = project.type === 'PERSONAL' ? `users/${slugOf(repo.owner)}` : `projects/${project.key}`;
-  const host = new URL(web).host;
+  const host = new URL(web).hostname;
   return {
     slug,
     id: repo.id,
