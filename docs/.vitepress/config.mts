@@ -8,6 +8,7 @@ const guide = [
   ['Unit tests, in-process', '/guide/in-process'],
   ['Frontend development', '/guide/frontend'],
   ['GitHub and Octokit', '/guide/github'],
+  ['Bitbucket Data Center', '/guide/bitbucket-dc'],
   ['Testing deliveries', '/guide/deliveries'],
   ['Testing a webhook receiver', '/guide/receivers'],
   ['Matchers', '/guide/matchers'],
