@@ -118,6 +118,7 @@ function orgRecords(orgsIn: readonly ScenarioOrg[], ids: readonly number[], name
       members: o.members ?? [],
       visibility,
       private: visibility === 'private',
+      key: o.key ?? '',
     };
   });
 }
