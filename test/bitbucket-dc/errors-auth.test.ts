@@ -157,3 +157,19 @@ describe.each(TARGETS)('bitbucket-dc errors, auth and entry points (%s)', (_name
     expect((await call(`${target.api()}/projects/~alice/webhooks`, 'GET')).status).toBe(404);
   });
 });
+
+describe('bitbucket-dc: an org with its own project key', () => {
+  const target = TARGETS[0][1]({
+    users: [{ login: 'alice', token: 'demo' }],
+    orgs: [{ name: 'acme', owners: ['alice'], key: 'WDG' }],
+    repos: [{ owner: 'acme', name: 'widgets' }],
+  });
+
+  it('is the project of its key, and only of it', async () => {
+    const repo = await call(`${target.api()}/projects/WDG/repos/widgets`, 'GET');
+    expect(repo.body).toMatchObject({ project: { key: 'WDG' } });
+    expect((await call(`${target.api()}/projects/wdg/webhooks`, 'GET')).status).toBe(200);
+    expect((await call(`${target.api()}/projects/ACME`, 'GET')).status).toBe(404);
+    expect(target.mock().snapshot().orgs?.[0]).toMatchObject({ name: 'acme', key: 'WDG' });
+  });
+});

@@ -3,15 +3,15 @@ import type { Store } from '../../../state/store.js';
 import { EXCEPTION, dcError } from '../hooks/respond.js';
 
 /**
- * A Data Center project: a scenario org (its key the org's name upper-cased, `acme` → `ACME`) or a
- * user's personal project (`~` and the user's slug, `~alice`).
+ * A Data Center project: a scenario org (its key the org's `key`, else its name upper-cased,
+ * `acme` → `ACME`) or a user's personal project (`~` and the user's slug, `~alice`).
  */
 export type DcProject =
   | { readonly kind: 'org'; readonly key: string; readonly org: OrgRecord }
   | { readonly kind: 'personal'; readonly key: string; readonly user: UserRecord };
 
 /** The project key of an org. */
-export const projectKeyOf = (org: OrgRecord): string => org.name.toUpperCase();
+export const projectKeyOf = (org: OrgRecord): string => (org.key || org.name).toUpperCase();
 
 /** The slug of a user or repository: Data Center's slugs are lower case. */
 export const slugOf = (name: string): string => name.toLowerCase();
@@ -31,8 +31,12 @@ export function projectAt(store: Store, key: string): DcProject | undefined {
   const personal = key.startsWith('~') ? store.userByLoginName(key.slice(1)) : undefined;
   if (personal) return { kind: 'personal', key: `~${slugOf(personal.login)}`, user: personal };
   if (key.startsWith('~')) return undefined;
-  // Names compare without case in the store: `ACME` is the org `acme`.
-  const org = store.org(key);
+  // By key, then by name for an org without one (names compare without case: `ACME` is `acme`).
+  const upper = key.toUpperCase();
+  const named = store.org(key);
+  const org =
+    store.allOrgs().find((o) => o.key !== '' && o.key.toUpperCase() === upper) ??
+    (named?.key ? undefined : named);
   if (org) return { kind: 'org', key: projectKeyOf(org), org };
   const user = store.userByLoginName(key);
   return user ? { kind: 'personal', key: `~${slugOf(user.login)}`, user } : undefined;
