@@ -36,7 +36,7 @@ const KNOWN_FAILURES: Partial<Record<FlavorName, Partial<Record<Check, string>>>
   },
   'bitbucket-dc': {
     'record-replay':
-      'the session expects a create to answer 201; Data Center answers 200 ("A created webhook", Atlassian\'s OpenAPI as @coderabbitai/bitbucket ships it); test/bitbucket-dc/record-replay.test.ts records and replays its own session',
+      'the session expects a create to answer 201, and Data Center answers 200 ("A created webhook", Atlassian\'s OpenAPI as @coderabbitai/bitbucket ships it); past that, the recording wing reads hooks as the Gitea family, GitHub and GitLab show them (isHookObject, `/hooks/{id}` paths, a list answer that is an array), not Data Center\'s page of `values` under `/webhooks/{id}`, so a replay infers too few hooks (issue 43: left for the recording wing)',
   },
 };
 
