@@ -21,7 +21,7 @@ export function dcUser(web: string, account: Account) {
     displayName: account.fullName || account.login,
     active: true,
     slug,
-    type: 'NORMAL',
+    type: 'NORMAL' as const,
     links: self(`${web}users/${slug}`),
   };
 }
@@ -36,7 +36,7 @@ export function dcProject(web: string, store: Store, owner: string) {
     key: `~${account.login.toUpperCase()}`,
     id: account.id,
     name: account.fullName || account.login,
-    type: 'PERSONAL',
+    type: 'PERSONAL' as const,
     owner: dcUser(web, account),
     links: self(`${web}users/${slugOf(account.login)}`),
   };
@@ -50,7 +50,7 @@ function orgProject(web: string, org: OrgRecord) {
     name: org.fullName || org.name,
     ...(org.description ? { description: org.description } : {}),
     public: org.visibility === 'public',
-    type: 'NORMAL',
+    type: 'NORMAL' as const,
     links: self(`${web}projects/${key}`),
   };
 }
@@ -68,7 +68,7 @@ export function dcRepository(web: string, store: Store, repo: RepoRecord) {
     ...(repo.description ? { description: repo.description } : {}),
     hierarchyId: stableHex(`hierarchy:${repo.id}`, 20),
     scmId: 'git',
-    state: 'AVAILABLE',
+    state: 'AVAILABLE' as const,
     statusMessage: 'Available',
     forkable: true,
     project,

@@ -20,13 +20,14 @@ function refOf(ctx: PayloadContext, branch: string) {
     id,
     displayId: branch,
     latestCommit: headOf(ctx, id),
-    type: 'BRANCH',
+    type: 'BRANCH' as const,
     repository: repositoryOf(ctx),
   };
 }
 
 /** DECLINED, MERGED or OPEN, from the world's state. */
-const stateOf = (pr: IssueState) => (pr.state === 'open' ? 'OPEN' : pr.merged ? 'MERGED' : 'DECLINED');
+const stateOf = (pr: IssueState): 'OPEN' | 'MERGED' | 'DECLINED' =>
+  pr.state === 'open' ? 'OPEN' : pr.merged ? 'MERGED' : 'DECLINED';
 
 /** A reviewer's status from the PR's review rows: the latest verdict of each reviewer. */
 function reviewerStatus(pr: IssueState, login: string): string {
@@ -85,7 +86,7 @@ export const prModified = (
   previousTarget: {
     id: `refs/heads/${pr.base}`,
     displayId: pr.base,
-    type: 'BRANCH',
+    type: 'BRANCH' as const,
     latestCommit: headOf(ctx, `refs/heads/${pr.base}`),
   },
   previousDraft: false,
