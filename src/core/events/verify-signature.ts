@@ -4,7 +4,7 @@ type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 
 /**
  * The signature headers and their forms: the algorithm is the one whose prefix the value has
- * (`X-Hub-Signature`: GitHub's `sha1=…`, Bitbucket's `sha256=…`).
+ * (`X-Hub-Signature` comes as `sha1=…` or as `sha256=…`, by product).
  */
 const SIGNATURE_HEADERS: readonly [
   name: string,

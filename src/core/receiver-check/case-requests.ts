@@ -93,7 +93,7 @@ export async function caseRequests(
     repo: 'acme/gadgets',
     payload: nested(dialect.largeMessagePath, message),
   });
-  // An event whose key says it all (Bitbucket's `pr:opened`) has no action to name.
+  // An event whose key says it all (`pr:opened`) has no action to name.
   const [timely] = await mock.emit(dialect.timely.event, {
     repo: 'acme/gadgets',
     ...(dialect.timely.action === '' ? {} : { action: dialect.timely.action }),

@@ -60,7 +60,7 @@ export const orgSchema = () =>
       private: optionalBoolean(),
       full_name: optionalString(),
       description: optionalString(),
-      /** The short key a product names the org by (Bitbucket Data Center's project key). Default: the name upper-cased. */
+      /** The short key a product names the org by (a project key). Default: the name upper-cased. */
       key: z.optional(
         z
           .string()

@@ -31,7 +31,7 @@ export interface OrgRecord {
   visibility: Visibility;
   /** `visibility === 'private'`, kept for payloads and older readers. */
   private: boolean;
-  /** The short key a product names the org by (Bitbucket Data Center's project key); '' for the default. */
+  /** The short key a product names the org by (a project key); '' for the default. */
   key: string;
 }
 

@@ -102,7 +102,7 @@ export class Store {
       .sort((a, b) => a.id - b.id);
   }
 
-  /** Every org, ids ascending (an org found by its `key`: Bitbucket Data Center's projects). */
+  /** Every org, ids ascending (an org found by its `key`). */
   allOrgs(): OrgRecord[] {
     return [...this.rows('org').values()].sort((a, b) => a.id - b.id);
   }
