@@ -9,6 +9,7 @@ const guide = [
   ['Frontend development', '/guide/frontend'],
   ['GitHub and Octokit', '/guide/github'],
   ['Bitbucket Cloud', '/guide/bitbucket'],
+  ['Bitbucket Data Center', '/guide/bitbucket-dc'],
   ['Testing deliveries', '/guide/deliveries'],
   ['Testing a webhook receiver', '/guide/receivers'],
   ['Matchers', '/guide/matchers'],

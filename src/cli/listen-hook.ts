@@ -52,7 +52,8 @@ export class ListenHook {
       { method: 'POST', headers: this.headers, body },
       this.timeoutMs,
     );
-    if (answer.status !== 201)
+    // 201 in most products; some answer a create with 200 (the flavor's own guide says which).
+    if (answer.status !== 201 && answer.status !== 200)
       throw new CliError(
         `could not create the hook: ${this.collection} answered ${answer.status}: ${errorMessageOf(answer.text)}`,
       );

@@ -60,6 +60,8 @@ export class Engine {
   readonly store: Store;
   readonly flavor: Flavor;
   readonly basePath: string;
+  /** Other paths the same API answers at (`Flavor.basePathAliases`): none in most flavors. */
+  readonly basePathAliases: readonly string[];
   readonly origin: string | undefined;
   readonly clock: MockClock;
   readonly journal: Journal;
@@ -99,6 +101,7 @@ export class Engine {
     // In-process default: the product's own place (`/api/v1`, GitHub's `https://api.github.com`).
     const base = parseBaseUrl(options.baseUrl ?? this.flavor.baseUrl.inProcess);
     this.basePath = base.path;
+    this.basePathAliases = this.flavor.basePathAliases?.(base.path) ?? [];
     this.origin = base.origin;
     this.docs = docsRoutes(this.basePath);
     this.routes = compileRoutes(this.flavor.routes, product.operations);
@@ -186,7 +189,7 @@ export class Engine {
 
   /** Whose `pathname` is: control, docs, the API under the base path, or none (routing/resolve.ts). */
   resolve(pathname: string): Resolution {
-    return resolvePath(pathname, this.basePath, this.docs, this.routes);
+    return resolvePath(pathname, this.basePath, this.docs, this.routes, this.basePathAliases);
   }
 
   /**

@@ -61,7 +61,7 @@ export interface RowValues {
 }
 
 /**
- * A row's path with its parameters filled: a parameter after `hooks` is the hook's id, after
+ * A row's path with its parameters filled: a parameter after `hooks` (`webhooks`) is the hook's id, after
  * `deliveries` or `events` a delivery's id; `owner`/`repo`/`org` name acme/widgets and acme; any
  * other parameter right after the owner's segment is the owner by its full path (GitLab's `:id`).
  */
@@ -72,7 +72,7 @@ export function pathOf(flavor: Flavor, row: RouteRow, values: RowValues): string
       if (!segment.startsWith(':')) return segment;
       const name = segment.slice(1);
       const before = segments[i - 1];
-      if (before === 'hooks') return String(values.hookId);
+      if (before === 'hooks' || before === 'webhooks') return String(values.hookId);
       if (before === 'deliveries' || before === 'events') return String(values.deliveryId ?? 1);
       const named: Record<string, string> = {
         owner: 'acme',

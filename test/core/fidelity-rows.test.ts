@@ -36,9 +36,9 @@ async function call(
   return { status: response.status, headers: response.headers, text: response.body };
 }
 
-// GitLab's 404s are its own (test/gitlab/).
+// GitLab's and Bitbucket's 404s are their own (test/gitlab/, test/bitbucket/, test/bitbucket-dc/).
 const notFound = (
-  flavor: Exclude<FlavorName, 'gitlab' | 'bitbucket'>,
+  flavor: Exclude<FlavorName, 'gitlab' | 'bitbucket' | 'bitbucket-dc'>,
   message?: string,
   errors?: string[],
 ) =>

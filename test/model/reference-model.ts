@@ -252,8 +252,8 @@ function flagModel(flags: string[]) {
   };
 }
 
-/** The Gitea-family flavors the reference model describes (github and gitlab have their own tests, test/github, test/gitlab). */
-export type ModelFlavor = Exclude<FlavorName, 'github' | 'gitlab' | 'bitbucket'>;
+/** The Gitea-family flavors the reference model describes (github, gitlab and the Bitbucket flavors have their own tests, test/github, test/gitlab, test/bitbucket, test/bitbucket-dc). */
+export type ModelFlavor = Exclude<FlavorName, 'github' | 'gitlab' | 'bitbucket' | 'bitbucket-dc'>;
 
 export const FLAVOR_MODELS: Record<ModelFlavor, FlavorModel> = {
   spec: {

@@ -21,9 +21,10 @@ interface Step {
 
 /**
  * The flavors this sequence fits (their paths are `/repos/…` and `/orgs/…`); GitLab's are
- * `/projects/:id/…`, and test/gitlab/one-answer-path.test.ts runs its own sequence.
+ * `/projects/:id/…`, and test/gitlab/one-answer-path.test.ts runs its own sequence; Bitbucket Data
+ * Center's are `/projects/{key}/…` (test/bitbucket-dc/one-answer-path.test.ts).
  */
-type Family = Exclude<FlavorName, 'gitlab' | 'bitbucket'>;
+type Family = Exclude<FlavorName, 'gitlab' | 'bitbucket' | 'bitbucket-dc'>;
 
 /** What a flavor's client sends to create and edit a hook, and how it names a page size. */
 const DIALECT: Record<Family, { create: unknown; edit: unknown; pageSize: string }> = {

@@ -43,7 +43,7 @@ describe('createHookMock', () => {
     expectTypeOf(createHookMock).returns.toEqualTypeOf<HookMock>();
     expectTypeOf<HookMockOptions['flavor']>().toEqualTypeOf<FlavorName | undefined>();
     expectTypeOf<FlavorName>().toEqualTypeOf<
-      'spec' | 'gitea' | 'forgejo' | 'github' | 'gitlab' | 'bitbucket'
+      'spec' | 'gitea' | 'forgejo' | 'github' | 'gitlab' | 'bitbucket' | 'bitbucket-dc'
     >();
     // @ts-expect-error an unknown flavor does not compile
     createHookMock({ flavor: 'gogs' });

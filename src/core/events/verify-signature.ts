@@ -2,15 +2,26 @@ import { hmac, standardWebhooksKey, standardWebhooksSignature } from '../deliver
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 
-type Algorithm = 'SHA-256' | 'SHA-1';
-
-const SIGNATURE_HEADERS: readonly [name: string, algorithm: Algorithm, prefix: string][] = [
-  ['x-forgejo-signature', 'SHA-256', ''],
-  ['x-gitea-signature', 'SHA-256', ''],
-  ['x-gogs-signature', 'SHA-256', ''],
-  ['x-hub-signature-256', 'SHA-256', 'sha256='],
-  ['x-hub-signature', 'SHA-1', 'sha1='],
-  ['x-webhook-signature', 'SHA-256', ''],
+/**
+ * The signature headers and their forms: the algorithm is the one whose prefix the value has
+ * (`X-Hub-Signature` comes as `sha1=…` or as `sha256=…`, by product).
+ */
+const SIGNATURE_HEADERS: readonly [
+  name: string,
+  forms: readonly (readonly [algorithm: 'SHA-256' | 'SHA-1', prefix: string])[],
+][] = [
+  ['x-forgejo-signature', [['SHA-256', '']]],
+  ['x-gitea-signature', [['SHA-256', '']]],
+  ['x-gogs-signature', [['SHA-256', '']]],
+  ['x-hub-signature-256', [['SHA-256', 'sha256=']]],
+  [
+    'x-hub-signature',
+    [
+      ['SHA-1', 'sha1='],
+      ['SHA-256', 'sha256='],
+    ],
+  ],
+  ['x-webhook-signature', [['SHA-256', '']]],
 ];
 
 function isHeaders(headers: HeaderSource): headers is Headers {
@@ -82,14 +93,13 @@ async function signedOver(secret: string, text: string, headers: HeaderSource): 
     if (!(await sameSecret(token, secret.replace(/[\r\n]/g, '')))) return false;
     checked += 1;
   }
-  for (const [name, fixed, fixedPrefix] of SIGNATURE_HEADERS) {
+  for (const [name, forms] of SIGNATURE_HEADERS) {
     const value = headerOf(headers, name);
-    // `X-Hub-Signature` names its algorithm: `sha1=` (GitHub) or `sha256=` (Bitbucket).
-    const named: readonly [Algorithm, string] =
-      value?.startsWith('sha256=') && fixedPrefix === 'sha1=' ? ['SHA-256', 'sha256='] : [fixed, fixedPrefix];
-    const [algorithm, prefix] = named;
-    if (value === undefined || value === '' || value === prefix) continue;
-    if (!value.startsWith(prefix)) return false;
+    if (value === undefined || value === '') continue;
+    const form = forms.find(([, prefix]) => value.startsWith(prefix));
+    if (!form) return false;
+    const [algorithm, prefix] = form;
+    if (value === prefix) continue;
     const expected = await hmac(algorithm, secret, bytes);
     if (!equal(value.slice(prefix.length).toLowerCase(), expected)) return false;
     checked += 1;

@@ -2,6 +2,7 @@ import type { GITEA_EVENT_TYPES } from './gitea/events/catalog.js';
 import type { GITHUB_EVENT_TYPES } from './github/events/catalog.js';
 import type { GITLAB_EVENT_TYPES } from './gitlab/events/catalog.js';
 import type { BITBUCKET_EVENT_TYPES } from './bitbucket/events/catalog.js';
+import type { BITBUCKET_DC_EVENT_TYPES } from './bitbucket-dc/events/catalog.js';
 
 /**
  * The registry's type half: each flavor's catalog rows as types, so `EventNameOf<'github'>` and
@@ -15,4 +16,5 @@ export interface CatalogRowsOf {
   github: (typeof GITHUB_EVENT_TYPES)[number];
   gitlab: (typeof GITLAB_EVENT_TYPES)[number];
   bitbucket: (typeof BITBUCKET_EVENT_TYPES)[number];
+  'bitbucket-dc': (typeof BITBUCKET_DC_EVENT_TYPES)[number];
 }

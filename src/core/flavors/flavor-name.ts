@@ -3,7 +3,15 @@
  * default), the products' (docs/fidelity/flavors-at-a-glance.md). Part of the registry: a new
  * product's flavor is added here and in flavors/index.ts.
  */
-export const FLAVOR_NAMES = ['spec', 'gitea', 'forgejo', 'github', 'gitlab', 'bitbucket'] as const;
+export const FLAVOR_NAMES = [
+  'spec',
+  'gitea',
+  'forgejo',
+  'github',
+  'gitlab',
+  'bitbucket',
+  'bitbucket-dc',
+] as const;
 
 /** One flavor's name. */
 export type FlavorName = (typeof FLAVOR_NAMES)[number];

@@ -212,6 +212,11 @@ export interface Flavor {
   /** Where the API answers unless `baseUrl` says otherwise: in-process and on the standalone server. */
   readonly baseUrl: { readonly inProcess: string; readonly server: string };
   /**
+   * Other base paths the same API answers at, given the one in use (Bitbucket Data Center serves
+   * `/rest/api/1.0` beside `/rest/api/latest`); absent: the base path alone.
+   */
+  readonly basePathAliases?: (basePath: string) => readonly string[];
+  /**
    * The web origin of an API origin, where the product serves its pages and its API apart (GitHub:
    * `https://api.github.com` → `https://github.com`): payloads' `html_url`s name it, API URLs keep
    * the API's. Absent, or an origin not listed (a server, GHES): pages and API share the origin.

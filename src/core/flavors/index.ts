@@ -10,13 +10,21 @@ import { gitlabFlavor } from './gitlab/flavor.js';
 import { gitlabProduct } from './gitlab/index.js';
 import { bitbucketFlavor } from './bitbucket/flavor.js';
 import { bitbucketProduct } from './bitbucket/index.js';
+import { bitbucketDcFlavor } from './bitbucket-dc/flavor.js';
+import { bitbucketDcProduct } from './bitbucket-dc/index.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 
 /**
  * The registry: the one place that names every product. Each product is a folder
  * (flavors/<product>/) whose index.ts exports its module; shared code asks these.
  */
-export const PRODUCTS: readonly Product[] = [giteaProduct, githubProduct, gitlabProduct, bitbucketProduct];
+export const PRODUCTS: readonly Product[] = [
+  giteaProduct,
+  githubProduct,
+  gitlabProduct,
+  bitbucketProduct,
+  bitbucketDcProduct,
+];
 
 /**
  * Every flavor's wire dialect by name: what differs between spec, gitea, forgejo, github and gitlab (hook fields,
@@ -33,6 +41,7 @@ export const FLAVORS: Readonly<Record<FlavorName, Flavor>> = {
   github: githubFlavor,
   gitlab: gitlabFlavor,
   bitbucket: bitbucketFlavor,
+  'bitbucket-dc': bitbucketDcFlavor,
 };
 
 /** Own keys only: `constructor` and friends are not flavors. */

@@ -5,7 +5,7 @@ import { CONTROL_PATH } from '../control/control-path.js';
 import type { Engine } from '../engine.js';
 
 /**
- * msw handlers over the engine: one for the API base, one for the control API, and last one that
+ * msw handlers over the engine: one for the API base (and one for each of its aliases), one for the control API, and last one that
  * lets the mock's own real deliveries through to the network (`passthrough()`): it matches only a
  * delivery in flight (`OutgoingDeliveries`), so `onUnhandledRequest: 'error'` still catches every
  * other request, and a test's handler for the receiver URL placed before it still answers. They match
@@ -20,8 +20,9 @@ export function createHandlers(engine: Engine): RequestHandler[] {
     // Not ours after all: let the next handler or the unhandled-request policy have it.
     return response === undefined ? undefined : toFetchResponse(response);
   };
+  const bases = [engine.basePath, ...engine.basePathAliases];
   return [
-    http.all(new RegExp(`^${origin}${escapeRegExp(engine.basePath)}/`), resolve),
+    ...bases.map((base) => http.all(new RegExp(`^${origin}${escapeRegExp(base)}/`), resolve)),
     http.all(new RegExp(`^${origin}${escapeRegExp(CONTROL_PATH)}(?:[/?#]|$)`), resolve),
     http.all(
       ({ request }) => engine.events.outbox.outgoing.claims(request),

@@ -107,7 +107,7 @@ export async function caseRequests(
     ),
     redelivery: await mock.deliveries.redeliver(first.id),
     'unknown-event': withHeaders(must(unknown, 'unknown-event delivery'), (name) =>
-      /-event(-type)?$/i.test(name) ? UNKNOWN_EVENT : null,
+      /-event(-type|-key)?$/i.test(name) ? UNKNOWN_EVENT : null,
     ),
     'form-body': must(form, 'form delivery'),
     'large-body': must(large, 'large delivery'),

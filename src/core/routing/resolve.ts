@@ -15,17 +15,20 @@ export type Resolution =
   | { readonly kind: 'api'; readonly rest: string; readonly routes: readonly RouteAt<HookRoute>[] }
   | { readonly kind: 'none' };
 
-/** `pathname` resolved against the base path, the documentation routes and the flavor's route table. */
+/** `pathname` resolved against the base path (and its aliases), the documentation routes and the flavor's route table. */
 export function resolvePath(
   pathname: string,
   basePath: string,
   docs: readonly { readonly pattern: string }[],
   table: readonly HookRoute[],
+  aliases: readonly string[] = [],
 ): Resolution {
   const path = normalizePath(pathname);
   if (isControlPath(path)) return { kind: 'control', path: path.slice(CONTROL_PATH.length) || '/' };
-  if (path.startsWith(`${basePath}/`)) {
-    const rest = path.slice(basePath.length);
+  // The base path, or another the flavor's API also answers at (`Flavor.basePathAliases`).
+  const base = path.startsWith(`${basePath}/`) ? basePath : aliases.find((a) => path.startsWith(`${a}/`));
+  if (base !== undefined) {
+    const rest = path.slice(base.length);
     return { kind: 'api', rest, routes: hookRoutesAt(rest, table) };
   }
   if (docs.some((row) => row.pattern === path)) return { kind: 'docs', path };

@@ -120,6 +120,7 @@ function orgRecords(orgsIn: readonly ScenarioOrg[], ids: readonly number[], name
       members: o.members ?? [],
       visibility,
       private: visibility === 'private',
+      key: o.key ?? '',
     };
   });
 }

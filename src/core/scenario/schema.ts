@@ -60,6 +60,17 @@ export const orgSchema = () =>
       private: optionalBoolean(),
       full_name: optionalString(),
       description: optionalString(),
+      /** The short key a product names the org by (a project key). Default: the name upper-cased. */
+      key: z.optional(
+        z
+          .string()
+          .check(
+            z.regex(
+              /^[A-Za-z][A-Za-z0-9_]*$/,
+              'expected a key of letters, digits and "_", starting with a letter',
+            ),
+          ),
+      ),
     })
     .check(
       z.refine(

@@ -41,6 +41,7 @@ export function toScenario(
       visibility: o.visibility,
       full_name: o.fullName,
       description: o.description,
+      ...(o.key ? { key: o.key } : {}),
     })),
     repos: state.repos.map((r) => ({
       owner: r.owner,

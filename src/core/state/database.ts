@@ -31,6 +31,8 @@ export interface OrgRecord {
   visibility: Visibility;
   /** `visibility === 'private'`, kept for payloads and older readers. */
   private: boolean;
+  /** The short key a product names the org by (a project key); '' for the default. */
+  key: string;
 }
 
 /** A repository: its owner (user or org name), its admins and readers (logins). */

@@ -29,6 +29,7 @@ export function createDatabase() {
       visibility: (): Visibility => 'public',
       /** `visibility === 'private'`, kept for payloads and older readers. */
       private: Boolean,
+      key: String,
     },
     repo: {
       id: primaryKey(Number),

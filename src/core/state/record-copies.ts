@@ -32,6 +32,7 @@ export const RECORD_COPIES: { readonly [M in ModelName]: Copy<M> } = {
     members: [...o.members],
     visibility: o.visibility,
     private: o.private,
+    key: o.key,
   }),
   repo: (r) => ({
     id: r.id,

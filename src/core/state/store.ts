@@ -102,6 +102,11 @@ export class Store {
       .sort((a, b) => a.id - b.id);
   }
 
+  /** Every org, ids ascending (an org found by its `key`). */
+  allOrgs(): OrgRecord[] {
+    return [...this.rows('org').values()].sort((a, b) => a.id - b.id);
+  }
+
   /** Every user, ids ascending (GitLab's `GET /users`). */
   allUsers(): UserRecord[] {
     return [...this.rows('user').values()].sort((a, b) => a.id - b.id);
