@@ -40,13 +40,15 @@ export const RECEIVER_HELP = {
   sendUsage:
     'EVENT --to URL [--secret S] [--signing-token whsec_…] [--flavor F] [--action A] [--type T] [--meta JSON] [--payload FILE]',
   listenUsage:
-    '--forward-to URL [--flavor F] [--events E,…] [--repo O/R | --org O] [--secret S] [--signing-token whsec_…] [--print-secret] [--port P] [--scenario S] [--server URL]',
+    '--forward-to URL [--flavor F] [--events E,…] [--repo O/R | --org O] [--secret S] [--signing-token whsec_…] [--print-secret] [--port P] [--scenario S] [--clock wall|scenario] [--auto-disable on|off] [--server URL]',
   events: `the events the hook subscribes to, comma-separated; names the flavor does not know are refused (default: push)`,
   sendSecret:
     'the hook secret the body is signed with (gitlab: the token sent as X-Gitlab-Token; default: none)',
   signingToken:
     'gitlab: the hook signing_token (whsec_ and a base64 key): deliveries also carry the Standard Webhooks webhook-id, webhook-timestamp and webhook-signature (default: none)',
   secret: `the hook secret, gitlab: its token, sent as X-Gitlab-Token (default: derived from the --forward-to URL and a random key kept for you in ~/.config/hookmock/listen-key, mode 0600: the same on every run for that URL, unknown to anyone else; printed)`,
+  clock: `the clock of the server it starts: wall (real time, which a running receiver checks a delivery's time against, e.g. Standard Webhooks' 5-minute window) or scenario (the scenario's clock, as serve runs) (default: wall)`,
+  listenAutoDisable: `whether the server it starts rests hooks that keep failing, as serve --auto-disable (default: off: a receiver being debugged keeps getting deliveries)`,
   scenario: `what the server it starts holds besides the hook (default: empty: the org acme and the repo acme/widgets, no other hook)`,
   listen: `Serves the mock (the empty scenario, or --scenario) or uses --server, registers a hook aimed at your receiver (--forward-to) with the given events and secret, prints the API URL and the secret, then one line per delivery to your receiver with its outcome until Ctrl-C. Fire events with \`hookmock emit\` or \`hookmock simulate\` against the printed server. On Ctrl-C (SIGINT) or SIGTERM it waits up to 2 s for its deliveries in flight and prints each outcome (or "interrupted"); the hook it made on a --server is deleted if it is still its own. A reset of the server removes the hook: listen registers it again.`,
   check: `Sends a battery of deliveries to URL and checks each answer against what a correct receiver gives: a valid delivery 2xx; a wrong and a missing signature 4xx; a redelivery of the same GUID 2xx (the receiver should act once); an unknown event and a form body 2xx or 4xx, never 5xx; a large body 2xx; and every answer within the product's delivery timeout (5 s for Gitea and Forgejo, 10 s for GitHub and GitLab). For gitlab, --secret is the hook token: a delivery with another token and one without X-Gitlab-Token must be refused; with --signing-token every case is also signed (Standard Webhooks) and the wrong-signature case keeps the right token but signs with another key; GitLab sends no form bodies, so that case is left out. One line per case and a summary; exit 1 when a case fails. See docs/guide/receivers.md.`,
