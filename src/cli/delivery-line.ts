@@ -10,7 +10,22 @@ export function outcomeText(outcome: DeliveryOutcome): string {
   const text = parts.join(' ');
   if (outcome.status === 'recorded') return `${text} (not sent: the server runs without --deliver)`;
   if (outcome.status === 'pending') return 'pending (no outcome yet)';
-  return why === undefined ? text : `${text}: ${why}`;
+  const said = answerStart(outcome);
+  const line = why === undefined ? text : `${text}: ${why}`;
+  return said === undefined ? line : `${line}: ${said}`;
+}
+
+/** How much of a failed delivery's answer body its line shows: enough for a receiver's reason. */
+const ANSWER_CHARS = 120;
+
+/**
+ * The start of the receiver's answer to a failed delivery, on one line (its reason, e.g. `bad
+ * signature: Message timestamp too old`, is otherwise only in the delivery log); none when it said nothing.
+ */
+function answerStart(outcome: DeliveryOutcome): string | undefined {
+  const body = outcome.status === 'failed' ? outcome.responseBody?.replace(/\s+/g, ' ').trim() : undefined;
+  if (!body) return undefined;
+  return body.length > ANSWER_CHARS ? `${body.slice(0, ANSWER_CHARS)}…` : body;
 }
 
 /** What a delivery is, on one line: id, event, where it went, its guid. */

@@ -4,6 +4,7 @@ import { DeliveryFeed } from './listen-feed.js';
 import { ListenHook } from './listen-hook.js';
 import type { MadeHook } from './listen-hook.js';
 import { checkEvents, planOf, text } from './listen-plan.js';
+import { listenServerOptions } from './listen-server-options.js';
 import type { ListenPlan } from './listen-plan.js';
 import { ownServer, remoteServer } from './listen-target.js';
 import type { Target } from './listen-target.js';
@@ -27,6 +28,8 @@ const WATCH_MS = 1000;
 export async function runListen({ flags, operands }: Invocation, io: Io): Promise<number> {
   if (operands[0] !== undefined) throw new UsageError(`unexpected argument "${operands[0]}"`);
   const plan = planOf(flags, io);
+  // Checked before anything starts: a bad --clock is a usage error, with or without --server.
+  listenServerOptions(flags);
   if (flags.printSecret === true) {
     io.out(plan.secret);
     return 0;

@@ -1,6 +1,7 @@
 import { CliError, UsageError } from './cli-errors.js';
 import { flavorOption, portOption } from './cli-options.js';
 import { text } from './listen-plan.js';
+import { listenServerOptions } from './listen-server-options.js';
 import type { ListenPlan } from './listen-plan.js';
 import { timedFetch } from './remote-call.js';
 import { listenError } from './serve-command.js';
@@ -22,7 +23,8 @@ export interface Target {
 /**
  * The server `listen` starts: the `empty` scenario unless `--scenario` (issue 32 item 5: its
  * output is the deliveries to your app, not the default scenario's other hooks), delivering to
- * the receiver's origin only. A port in use says so as `serve` does.
+ * the receiver's origin only, on the wall clock and without auto-disabling unless asked
+ * (listen-server-options.ts). A port in use says so as `serve` does.
  */
 export async function ownServer(flags: Record<string, unknown>, plan: ListenPlan): Promise<Target> {
   const flavor = flavorOption(text(flags.flavor)) ?? 'spec';
@@ -36,6 +38,7 @@ export async function ownServer(flags: Record<string, unknown>, plan: ListenPlan
     quiet: true,
     // The receiver's origin alone: not every port of its host (security review 4, note).
     deliveryHosts: [plan.forwardTo.origin],
+    ...listenServerOptions(flags),
   };
   const server = await startServer(options).catch((error: unknown) => {
     throw new CliError(listenError(error, '127.0.0.1', port));

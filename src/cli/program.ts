@@ -175,6 +175,8 @@ function receiverCommands(): Command[] {
     )
     .option('--port <port>', 'port of the server it starts; 0 picks a free one (default: 4100)')
     .option('--scenario <name|path>', RECEIVER_HELP.scenario)
+    .option('--clock <wall|scenario>', RECEIVER_HELP.clock)
+    .option('--auto-disable <on|off>', RECEIVER_HELP.listenAutoDisable)
     .option(
       '--server <url>',
       'use this running server instead of starting one; the hook is removed on Ctrl-C if it is still its own',

@@ -79,7 +79,7 @@ export function resolveServeOptions(values: ServeFlags, env: Record<string, stri
 }
 
 /** `--auto-disable on|off`: the flavor's policy for failing hooks (gitlab: GitLab.com's; default on). */
-function autoDisableOf(text: string | undefined): { autoDisable?: boolean } {
+export function autoDisableOf(text: string | undefined): { autoDisable?: boolean } {
   if (text === undefined) return {};
   if (text !== 'on' && text !== 'off')
     throw new UsageError(`invalid --auto-disable "${text}": expected on or off`);

@@ -64,7 +64,7 @@ export interface HookMockOptions {
   baseUrl?: string;
   /** A built-in scenario's name or a scenario object. Default `'default'`. */
   scenario?: string | Scenario;
-  /** Which product the mock behaves as: `spec` (default), `gitea` or `forgejo` (docs/fidelity/flavors-at-a-glance.md). */
+  /** Which product the mock behaves as: `spec` (default) or any other name of the flavor registry (`FlavorName`: gitea, forgejo, github, gitlab, bitbucket, …; `hookmock --help` lists them; docs/fidelity/flavors-at-a-glance.md). */
   flavor?: FlavorName;
   /** `any` (default): any well-formed credential works; `strict`: only scenario users' tokens. */
   auth?: 'any' | 'strict';

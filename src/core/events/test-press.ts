@@ -3,7 +3,7 @@ import type { Dispatcher } from '../delivery/dispatcher.js';
 import type { DeliveryRecorder } from '../delivery/delivery-recorder.js';
 import { hookRequest } from '../delivery/hook-request.js';
 import type { Site } from './entities/shape.js';
-import { accountOf, payloadContext } from './payloads/context.js';
+import { payloadContext } from './payloads/context.js';
 import type { EventCatalog } from './event-catalog.js';
 import type { World } from './world.js';
 import { resolveRef } from './world.js';
@@ -146,7 +146,9 @@ export class TestPress {
       world: this.host.world,
       repo: owner.kind === 'repo' ? owner.repo : undefined,
       org: owner.kind === 'org' ? owner.org : ctx.store.org(owner.repo.owner),
-      sender: accountOf(ctx.store, sender.login),
+      // A caller the scenario does not name (a GitHub App's bot, by its installation token) is
+      // its own record: its id, not an unknown login's 0.
+      sender: ctx.store.userByLoginName(sender.login) ?? sender,
       at: p.at,
       deliveries: ctx.deliveries,
     });

@@ -1,3 +1,5 @@
+import type { CaseSpec, ReceiverCaseName } from '../receiver-check/cases.js';
+
 /**
  * What the receiver battery (`checkReceiver`, `hookmock check-receiver`) sends differently per
  * product: the events it builds its cases from, where a push's long commit message goes, whether
@@ -24,6 +26,10 @@ export interface ReceiverCheckDialect {
   readonly proofHeaders: RegExp;
   /** Whether a hook may also sign with a Standard Webhooks secret (GitLab's `signing_token`). */
   readonly signingTokens: boolean;
+  /** The cases the product adds when a signing token is given, sent after the others. */
+  readonly signedCases?: readonly CaseSpec[];
+  /** The product's own words for why a case expects its answer (GitLab's proof is a token). */
+  readonly whys?: Readonly<Partial<Record<ReceiverCaseName, string>>>;
 }
 
 /** The Gitea family's and GitHub's row: a pull request opened, the head commit, form bodies, signatures. */

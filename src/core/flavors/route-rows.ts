@@ -32,7 +32,8 @@ export type AppOperation =
   | 'redeliver-app-delivery'
   | 'list-installations'
   | 'create-installation-token'
-  | 'get-repo-installation';
+  | 'get-repo-installation'
+  | 'list-installation-repositories';
 
 /**
  * GitLab's routes for one custom header or URL variable of a hook (`PUT`/`DELETE

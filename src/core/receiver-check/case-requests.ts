@@ -4,7 +4,8 @@ import { createServerMock } from '../mock-facade.js';
 import { builtinScenario } from '../scenario/builtins.js';
 import { must } from '../util/must.js';
 import type { Delivery } from '../wire.js';
-import type { ReceiverCaseName } from './cases.js';
+import type { ReceiverCaseName, SignedCaseName } from './cases.js';
+import { signedCaseRequests } from './signed-cases.js';
 
 /** What an unknown event's headers say: no product sends it, so no receiver can know it. */
 export const UNKNOWN_EVENT = 'hookmock_unknown_event';
@@ -49,6 +50,10 @@ function hookMaker(flavor: Flavor, url: string, { secret, signingToken }: CaseSe
   });
 }
 
+/** Every case's request; the signed cases only with a signing token, where the flavor adds them. */
+export type CaseRequests = Record<Exclude<ReceiverCaseName, SignedCaseName>, Delivery> &
+  Partial<Record<SignedCaseName, Delivery>>;
+
 /**
  * Every case's request, built by a throwaway mock exactly as the flavor delivers to a hook of its
  * own type: hooks on `acme/widgets` (json, each with its own GUID) get one push; on
@@ -62,7 +67,7 @@ export async function caseRequests(
   flavor: Flavor,
   url: string,
   { secret, signingToken }: CaseSecrets,
-): Promise<Record<ReceiverCaseName, Delivery>> {
+): Promise<CaseRequests> {
   const dialect = flavor.receiverCheck;
   const hook = hookMaker(flavor, url, { secret, ...(signingToken === undefined ? {} : { signingToken }) });
   const badHook = signingToken
@@ -99,7 +104,11 @@ export async function caseRequests(
     ...(action !== undefined ? { action } : {}),
   });
   const first = must(valid, 'valid delivery');
+  const inTime = must(timely, 'pull request delivery');
+  const signed =
+    signingToken && dialect.signedCases ? await signedCaseRequests(signingToken, first, inTime) : {};
   return {
+    ...signed,
     valid: first,
     'bad-signature': must(bad, 'bad-signature delivery'),
     'missing-signature': withHeaders(must(unsigned, 'unsigned delivery'), (name) =>
@@ -111,7 +120,7 @@ export async function caseRequests(
     ),
     'form-body': must(form, 'form delivery'),
     'large-body': must(large, 'large delivery'),
-    'in-time': must(timely, 'pull request delivery'),
+    'in-time': inTime,
   };
 }
 

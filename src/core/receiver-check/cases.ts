@@ -15,7 +15,14 @@ export type ReceiverCaseName =
   | 'unknown-event'
   | 'form-body'
   | 'large-body'
-  | 'in-time';
+  | 'in-time'
+  | SignedCaseName;
+
+/**
+ * The cases sent only with a Standard Webhooks signing token, after the others: a right signature
+ * over a time outside the 5-minute window, and a captured signature on another body.
+ */
+export type SignedCaseName = 'stale-timestamp' | 'replayed-signature';
 
 /** One row of the battery. */
 export interface CaseSpec {

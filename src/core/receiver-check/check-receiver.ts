@@ -109,9 +109,16 @@ export async function checkReceiver(
   });
   const cases: ReceiverCaseResult[] = [];
   // One at a time, in order: the redelivery has to follow the delivery it repeats. A product
-  // without form bodies (GitLab) has no form-body case.
-  for (const spec of CASES.filter((c) => c.name !== 'form-body' || dialect.formBodies))
-    cases.push(resultOf(spec, requests[spec.name], await send(requests[spec.name])));
+  // without form bodies (GitLab) has no form-body case; its signed cases come last.
+  const specs = [
+    ...CASES.filter((c) => c.name !== 'form-body' || dialect.formBodies),
+    ...(options.signingToken === undefined ? [] : (dialect.signedCases ?? [])),
+  ];
+  for (const spec of specs) {
+    const request = requests[spec.name];
+    const why = dialect.whys?.[spec.name] ?? spec.why;
+    if (request) cases.push(resultOf({ ...spec, why }, request, await send(request)));
+  }
   const failed = cases.filter((c) => !c.ok).length;
   return {
     ok: failed === 0,

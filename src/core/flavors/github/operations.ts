@@ -27,6 +27,7 @@ import {
   updateGithubConfig,
   updateGithubHook,
 } from './hooks/hooks.js';
+import { listInstallationRepositories } from './hooks/installation-repositories.js';
 import { getGithubNamedUser, getGithubOwner, getGithubUser } from './hooks/resources.js';
 import { param } from '../../routing/route-params.js';
 
@@ -60,4 +61,5 @@ export const GITHUB_OPERATIONS: Readonly<Record<Op, Handler>> = {
   'list-installations': (c) => listInstallations(c),
   'create-installation-token': (c, p) => createInstallationToken(c, param(p, 'installation_id')),
   'get-repo-installation': (c, p) => getRepoInstallation(c, p),
+  'list-installation-repositories': (c) => listInstallationRepositories(c),
 };

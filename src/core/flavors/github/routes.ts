@@ -149,7 +149,8 @@ const appRow = (method: Method, pattern: string, operation: AppOperation, anchor
 /**
  * GitHub Apps' operations, authenticated by the app's JWT (docs/guide/github.md, "GitHub Apps"):
  * `externalDocs` of apps/get-authenticated, flavors/github/apps/*-webhook-*, apps/list-installations,
- * apps/create-installation-access-token and apps/get-repo-installation.
+ * apps/create-installation-access-token, apps/get-repo-installation and, by an installation
+ * token, apps/list-repos-accessible-to-installation.
  */
 export const GITHUB_APP_ROUTES: readonly RouteRow[] = [
   appRow('GET', '/app', 'get-app', 'apps#get-the-authenticated-app'),
@@ -191,6 +192,15 @@ export const GITHUB_APP_ROUTES: readonly RouteRow[] = [
     'get-repo-installation',
     'apps#get-a-repository-installation-for-the-authenticated-app',
   ),
+  // An installation token's own listing: a token, not the JWT (the handler asks which one).
+  {
+    method: 'GET',
+    pattern: '/installation/repositories',
+    operation: 'list-installation-repositories',
+    scope: 'org',
+    docs: `${DOCS}/apps/installations#list-repositories-accessible-to-the-app-installation`,
+    access: 'signed-in',
+  },
 ];
 
 /** The `documentation_url` of an error outside every operation (an unknown path, bad credentials). */

@@ -33,7 +33,7 @@ interface Decoded {
 /**
  * The app an `Authorization: Bearer <JWT>` names, checked as GitHub checks it: three base64url
  * parts, an `RS256` header, an integer `iss` naming an app, the signature against the app's
- * `publicKey` when it has one (any signature otherwise), `iat` not after the mock's clock and
+ * `publicKey` when it has one (any signature otherwise), `iat` not after `nowMs` (the wall clock) and
  * `exp` after it by at most ten minutes. Throws GitHub's 401 otherwise.
  */
 export async function appOfJwt(

@@ -17,14 +17,23 @@ export function nodeId(type: string, id: number): string {
 /** The noreply address GitHub shows for an account without a public e-mail. */
 export const noreplyEmail = (a: Account) => a.email || `${a.id}+${a.login}@users.noreply.github.com`;
 
-/** `simple-user` of an account (an org is `type: "Organization"`). */
+/** An app's bot account: GitHub gives bots, and only bots, a login ending in `[bot]`. */
+const BOT_LOGIN = /\[bot\]$/;
+
+/** An account's `type`: an org's `Organization`, an app's bot's `Bot`, anyone else's `User`. */
+function accountType(ctx: Pick<PayloadContext, 'store'>, login: string): 'Organization' | 'Bot' | 'User' {
+  if (ctx.store.org(login) !== undefined) return 'Organization';
+  return BOT_LOGIN.test(login) ? 'Bot' : 'User';
+}
+
+/** `simple-user` of an account (an org is `type: "Organization"`, an app's bot `type: "Bot"`). */
 export function githubUser(ctx: Pick<PayloadContext, 'site' | 'store'>, account: Account) {
   const api = `${ctx.site.apiUrl}/users/${account.login}`;
-  const isOrg = ctx.store.org(account.login) !== undefined;
+  const type = accountType(ctx, account.login);
   return {
     login: account.login,
     id: account.id,
-    node_id: nodeId(isOrg ? 'Organization' : 'User', account.id),
+    node_id: nodeId(type, account.id),
     avatar_url: `${ctx.site.appUrl}avatars/u/${account.id}?v=4`,
     gravatar_id: '',
     url: api,
@@ -38,7 +47,7 @@ export function githubUser(ctx: Pick<PayloadContext, 'site' | 'store'>, account:
     repos_url: `${api}/repos`,
     events_url: `${api}/events{/privacy}`,
     received_events_url: `${api}/received_events`,
-    type: isOrg ? 'Organization' : 'User',
+    type,
     user_view_type: 'public',
     site_admin: account.admin ?? false,
   };
