@@ -29,12 +29,7 @@ import {
 type Check = 'routes' | 'events' | 'dashboard' | 'dashboard-events' | 'openapi' | 'record-replay';
 
 /** Checks a flavor fails today, each with why (issue 42's findings); `it.fails` keeps them honest. */
-const KNOWN_FAILURES: Partial<Record<FlavorName, Partial<Record<Check, string>>>> = {
-  bitbucket: {
-    'record-replay':
-      "the recorder's inference reads hooks from answers that carry a numeric `id` and lists that are arrays; Bitbucket's hooks are named by a `uuid` and listed in `{values}` pages, so a recording infers none of the scenario's hooks",
-  },
-};
+const KNOWN_FAILURES: Partial<Record<FlavorName, Partial<Record<Check, string>>>> = {};
 
 /** `it`, or `it.fails` where KNOWN_FAILURES names the flavor's check (the reason stays in the title). */
 function check(flavor: FlavorName, name: Check, title: string, body: () => Promise<void>) {

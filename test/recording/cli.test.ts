@@ -39,7 +39,7 @@ describe('hookmock record / replay / demo', () => {
     expect(await recorder.exited).toBe(0);
     expect(recorder.stdout()).toMatch(/\(0 steps\)/);
     expect(recorder.stderr()).toContain(
-      "hookmock: warning: 1 request was forwarded, none on the spec flavor's webhook API (/api/v1/…): if the upstream is another product, record again with --flavor (spec, gitea, forgejo, github, gitlab)",
+      "hookmock: warning: 1 request was forwarded, none on the spec flavor's webhook API (/api/v1/…): if the upstream is another product, record again with --flavor (spec, gitea, forgejo, github, gitlab, bitbucket)",
     );
   });
 
