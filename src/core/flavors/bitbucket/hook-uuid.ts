@@ -36,24 +36,32 @@ export function uidKey(raw: string): { uuid: string } | { id: number } | undefin
   return bare?.[1] ? { uuid: bare[1] } : undefined;
 }
 
-/** How far `hookIdOfUuid` looks: the mock's ids count up from 1, and a session stays far below. */
+/** How far an inversion looks: the mock's ids count up from 1, and a session stays far below. */
 const INVERTED_IDS = 65_536;
-/** The ids looked at so far, by their bare UUID's first eight digits (then checked in full). */
-const byPrefix = new Map<string, number>();
-let looked = 0;
 
 /**
- * The mock's hook id a bare UUID was derived from (`bareUuidOf` inverted, by looking through the
- * ids 1…65,536 once, lazily); undefined for any other UUID (a real Bitbucket's, a repository's).
+ * The inverse of a uuid derived from an id by `seedOf` (`stableHex(seedOf(id), 32)` cut as a
+ * uuid, `uuidOf` the whole): the ids 1…65,536 looked through once, lazily, by the first eight
+ * digits, then checked in full; undefined for any other uuid (a real Bitbucket's).
  */
-export function hookIdOfUuid(bare: string): number | undefined {
-  const text = bare.toLowerCase();
-  const prefix = text.slice(0, 8);
-  while (!byPrefix.has(prefix) && looked < INVERTED_IDS) {
-    looked += 1;
-    const key = stableHex(seedOf(looked), 8);
-    if (!byPrefix.has(key)) byPrefix.set(key, looked);
-  }
-  const id = byPrefix.get(prefix);
-  return id !== undefined && bareUuidOf(id) === text ? id : undefined;
+export function uuidInverse(
+  seedOf: (id: number) => string,
+  uuidOf: (id: number) => string,
+): (bare: string) => number | undefined {
+  const byPrefix = new Map<string, number>();
+  let looked = 0;
+  return (bare) => {
+    const text = bare.replace(/^\{|\}$/g, '').toLowerCase();
+    const prefix = text.slice(0, 8);
+    while (!byPrefix.has(prefix) && looked < INVERTED_IDS) {
+      looked += 1;
+      const key = stableHex(seedOf(looked), 8);
+      if (!byPrefix.has(key)) byPrefix.set(key, looked);
+    }
+    const id = byPrefix.get(prefix);
+    return id !== undefined && uuidOf(id).replace(/^\{|\}$/g, '') === text ? id : undefined;
+  };
 }
+
+/** The mock's hook id a bare (or braced) uuid was derived from (`bareUuidOf` inverted). */
+export const hookIdOfUuid = uuidInverse(seedOf, bareUuidOf);
