@@ -10,6 +10,12 @@ import { TARGETS } from './support.js';
 
 const path = { workspace: 'acme', repo_slug: 'widgets' };
 
+/**
+ * A request body for the hook routes: the client's typings (Atlassian's OpenAPI) declare none for
+ * them, and the client sends the one it is given as JSON; `JSON.parse`'s `any` meets the typing.
+ */
+const asBody = (value: object): undefined => JSON.parse(JSON.stringify(value));
+
 describe.each(TARGETS)(
   '@coderabbitai/bitbucket Cloud client against the bitbucket flavor (%s)',
   (_n, use) => {
@@ -24,7 +30,12 @@ describe.each(TARGETS)(
       const bb = client();
       const created = await bb.POST('/repositories/{workspace}/{repo_slug}/hooks', {
         params: { path },
-        body: { description: 'CR', url: 'https://ci.example.test/cr', active: true, events: ['repo:push'] },
+        body: asBody({
+          description: 'CR',
+          url: 'https://ci.example.test/cr',
+          active: true,
+          events: ['repo:push'],
+        }),
       });
       expect(created.response.status).toBe(201);
       const uid = String(Object(created.data).uuid);
@@ -40,7 +51,7 @@ describe.each(TARGETS)(
 
       const put = await bb.PUT('/repositories/{workspace}/{repo_slug}/hooks/{uid}', {
         params: hook,
-        body: { url: 'https://ci.example.test/cr2', events: ['pullrequest:created'], active: false },
+        body: asBody({ url: 'https://ci.example.test/cr2', events: ['pullrequest:created'], active: false }),
       });
       expect(put.response.status).toBe(200);
       expect(put.data).toMatchObject({ url: 'https://ci.example.test/cr2', events: ['pullrequest:created'] });
