@@ -30,10 +30,6 @@ type Check = 'routes' | 'events' | 'dashboard' | 'dashboard-events' | 'openapi' 
 
 /** Checks a flavor fails today, each with why (issue 42's findings); `it.fails` keeps them honest. */
 const KNOWN_FAILURES: Partial<Record<FlavorName, Partial<Record<Check, string>>>> = {
-  bitbucket: {
-    'record-replay':
-      "the recorder's inference reads hooks from answers that carry a numeric `id` and lists that are arrays; Bitbucket's hooks are named by a `uuid` and listed in `{values}` pages, so a recording infers none of the scenario's hooks",
-  },
   'bitbucket-dc': {
     'record-replay':
       'the session expects a create to answer 201, and Data Center answers 200 ("A created webhook", Atlassian\'s OpenAPI as @coderabbitai/bitbucket ships it); past that, the recording wing reads hooks as the Gitea family, GitHub and GitLab show them (isHookObject, `/hooks/{id}` paths, a list answer that is an array), not Data Center\'s page of `values` under `/webhooks/{id}`, so a replay infers too few hooks (issue 43: left for the recording wing)',

@@ -24,7 +24,14 @@ export const isTimestamp = (value: unknown): value is string =>
  */
 export function normalizeValue(
   value: unknown,
-  options: { origin: string; mapId: (id: number) => number; key?: string; inHook?: boolean },
+  options: {
+    origin: string;
+    mapId: (id: number) => number;
+    key?: string;
+    inHook?: boolean;
+    /** The product's other spellings of hook ids made the mapped ids' (`RecordingHints.respellHookIds`). */
+    respell?: (text: string) => string;
+  },
 ): unknown {
   const { key } = options;
   if (Array.isArray(value)) return value.map((v) => normalizeValue(v, { ...options, key: undefined }));
@@ -49,7 +56,7 @@ export function normalizeValue(
   // An unsigned delivery's (`""`, `sha1=`) is kept: nothing was signed.
   if (key !== undefined && SIGNATURE_HEADER.test(key) && DIGEST.test(value)) return REDACTED;
   if (isTimestamp(value)) return RECORDED_INSTANT;
-  const text = replaceOrigin(value, options.origin);
+  const text = replaceOrigin(options.respell ? options.respell(value) : value, options.origin);
   // The API's own URLs of a hook (GitHub's `url`, `ping_url`, …) name its id: the same fake id.
   return text.startsWith(`${RECORDED_ORIGIN}/`)
     ? text.replace(HOOK_ID_IN_URL, (_, id: string) => `/hooks/${options.mapId(Number(id))}`)

@@ -1,6 +1,6 @@
 import type { HookPath } from './hook-path.js';
 import type { ScenarioHook } from '../scenario/schema.js';
-import { isJsonObject } from '../util/json-object.js';
+import { hooksOf } from './hook-answers.js';
 import type { InferContext, Parsed } from './parsed.js';
 import { RECORDED_INSTANT } from './normalize-values.js';
 
@@ -11,15 +11,11 @@ export function collectHooks(
   hooks: Map<number, ScenarioHook>,
   ctx: InferContext,
 ): void {
-  const list = Array.isArray(p.response)
-    ? p.response
-    : p.response && typeof p.response === 'object'
-      ? [p.response]
-      : [];
-  // Recorded response bodies (JSON.parse): each field is checked or defaulted before use.
-  for (const raw of list.filter(isJsonObject)) {
-    if (typeof raw.id !== 'number') continue;
-    const id = ctx.mapId(raw.id);
+  // Recorded response bodies (JSON.parse), read by the product's hints: a list's items or the
+  // one object, each hook by the id its upstream gave it.
+  for (const { raw, id: upstreamId } of hooksOf(ctx.recording, p.response)) {
+    if (upstreamId === undefined) continue;
+    const id = ctx.mapId(upstreamId);
     if (hooks.has(id) || !ctx.preexisting.has(id)) continue;
     const shown = ctx.recording.hookOfAnswer(raw, ctx);
     if (!shown) continue;

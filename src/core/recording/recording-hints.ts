@@ -54,6 +54,9 @@ export interface AnswerContext {
   readonly origin: string;
 }
 
+/** A recorded JSON object (a parsed response body): its fields are checked before use. */
+export type RawObject = Readonly<Record<string, unknown>>;
+
 /**
  * What a product tells the recorder and the inference (`Product.recording`): where its route
  * parameters name the owner and the hook, whether owner reads are kept, what its answers say of
@@ -69,7 +72,20 @@ export interface RecordingHints {
   /** Which of the mock's own errors a recorded answer is, in the flavor's words. */
   errorKinds(flavor: Flavor): ErrorKinds;
   /** A recorded hook answer read back as a scenario hook's fields; null where it is none. */
-  hookOfAnswer(raw: Readonly<Record<string, unknown>>, ctx: AnswerContext): ShownHook | null;
+  hookOfAnswer(raw: RawObject, ctx: AnswerContext): ShownHook | null;
+  /**
+   * The objects a recorded answer carries, hooks among them: a list's items and a single object
+   * alike. Default: a plain array's items, or the one object (`arrayOrObject`, hook-answers.ts);
+   * `valuesPage` reads `{ values: [...] }` pages.
+   */
+  hooksOfAnswer?(response: unknown): RawObject[];
+  /** The upstream's id of a recorded hook object; undefined for anything else. Default: a hook's numeric `id`. */
+  hookIdOf?(raw: RawObject): number | undefined;
+  /**
+   * A text of the recording (a path, a header, a string in a body) with every other spelling of
+   * a hook id in it (a uuid derived from it) made the spelling of `mapId`'s id. Default: none.
+   */
+  respellHookIds?(text: string, mapId: (id: number) => number): string;
 }
 
 /** The hook path of a row, given the owner, repo, org and hook id its parameters name. */

@@ -8,14 +8,9 @@ import { withDescriptions } from './payload-descriptions.js';
 import { withOwnerFacts } from './owner-facts.js';
 import type { Parsed } from './infer-state.js';
 import { KEPT_RESPONSE_HEADERS } from './exchange.js';
-import {
-  RECORDED_INSTANT,
-  RECORDED_ORIGIN,
-  isHookObject,
-  normalizeValue,
-  replaceOrigin,
-} from './normalize-values.js';
-import { isJsonObject } from '../util/json-object.js';
+import { RECORDED_INSTANT, RECORDED_ORIGIN, normalizeValue, replaceOrigin } from './normalize-values.js';
+import { hookIdsOf, respelled } from './hook-answers.js';
+import type { RecordingHints } from './recording-hints.js';
 import { parseBody, redactBodySecrets, redactRecording, secretsIn } from './redact.js';
 import { pairValues, withoutPairValue } from './pair-values.js';
 
@@ -63,20 +58,23 @@ const TOKEN_PLACEHOLDER = (n: number) => `recorded-token-${n}`;
  */
 export function toRecordedScenario(exchanges: readonly Exchange[], options: RecordingOptions): Scenario {
   const parsed = exchanges.map((exchange) => parseExchange(exchange, options.basePath, options.flavor));
+  const recording = productOf(flavorNamed(options.flavor)).recording;
   const tokens = new Map<string, string>();
   for (const p of parsed)
     if (p.token && !tokens.has(p.token.value)) tokens.set(p.token.value, TOKEN_PLACEHOLDER(tokens.size + 1));
-  const { map: ids, preexisting } = remapIds(parsed);
+  const { map: ids, preexisting } = remapIds(parsed, recording);
   const origin = options.upstreamOrigin.replace(/\/+$/, '');
   const mapId = (id: number) => ids.get(id) ?? id;
 
-  const steps: Step[] = parsed.map((p) => withoutPairValue(p.exchange, toStep(p, { origin, mapId, tokens })));
+  const steps: Step[] = parsed.map((p) =>
+    withoutPairValue(p.exchange, toStep(p, { origin, mapId, tokens, recording })),
+  );
   const inferred = inferState(parsed, {
     tokens,
     mapId,
     origin,
     flavor: flavorNamed(options.flavor),
-    recording: productOf(flavorNamed(options.flavor)).recording,
+    recording,
     preexisting,
   });
   const state = withOwnerFacts(
@@ -87,7 +85,7 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
     parsed,
     flavorNamed(options.flavor),
     options.basePath.replace(/\/+$/, ''),
-    productOf(flavorNamed(options.flavor)).recording,
+    recording,
   );
   const scenario: Scenario = {
     ...(options.name ? { name: options.name } : {}),
@@ -137,7 +135,10 @@ function parseExchange(exchange: Exchange, basePath: string, flavor: FlavorName)
 }
 
 /** Pre-existing hooks get 1…k by ascending real id, created ones k+1… in creation order. */
-function remapIds(parsed: Parsed[]): { map: Map<number, number>; preexisting: Set<number> } {
+function remapIds(
+  parsed: Parsed[],
+  recording: RecordingHints,
+): { map: Map<number, number>; preexisting: Set<number> } {
   const created: number[] = [];
   const existing = new Set<number>();
   const mentioned = new Set<number>();
@@ -147,7 +148,7 @@ function remapIds(parsed: Parsed[]): { map: Map<number, number>; preexisting: Se
     const ok = p.exchange.status >= 200 && p.exchange.status < 300;
     if (!ok) continue;
     const isCreate = p.exchange.method === 'POST' && p.route && p.route.id === undefined;
-    for (const id of hookIdsIn(p.response)) {
+    for (const id of hookIdsOf(recording, p.response)) {
       if (isCreate) created.push(id);
       else existing.add(id);
     }
@@ -163,36 +164,33 @@ function remapIds(parsed: Parsed[]): { map: Map<number, number>; preexisting: Se
   return { map, preexisting };
 }
 
-function hookIdsIn(body: unknown): number[] {
-  const hooks = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : [];
-  return hooks.flatMap((h: unknown) =>
-    isJsonObject(h) && typeof h.id === 'number' && isHookObject(h) ? [h.id] : [],
-  );
-}
-
 interface StepContext {
   origin: string;
   mapId: (id: number) => number;
   tokens: Map<string, string>;
+  recording: RecordingHints;
 }
 
-function toStep(p: Parsed, { origin, mapId, tokens }: StepContext): Step {
+function toStep(p: Parsed, { origin, mapId, tokens, recording }: StepContext): Step {
   const { exchange } = p;
-  const path =
+  // The product's other spellings of a hook id (a uuid derived from it) follow the remapped id.
+  const respell = (text: string) => respelled(recording, text, mapId);
+  const path = respell(
     p.route?.id !== undefined && /^\d+$/.test(p.route.id)
       ? exchange.path.replace(
           new RegExp(`/hooks/${p.route.id}(?=/|$)`),
           `/hooks/${mapId(Number(p.route.id))}`,
         )
-      : exchange.path;
+      : exchange.path,
+  );
   const query = Object.fromEntries(exchange.query.filter(([k]) => !QUERY_TOKENS.has(k)));
   const headers: Record<string, string> = {};
   for (const name of KEPT_RESPONSE_HEADERS) {
     const value = exchange.responseHeaders[name];
-    if (value !== undefined) headers[name] = replaceOrigin(value, origin);
+    if (value !== undefined) headers[name] = respell(replaceOrigin(value, origin));
   }
   // A GitLab hook's token and its custom header and URL variable values are secrets in any body.
-  const normalize = (value: unknown) => normalizeValue(redactBodySecrets(value), { origin, mapId });
+  const normalize = (value: unknown) => normalizeValue(redactBodySecrets(value), { origin, mapId, respell });
   return {
     request: {
       // Captured only for hook routes, whose methods are Step methods (recordedPathOf).
