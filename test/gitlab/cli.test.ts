@@ -217,12 +217,16 @@ describe('hookmock check-receiver --flavor gitlab', () => {
     ]);
   });
 
-  it('with --signing-token, fails a receiver that checks only the token, and passes one that checks both', async () => {
+  it('with --signing-token, fails a receiver that checks only the token (the signature, the 5-minute window, a replay), and passes one that checks both', async () => {
     const args = (url: string) => ['check-receiver', url, '--secret', 'tok', '--signing-token', SECRET];
     const tokenOnly = cli([...args(`${tokenChecking.url}/hook`), '--flavor', 'gitlab', '--json']);
     expect(await tokenOnly.exited).toBe(1);
     const report = JSON.parse(tokenOnly.stdout()) as { cases: { name: string; ok: boolean }[] };
-    expect(report.cases.filter((c) => !c.ok).map((c) => c.name)).toEqual(['bad-signature']);
+    expect(report.cases.filter((c) => !c.ok).map((c) => c.name)).toEqual([
+      'bad-signature',
+      'stale-timestamp',
+      'replayed-signature',
+    ]);
     const both = cli([...args(`${signatureChecking.url}/hook`), '--flavor', 'gitlab']);
     expect(await both.exited, both.stdout()).toBe(0);
   });

@@ -86,6 +86,7 @@ describe('the bundled CLI', () => {
       'commands/check-receiver-command.js': 'runCheckReceiver',
       'commands/listen-command.js': 'runListen',
       'commands/scenarios-command.js': 'listScenarios',
+      'commands/events-command.js': 'listFlavorEvents',
       'commands/recording-commands.js': 'run',
     };
     for (const [file, runner] of Object.entries(runners)) {
