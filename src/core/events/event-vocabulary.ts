@@ -38,7 +38,20 @@ function namesOf(type: EventType, dialect: DeliveryDialect, events: ReadonlySet<
  * // { event: 'merge_request', actions: ['open', …], names: ['Merge Request Hook', 'merge_requests_events'] }
  * @see docs/reference/cli.md
  */
-export function listEvents(catalog: Rows, dialect: DeliveryDialect): ListedEvent[] {
+export function listEvents(catalog: Rows, dialect: DeliveryDialect): readonly ListedEvent[] {
+  // Both are immutable module records: the list is made once per pair, not on every emit.
+  const byDialect = LISTED.get(catalog) ?? new WeakMap<DeliveryDialect, readonly ListedEvent[]>();
+  LISTED.set(catalog, byDialect);
+  const known = byDialect.get(dialect);
+  if (known) return known;
+  const made = makeList(catalog, dialect);
+  byDialect.set(dialect, made);
+  return made;
+}
+
+const LISTED = new WeakMap<Rows, WeakMap<DeliveryDialect, readonly ListedEvent[]>>();
+
+function makeList(catalog: Rows, dialect: DeliveryDialect): ListedEvent[] {
   const types = eventTypesOf(catalog, dialect);
   const verdicts = types.some((t) => t.name.startsWith('pull_request_review_'));
   const byVerdict = verdicts && !types.some((t) => t.name === 'pull_request_review');
