@@ -1,4 +1,4 @@
-import { CONTROL_PATH } from '../core/control/control-path.js';
+import { CONTROL_PATH } from '../core/http/control-path.js';
 import type { Delivery, DeliveryOutcome, NotFired } from '../core/wire.js';
 
 /** What an outcome reads as on one line: `delivered 200 in 4 ms`, `failed: receiver answered 401`, … */

@@ -5,7 +5,7 @@ import { deliveriesOf, deliveryLine, notFiredLine, notFiredOf } from './delivery
 import type { Invocation } from './program.js';
 import { remoteControl, timeoutOption } from './remote-call.js';
 import { exitCodeOf, settled } from './settled.js';
-import { CONTROL_PATH } from '../core/control/control-path.js';
+import { CONTROL_PATH } from '../core/http/control-path.js';
 
 /** `emit`'s flags as declared in program.ts (commander's opts() are untyped). */
 interface EmitFlags {

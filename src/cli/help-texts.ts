@@ -1,4 +1,4 @@
-import { CONTROL_PATH } from '../core/control/control-path.js';
+import { CONTROL_PATH } from '../core/http/control-path.js';
 import { FLAVOR_NAMES } from '../core/flavors/flavor-name.js';
 
 /** The flavors as `--flavor` takes them, from the registry: `spec, gitea, … or gitlab`. */

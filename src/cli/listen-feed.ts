@@ -1,6 +1,6 @@
 import { deliveriesOf, deliveryHead, deliveryLine, isSettling } from './delivery-line.js';
 import { CliError } from './cli-errors.js';
-import { CONTROL_PATH } from '../core/control/control-path.js';
+import { CONTROL_PATH } from '../core/http/control-path.js';
 import type { Delivery } from '../core/wire.js';
 
 /** How often the delivery log is read. */

@@ -5,7 +5,7 @@ import { listenServerOptions } from './listen-server-options.js';
 import type { ListenPlan } from './listen-plan.js';
 import { timedFetch } from './remote-call.js';
 import { listenError } from './serve-command.js';
-import { CONTROL_PATH } from '../core/control/control-path.js';
+import { CONTROL_PATH } from '../core/http/control-path.js';
 import type { FlavorName } from '../core/flavors/flavor.js';
 import { FLAVORS } from '../core/flavors/index.js';
 

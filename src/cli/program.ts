@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import type { Io } from './cli-errors.js';
 import { DEMO_HELP, RECEIVER_HELP, RECORD_HELP, REMOTE_HELP, REPLAY_HELP, SERVE_HELP } from './help-texts.js';
-import { CONTROL_PATH } from '../core/control/control-path.js';
+import { CONTROL_PATH } from '../core/http/control-path.js';
 import { recordFlavorHelp } from './flavor-help.js';
 import { listingCommands } from './listing-commands.js';
 import type { FlavorPaths } from './flavor-help.js';

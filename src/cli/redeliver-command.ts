@@ -4,7 +4,7 @@ import { deliveryLine, isDelivery } from './delivery-line.js';
 import type { Invocation } from './program.js';
 import { remoteControl, timeoutOption } from './remote-call.js';
 import { exitCodeOf, settled } from './settled.js';
-import { CONTROL_PATH } from '../core/control/control-path.js';
+import { CONTROL_PATH } from '../core/http/control-path.js';
 
 /** `hookmock redeliver ID`: POST /__hookmock/deliveries/ID/redeliver, then its outcome on one line; exit 1 unless it got a 2xx. */
 export async function runRedeliver({ flags, operands }: Invocation, io: Io): Promise<number> {

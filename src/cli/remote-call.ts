@@ -1,7 +1,7 @@
 import { CliError, UsageError } from './cli-errors.js';
 import type { Io } from './cli-errors.js';
 import { errorMessageOf } from '../client/control-fetch.js';
-import { CONTROL_PATH } from '../core/control/control-path.js';
+import { CONTROL_PATH } from '../core/http/control-path.js';
 
 /** One control API call of a remote command: its JSON answer, or a one-line CliError (exit 1). */
 export type RemoteCall = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;

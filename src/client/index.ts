@@ -22,8 +22,8 @@ import type { RemoteDeliveries, RemoteLog } from './remote-log.js';
 import { remoteEmit } from './remote-emit.js';
 import { remoteSimulate } from './remote-simulate.js';
 import type { Simulate } from '../core/events/simulate/types.js';
-import { CONTROL_PATH } from '../core/control/control-path.js';
-import { sessionBasePath, sessionRoot } from '../core/sessions/session-paths.js';
+import { CONTROL_PATH } from '../core/http/control-path.js';
+import { sessionBasePath, sessionRoot } from '../core/control/session-paths.js';
 
 export { HookMockClientError } from './control-fetch.js';
 export type { RemoteDeliveries, RemoteLog, WaitOptions } from './remote-log.js';

@@ -2,7 +2,7 @@ import type { CoreRequest, CoreResponse } from './http/core-request.js';
 import { timestamp } from './util/timestamp.js';
 import { BoundedLog, type LogPage, logPage } from './util/bounded-log.js';
 import type { JournalEntry, RequestJournal } from './types.js';
-import { MAX_DEPTH, deeperThan } from './control/safe-json.js';
+import { MAX_DEPTH, deeperThan } from './http/safe-json.js';
 import { monotonicMs } from './util/monotonic.js';
 
 /** What the request path records: raw facts only; formatting waits until someone reads. */

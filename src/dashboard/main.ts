@@ -2,7 +2,7 @@
  * The dashboard's script: wires the buttons and forms of page.html and polls each section. Built
  * into the page by scripts/build-dashboard.mjs (one inline script under the page's CSP nonce).
  */
-import { CONTROL_PATH } from '../core/control/control-path.js';
+import { CONTROL_PATH } from '../core/http/control-path.js';
 import { $, field, setStatus, valueOf } from './dom.js';
 import { messageIn, renderDeliveries, wireEmitForm, wireRedeliver } from './events.js';
 import { SHOWN, messageOf, poll, stopPolling } from './poll.js';

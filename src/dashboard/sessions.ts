@@ -2,7 +2,7 @@
  * The session picker (standalone server only): each session has this dashboard at
  * `/sessions/<id>/__hookmock/`. In-process mocks have no `/__hookmock/sessions`: no picker.
  */
-import { CONTROL_PATH } from '../core/control/control-path.js';
+import { CONTROL_PATH } from '../core/http/control-path.js';
 import { $, field, h } from './dom.js';
 import type { Session } from './types.js';
 

@@ -5,5 +5,5 @@
  * jest-style matchers: jest, Playwright Test, vitest (`hookmock/vitest` does that on import).
  * @module
  */
-export { matchers } from '../vitest/matchers.js';
-export type { DeliveryMatch, HookMockMatchers, RequestMatch } from '../vitest/matchers.js';
+export { matchers } from './definitions.js';
+export type { DeliveryMatch, HookMockMatchers, RequestMatch } from './definitions.js';

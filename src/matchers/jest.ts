@@ -6,11 +6,11 @@
  * test file. No dependencies at run time.
  * @module
  */
-import type { HookMockMatchers } from '../vitest/matchers.js';
+import type { HookMockMatchers } from './definitions.js';
 import { registerWithGlobalExpect } from './register.js';
 
-export { matchers } from '../vitest/matchers.js';
-export type { DeliveryMatch, HookMockMatchers, RequestMatch } from '../vitest/matchers.js';
+export { matchers } from './definitions.js';
+export type { DeliveryMatch, HookMockMatchers, RequestMatch } from './definitions.js';
 
 registerWithGlobalExpect();
 

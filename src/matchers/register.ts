@@ -1,4 +1,4 @@
-import { matchers } from '../vitest/matchers.js';
+import { matchers } from './definitions.js';
 
 /**
  * Registers the matchers with the test runner's global `expect` (jest's), when there is one with

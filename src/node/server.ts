@@ -14,7 +14,7 @@ import { createHostPolicy } from './http/host-check.js';
 import { answeredHosts } from './answered-hosts.js';
 import { publicUrlOrigin } from '../core/http/public-origin.js';
 import type { HostPolicy } from './http/host-check.js';
-import { CONTROL_PATH } from '../core/control/control-path.js';
+import { CONTROL_PATH } from '../core/http/control-path.js';
 import { createOriginPolicy } from './http/origin-policy.js';
 import { getRequestListener } from './http/request-listener.js';
 import { createDeliveryTransport } from './delivery-transport.js';

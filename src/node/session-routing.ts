@@ -5,8 +5,8 @@ import { resolveScenarioInput } from '../core/scenario/resolve-input.js';
 import { json } from '../core/http/respond.js';
 import { SessionError, SessionRegistry } from '../core/sessions/session-registry.js';
 import type { SessionLimits, SessionOptions } from '../core/sessions/session-registry.js';
-import { isControlPath } from '../core/control/control-path.js';
-import { sessionRoot } from '../core/sessions/session-paths.js';
+import { isControlPath } from '../core/http/control-path.js';
+import { sessionRoot } from '../core/control/session-paths.js';
 import { flavorNamed } from '../core/flavors/index.js';
 import { resolveScenarioOption } from './load-scenario-file.js';
 

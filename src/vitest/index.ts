@@ -6,12 +6,12 @@
  * @module
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { matchers } from './matchers.js';
-import type { HookMockMatchers } from './matchers.js';
+import { matchers } from '../matchers/definitions.js';
+import type { HookMockMatchers } from '../matchers/definitions.js';
 import { useLifecycle } from './setup-hook-mock.js';
 
-export { matchers } from './matchers.js';
-export type { DeliveryMatch, HookMockMatchers, RequestMatch } from './matchers.js';
+export { matchers } from '../matchers/definitions.js';
+export type { DeliveryMatch, HookMockMatchers, RequestMatch } from '../matchers/definitions.js';
 export { setupHookMock } from './setup-hook-mock.js';
 export type { SetupHookMockOptions } from './setup-hook-mock.js';
 

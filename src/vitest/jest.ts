@@ -4,7 +4,7 @@
  * uses jest's global lifecycle hooks.
  * @module
  */
-export { matchers } from './matchers.js';
-export type { DeliveryMatch, HookMockMatchers, RequestMatch } from './matchers.js';
+export { matchers } from '../matchers/definitions.js';
+export type { DeliveryMatch, HookMockMatchers, RequestMatch } from '../matchers/definitions.js';
 export { setupHookMock } from './setup-hook-mock.js';
 export type { SetupHookMockOptions } from './setup-hook-mock.js';

@@ -1,4 +1,3 @@
-import type { Flavor } from '../flavors/flavor.js';
 import type { OrgRecord, RepoRecord, UserRecord, Visibility } from '../state/database.js';
 import type { Store } from '../state/store.js';
 import { ApiError } from '../http/api-error.js';
@@ -9,9 +8,15 @@ import { normalizeScopes } from './token-scope.js';
 /** The owner of a hook route, once every check in front of the handler has passed. */
 export type Owner = { kind: 'repo'; repo: RepoRecord } | { kind: 'org'; org: OrgRecord };
 
+/** What the checks need of the product (its `Flavor` has both; flavors/flavor.ts documents them). */
+export interface AccessDialect {
+  readonly publicOnlyHidesPrivateFromOwners: boolean;
+  scopeMessage(required: string, tokenScope: string): string;
+}
+
 export interface Checks {
   store: Store;
-  flavor: Flavor;
+  flavor: AccessDialect;
   principal: Principal | null;
   /** GET needs read scope, everything else write (`tokenRequiresScopes`). */
   level: 'read' | 'write';

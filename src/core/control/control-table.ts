@@ -1,5 +1,5 @@
 import { displayPattern } from '../routing/match.js';
-import { CONTROL_PATH } from './control-path.js';
+import { CONTROL_PATH } from '../http/control-path.js';
 import type { ControlRoute } from './route.js';
 import { CONTROL_ROUTES, SESSION_ROUTES } from './routes/index.js';
 

@@ -3,10 +3,10 @@ import { timestamp } from '../util/timestamp.js';
 import { JSON_TYPE, json } from '../http/respond.js';
 import type { LogPage } from '../util/bounded-log.js';
 import type { Scenario } from '../scenario/schema.js';
-import { conditional, etagOf } from './etag.js';
+import { conditional, etagOf } from '../http/etag.js';
 import { pageHeaders, pagingOf } from './paging.js';
 import type { Paging } from './paging.js';
-import { safeJsonArray } from './safe-json.js';
+import { safeJsonArray } from '../http/safe-json.js';
 import { goJson } from '../go/go-json.js';
 
 /**

@@ -5,7 +5,7 @@ import { json, messageAnswer } from '../http/respond.js';
 import { EmitError } from '../events/emitter.js';
 import { FaultRuleError } from '../faults/fault-rule.js';
 import { displayPattern, matchRoute } from '../routing/match.js';
-import { CONTROL_PATH } from './control-path.js';
+import { CONTROL_PATH } from '../http/control-path.js';
 import type { Controlled } from './route.js';
 import { CONTROL_ROUTES } from './routes/index.js';
 

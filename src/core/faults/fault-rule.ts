@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import '../scenario/zod-messages.js';
+import '../zod-messages.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 import type { Operation } from '../flavors/route-rows.js';
 import { FIELD_VALUE, FRAMING, HEADER_TOKEN } from '../http/header-rules.js';

@@ -1,6 +1,6 @@
 import type { Flavor } from '../flavors/flavor.js';
 import { ApiError, unprocessable } from '../http/api-error.js';
-import type { Bound } from '../go/bind.js';
+import type { Bound } from './go-bind.js';
 import type { CreateHookOption, EditHookOption } from './hook-structs.js';
 import type { HookRecord } from '../state/database.js';
 import { goTrimSpace } from '../go/go-strings.js';

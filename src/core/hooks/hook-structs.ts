@@ -1,5 +1,5 @@
 import type { Flavor } from '../flavors/flavor.js';
-import type { GoStruct } from '../go/bind.js';
+import type { GoStruct } from './go-bind.js';
 
 /** Fields only some flavors bind (Gitea 1.20+ and Forgejo: branch filter, authorization header, name). */
 const OPTIONAL = {

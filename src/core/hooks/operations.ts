@@ -1,7 +1,7 @@
 import type { Flavor } from '../flavors/flavor.js';
 import type { Owner } from '../auth/access.js';
 import { ApiError } from '../http/api-error.js';
-import { bind } from '../go/bind.js';
+import { bind } from './go-bind.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
 import { hookIdOf } from './hook-id.js';
 import type { HookRecord, UserRecord } from '../state/database.js';

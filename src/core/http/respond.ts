@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { AnswerDialect } from './answer-dialect.js';
 import type { ApiError } from './api-error.js';
 import type { CoreResponse } from './core-request.js';
 import { GO_ANSWER_ENCODERS, goJson } from '../go/go-json.js';
@@ -14,7 +14,7 @@ export function json(status: number, value: unknown, headers: Record<string, str
  * the control API's own answers use `json` (v1) in every flavor.
  */
 export function apiJson(
-  flavor: Pick<Flavor, 'apiJson' | 'jsonContentType'>,
+  flavor: Pick<AnswerDialect, 'apiJson' | 'jsonContentType'>,
   status: number,
   value: unknown,
   headers: Record<string, string> = {},
@@ -45,7 +45,7 @@ export function swaggerUrl(origin: string, basePath: string): string {
 }
 
 /** An ApiError as the flavor's error body. */
-export function errorResponse(error: ApiError, flavor: Flavor, docsUrl: string): CoreResponse {
+export function errorResponse(error: ApiError, flavor: AnswerDialect, docsUrl: string): CoreResponse {
   const { reason, body } = error.options;
   if (body) return apiJson(flavor, error.status, body);
   if (reason !== undefined) {

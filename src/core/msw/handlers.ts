@@ -1,7 +1,7 @@
 import { http, passthrough } from 'msw';
 import type { RequestHandler } from 'msw';
 import { fromFetchRequest, toFetchResponse } from '../http/core-request.js';
-import { CONTROL_PATH } from '../control/control-path.js';
+import { CONTROL_PATH } from '../http/control-path.js';
 import type { Engine } from '../engine.js';
 
 /**

@@ -1,6 +1,6 @@
 import { goQueryEscape } from '../go/go-query.js';
 import type { Scenario } from '../scenario/schema.js';
-import { MAX_DEPTH, deeperThan } from '../control/safe-json.js';
+import { MAX_DEPTH, deeperThan } from '../http/safe-json.js';
 import { REDACTED } from './normalize-values.js';
 import { formDecode, redactHookUrl, redactQueryValues } from './redact-url.js';
 

@@ -1,4 +1,4 @@
-import { CONTROL_PATH, isControlPath } from '../control/control-path.js';
+import { CONTROL_PATH, isControlPath } from '../http/control-path.js';
 import { hookRoutesAt } from './hook-routes.js';
 import type { HookRoute } from './hook-routes.js';
 import type { RouteAt } from './match.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import './zod-messages.js';
+import '../zod-messages.js';
 
 /**
  * A PEM public key as Web Crypto imports it (SPKI, `-----BEGIN PUBLIC KEY-----`): what

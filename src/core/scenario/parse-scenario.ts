@@ -1,4 +1,4 @@
-import { MAX_DEPTH, deeperThan } from '../control/safe-json.js';
+import { MAX_DEPTH, deeperThan } from '../http/safe-json.js';
 import { scenarioSchema } from './schema.js';
 import type { ParsedScenario } from './schema.js';
 import { ScenarioError, fieldPath, throwProblems } from './scenario-error.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import './zod-messages.js';
+import '../zod-messages.js';
 import { isMetaType, metaSchema, META_TYPES } from '../hooks/hook-meta.js';
 import { checkTracker, historySchema, labelSchema, milestoneSchema } from './tracker-schema.js';
 import { thousands } from '../util/thousands.js';

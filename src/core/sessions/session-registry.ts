@@ -1,11 +1,11 @@
 import type { ServerMock } from '../mock-facade.js';
-import { CONTROL_PATH } from '../control/control-path.js';
+import { CONTROL_PATH } from '../http/control-path.js';
 import { ControlError } from '../control/control-error.js';
 import type { SessionOptions, SessionsPort } from '../control/route.js';
-import { sessionRoot } from './session-paths.js';
+import { sessionRoot } from '../control/session-paths.js';
 
 export type { SessionOptions } from '../control/route.js';
-export { sessionBasePath } from './session-paths.js';
+export { sessionBasePath } from '../control/session-paths.js';
 
 export interface SessionLimits {
   /** Idle time after which a session is gone. Default 30 min. */

@@ -1,4 +1,4 @@
-import { CONTROL_PATH } from '../../core/control/control-path.js';
+import { CONTROL_PATH } from '../../core/http/control-path.js';
 import type { CoreRequest, CoreResponse } from '../../core/http/core-request.js';
 import { json } from '../../core/http/respond.js';
 import { deliveryQueue } from '../../core/delivery/delivery-queue.js';

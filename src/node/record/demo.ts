@@ -10,7 +10,7 @@ import { parseScenario } from '../../core/scenario/parse-scenario.js';
 import type { ParsedScenario } from '../../core/scenario/schema.js';
 import { startServer } from '../server.js';
 import { httpSend } from './replay-file.js';
-import { CONTROL_PATH } from '../../core/control/control-path.js';
+import { CONTROL_PATH } from '../../core/http/control-path.js';
 
 /**
  * The shipped demos' folder. The package names itself (its `exports` has ./package.json), so

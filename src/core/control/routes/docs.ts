@@ -2,7 +2,7 @@ import type { Flavor } from '../../flavors/flavor.js';
 import type { CoreResponse } from '../../http/core-request.js';
 import { json } from '../../http/respond.js';
 import { matchRoute } from '../../routing/match.js';
-import { CONTROL_PATH } from '../control-path.js';
+import { CONTROL_PATH } from '../../http/control-path.js';
 
 /** What the documentation routes read of the mock. */
 export interface DocsHost {

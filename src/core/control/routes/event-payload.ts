@@ -1,5 +1,5 @@
 import { isJsonObject } from '../../util/json-object.js';
-import { MAX_DEPTH, deeperThan } from '../safe-json.js';
+import { MAX_DEPTH, deeperThan } from '../../http/safe-json.js';
 
 type Check = (value: unknown) => boolean;
 

@@ -5,7 +5,7 @@ import { isJsonObject } from '../../util/json-object.js';
 import { ControlError } from '../control-error.js';
 import { readJsonObject } from '../json-body.js';
 import { controlRoute } from '../route.js';
-import { CONTROL_PATH } from '../control-path.js';
+import { CONTROL_PATH } from '../../http/control-path.js';
 import { payloadProblem } from './event-payload.js';
 import type { Controlled } from '../route.js';
 

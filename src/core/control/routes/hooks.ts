@@ -1,5 +1,5 @@
 import { json, noContent } from '../../http/respond.js';
-import { conditional, etagOf } from '../etag.js';
+import { conditional, etagOf } from '../../http/etag.js';
 import { readJsonObject } from '../json-body.js';
 import { pagingOf } from '../paging.js';
 import { controlRoute } from '../route.js';

@@ -3,7 +3,7 @@ import type { CoreRequest, CoreResponse } from '../../http/core-request.js';
 import { noContent } from '../../http/respond.js';
 import { resolveScenarioInput } from '../../scenario/resolve-input.js';
 import type { Scenario } from '../../scenario/schema.js';
-import { CONTROL_PATH } from '../control-path.js';
+import { CONTROL_PATH } from '../../http/control-path.js';
 import { ControlError } from '../control-error.js';
 import { readJsonObject } from '../json-body.js';
 import { controlRoute } from '../route.js';

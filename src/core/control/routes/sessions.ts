@@ -1,11 +1,11 @@
 import { detailOf } from '../../errors/hookmock-error.js';
 import * as z from 'zod/mini';
-import '../../scenario/zod-messages.js';
+import '../../zod-messages.js';
 import type { CoreRequest, CoreResponse } from '../../http/core-request.js';
 import { json, noContent } from '../../http/respond.js';
 import { FLAVORS } from '../../flavors/index.js';
-import { sessionRoot } from '../../sessions/session-paths.js';
-import { CONTROL_PATH } from '../control-path.js';
+import { sessionRoot } from '../session-paths.js';
+import { CONTROL_PATH } from '../../http/control-path.js';
 import { ControlError } from '../control-error.js';
 import { readJson } from '../json-body.js';
 import { controlRoute } from '../route.js';

@@ -1,4 +1,4 @@
-import { etagOf } from '../../control/etag.js';
+import { etagOf } from '../../http/etag.js';
 import type { CoreRequest, CoreResponse } from '../../http/core-request.js';
 import type { AnswerFrame, FrameScene } from '../answer-frame.js';
 import { GITHUB_JSON_TYPE, githubError } from './error.js';

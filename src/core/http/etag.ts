@@ -1,4 +1,4 @@
-import type { CoreRequest, CoreResponse } from '../http/core-request.js';
+import type { CoreRequest, CoreResponse } from './core-request.js';
 
 /**
  * Conditional GETs for the control API: the dashboard polls every second, and a 304 with no

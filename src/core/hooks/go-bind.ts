@@ -1,6 +1,6 @@
 import { unprocessable } from '../http/api-error.js';
 import type { CoreRequest } from '../http/core-request.js';
-import { goSyntaxError } from './go-json-errors.js';
+import { goSyntaxError } from '../go/go-json-errors.js';
 
 /** The Go type of one field of a request struct, as decoding needs it. */
 export type GoType = 'string' | 'bool' | '[]string' | 'map[string]string';
