@@ -4,7 +4,6 @@ import { isNativeType } from '../flavors/delivery-dialect.js';
 import { goQueryEscape } from '../go/go-query.js';
 import type { HookRecord } from '../state/database.js';
 import type { EventType } from '../events/catalog.js';
-import { convertFor } from './converters/index.js';
 import { withCustomHeaders } from './custom-headers.js';
 import { encodePayload, forgejoShortRefBody } from './encoding.js';
 import type { WebhookEvent } from '../events/event.js';
@@ -73,17 +72,18 @@ export async function hookRequest(
   ids: RequestIds,
 ): Promise<HookRequest> {
   const dialect = flavor.delivery;
-  const native = isNativeType(dialect, hook.type);
+  // A product without converters stores only its own types: any other gets the event's payload.
+  const convert = isNativeType(dialect, hook.type) ? undefined : dialect.convert;
+  const native = convert === undefined;
   const extras = flavor.hookExtras?.(hook);
   const own = native ? extras?.payload?.(body.payload) : undefined;
   let json: string;
   if (own) json = 'value' in own ? encodePayload(dialect.json, own.value) : '';
-  else if (native) json = nativeJson(dialect, hook, body, bodies);
-  else {
-    const converted = await convertFor(dialect.converters, hook, body);
+  else if (convert) {
+    const converted = await convert(hook, body);
     if ('notDelivered' in converted) return { ...empty(hook), notDelivered: converted.notDelivered };
     json = encodePayload(dialect.json, converted.value);
-  }
+  } else json = nativeJson(dialect, hook, body, bodies);
   const contentType = native ? hook.contentType : 'json';
   const sent = sentBody(contentType, json);
   // A flavor that signs nothing (GitLab) signs with no secret: no HMAC is computed.

@@ -1,34 +1,19 @@
+import type { WebhookEvent } from '../events/event.js';
+import type { HookRecord } from '../state/database.js';
 import type { PayloadDialect } from './payload-dialect.js';
 import { GITEA_PAYLOADS } from './payload-dialect.js';
 
 /** Which product's event set a flavor sends (the spec flavor sends Gitea's, with its own headers). */
 export type Shape = 'gitea' | 'forgejo' | 'github';
 
+/** A non-native hook type's body, or why the product sends nothing (DeliveryDialect.convert). */
+export type Converted = { value: object } | { notDelivered: string };
+
 /**
- * How each non-native hook type's body is built, per product (G `services/webhook/<type>.go`,
- * F `services/webhook/<type>/`). docs/deliveries.md has the field-by-field differences.
+ * Builds a non-native hook type's body from the event (the Gitea family's Slack, Teams, Matrix, …
+ * converters: flavors/gitea/converters/).
  */
-export interface ConverterDialect {
-  /** msteams: the legacy MessageCard (G) or an Adaptive Card (F). */
-  readonly msteams: 'message-card' | 'adaptive-card';
-  /** feishu: v2 with `timestamp` and `sign` (G) or v1 without either (F). */
-  readonly feishu: 'v2-signed' | 'v1';
-  /** dingtalk: the library's whole message with empty sections (G) or the action card alone (F). */
-  readonly dingtalk: 'full-message' | 'action-card';
-  /** discord: Go's struct with `wait`, `content`, `tts`, footer and fields (G) or without them (F). */
-  readonly discord: 'full' | 'compact';
-  /** slack: repository, branch and sender as links (G) or plain text and inline code (F). */
-  readonly slack: 'linked' | 'plain';
-  /**
-   * telegram: repository, branch and sender as links (G) or plain, only the issue, PR, release
-   * and commits linked (F `services/webhook/telegram.go` L113–142, `noneNameFormatter`).
-   */
-  readonly telegram: 'linked' | 'plain';
-  /** packagist: the package URL on push only (G) or on every event (F). */
-  readonly packagistUrl: 'push-only' | 'always';
-  /** The name in "cannot create http request … meta json" for a meta-less hook. */
-  readonly metaError: 'requester' | 'handler';
-}
+export type HookConverter = (hook: HookRecord, body: WebhookEvent) => Promise<Converted>;
 
 /**
  * Every difference between the products in what a delivery carries and when it is sent: the
@@ -101,8 +86,11 @@ export interface DeliveryDialect {
    * subscribe to this event", github/docs#33184).
    */
   readonly deliveryIdPer: 'hook' | 'event';
-  /** The non-native hook types' bodies. */
-  readonly converters: ConverterDialect;
+  /**
+   * The non-native hook types' bodies. Absent where every hook type the product stores is native
+   * (a hook of another type then gets the event's own payload).
+   */
+  readonly convert?: HookConverter;
   /**
    * How long the product waits for a receiver's answer before it records the delivery as failed
    * (G/F `[webhook] DELIVER_TIMEOUT`, 5 s): the bound `checkReceiver` holds every case to.
@@ -164,17 +152,6 @@ export interface DeliveryRetries {
 /** The empty set: a row without such types or actions. */
 export const NONE: ReadonlySet<string> = new Set();
 
-export const GITEA_CONVERTERS: ConverterDialect = {
-  msteams: 'message-card',
-  feishu: 'v2-signed',
-  dingtalk: 'full-message',
-  discord: 'full',
-  slack: 'linked',
-  telegram: 'linked',
-  packagistUrl: 'push-only',
-  metaError: 'requester',
-};
-
 /**
  * The row every product's dialect starts from: Gitea 1.26's, the first product the mock served
  * (docs/behaviour.md §7–§10, docs/deliveries.md). A product's row spreads it and states each
@@ -200,7 +177,6 @@ export const BASE_DELIVERY: DeliveryDialect = {
   baseBranchDeleted: 'retarget',
   reviewRequestRemoval: 'pending-only',
   deliveryIdPer: 'hook',
-  converters: GITEA_CONVERTERS,
   deliveryTimeoutMs: 5000,
   largeBodyBytes: 1024 * 1024,
   redirectsSucceed: false,

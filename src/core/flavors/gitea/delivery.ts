@@ -1,9 +1,11 @@
 import type { DeliveryDialect } from '../delivery-dialect.js';
 import { BASE_DELIVERY } from '../delivery-dialect.js';
 import { FORGEJO_PAYLOADS } from '../payload-dialect.js';
+import { GITEA_CONVERTERS } from './converters/converter-dialect.js';
+import { converterOf } from './converters/index.js';
 
 /** Gitea 1.26: the base row as it is (docs/behaviour.md §7–§10, docs/deliveries.md). */
-export const GITEA_DELIVERY: DeliveryDialect = BASE_DELIVERY;
+export const GITEA_DELIVERY: DeliveryDialect = { ...BASE_DELIVERY, convert: converterOf(GITEA_CONVERTERS) };
 
 /** The documented contract: Gitea's payloads as is to every hook type, v1 JSON, names as stored. */
 export const SPEC_DELIVERY: DeliveryDialect = {
@@ -31,7 +33,7 @@ export const FORGEJO_DELIVERY: DeliveryDialect = {
   shortRefTypes: new Set(['gitea']),
   testUnknownRef: 'not-found',
   baseBranchDeleted: 'close',
-  converters: {
+  convert: converterOf({
     msteams: 'adaptive-card',
     feishu: 'v1',
     dingtalk: 'action-card',
@@ -40,7 +42,7 @@ export const FORGEJO_DELIVERY: DeliveryDialect = {
     telegram: 'plain',
     packagistUrl: 'always',
     metaError: 'handler',
-  },
+  }),
   deliveryTimeoutMs: 5000,
   largeBodyBytes: 1024 * 1024,
 };

@@ -1,8 +1,9 @@
-import type { ConverterDialect } from '../../flavors/delivery-dialect.js';
-import { decodeMeta, isMetaType } from '../../hooks/hook-meta.js';
-import type { HookRecord } from '../../state/database.js';
-import type { WebhookEvent } from '../../events/event.js';
-import { hmac } from '../signer.js';
+import type { Converted, HookConverter } from '../../delivery-dialect.js';
+import type { ConverterDialect } from './converter-dialect.js';
+import { decodeMeta, isMetaType } from '../../../hooks/hook-meta.js';
+import type { HookRecord } from '../../../state/database.js';
+import type { WebhookEvent } from '../../../events/event.js';
+import { hmac } from '../../../delivery/signer.js';
 import { packagistBody, sourcehutBody } from './build-hooks.js';
 import { dingtalk, teamsAdaptive, teamsCard } from './cards.js';
 import { discordBody } from './discord.js';
@@ -11,7 +12,6 @@ import { slackBody } from './slack.js';
 import { telegramBody } from './telegram.js';
 import { eventText } from './texts.js';
 
-export type Converted = { value: object } | { notDelivered: string };
 
 /** Types whose requester unmarshals `webhook.meta` (G requester names; F `<type>Handler.NewRequest`). */
 const META_REQUESTERS: Record<string, string> = {
@@ -143,4 +143,9 @@ function wechatworkMarkdown(t: ReturnType<typeof eventText>, body: WebhookEvent)
       ` > [${c.id.slice(0, 7)}](${c.url}) \r\n ><font color="info">${c.message.split('\n')[0]}</font> \n ><font color="warning">Author: ${c.author?.name ?? ''}</font>`,
   );
   return `# ${t.repo}:${branchOf(body)} <font color="warning">    </font>\r\n\r\n${lines.join('\r\n')}`;
+}
+
+/** The converter of a product's dialect (DeliveryDialect.convert). */
+export function converterOf(dialect: ConverterDialect): HookConverter {
+  return (hook, body) => convertFor(dialect, hook, body);
 }
