@@ -1,7 +1,6 @@
-import type { DeliveryDialect } from '../flavors/delivery-dialect.js';
 import type { CatalogRowsOf as RowsOf } from '../flavors/catalog-types.js';
-import type { FlavorName } from '../flavors/flavor.js';
-import type { EventType } from './event-type.js';
+import type { FlavorName } from '../flavors/flavor-name.js';
+import type { EventType, Shape } from './event-type.js';
 
 export type { EventType, Family } from './event-type.js';
 
@@ -10,17 +9,20 @@ export type EventNameOf<F extends FlavorName> = RowsOf[F]['name'];
 /** Every event type's name in any flavor (`push`, `issues`, `pull_request_review_approved`, `star`, …). */
 export type EventName = EventNameOf<FlavorName>;
 
+/** What these read of a product's delivery dialect (DeliveryDialect, flavors/delivery-dialect.ts). */
+type DialectPart = { readonly missingActions: ReadonlySet<string>; readonly shape: Shape };
+
 /** A product's catalog as these read it (EventCatalog, events/event-catalog.ts). */
 type Rows = { readonly rows: readonly EventType<EventName>[] };
 
 /** A type's actions in a flavor, without those the product never sends (`missingActions`). */
-export function actionsOf(type: EventType, dialect: DeliveryDialect): readonly string[] {
+export function actionsOf(type: EventType, dialect: DialectPart): readonly string[] {
   const { missingActions } = dialect;
   return type.actions.filter((a) => !missingActions.has(`${type.name}.${a}`));
 }
 
 /** The types a flavor can emit from its product's catalog (spec: Gitea's set, its hooks store Gitea's names). */
-export function eventTypesOf(catalog: Rows, dialect: DeliveryDialect): EventType<EventName>[] {
+export function eventTypesOf(catalog: Rows, dialect: DialectPart): EventType<EventName>[] {
   return catalog.rows.filter((t) => t.only === undefined || t.only === dialect.shape);
 }
 

@@ -1,4 +1,5 @@
-import type { Shape } from '../flavors/delivery-dialect.js';
+/** Which product's event set a flavor sends (the spec flavor sends Gitea's, with its own headers). */
+export type Shape = 'gitea' | 'forgejo' | 'github';
 
 /**
  * One event type of a catalog: the `X-*-Event` value, the actions, and the hook flag that gates

@@ -12,7 +12,6 @@ import { slackBody } from './slack.js';
 import { telegramBody } from './telegram.js';
 import { eventText } from './texts.js';
 
-
 /** Types whose requester unmarshals `webhook.meta` (G requester names; F `<type>Handler.NewRequest`). */
 const META_REQUESTERS: Record<string, string> = {
   discord: 'newDiscordRequest',
