@@ -140,7 +140,7 @@ export class Engine {
       nowMs: () => clock.now().getTime(),
       triggers: this.triggerPress,
     };
-    this.hooks = new HookDesk(this.api);
+    this.hooks = new HookDesk(this.api, product.dashboard);
     const seed = () => this.loaded.seed;
     this.gate = new RequestGate({ flavor, basePath, seed }, parseLatency(options.latency), options.faults);
     this.load(options.scenario ?? 'default', source);

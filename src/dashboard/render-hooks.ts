@@ -1,10 +1,12 @@
 /**
- * Organizations and repositories with their hooks, and the actions per hook. The names come from
- * `GET /hooks` (the hook as the flavor's API shows it: `gitea`, `pull_request`), never from the
- * state's storage names (`native`, `pull_request_only`); the owners come from `GET /state`. Both
- * answers are kept, and either one redraws the owners.
+ * Organizations and repositories with their hooks, and the actions per hook. The columns are the
+ * product's (`LAYOUT`, from the page); the cells come from `GET /hooks` (the hook as the flavor's
+ * API shows it: `gitea`, `pull_request`, GitLab's `push_events`), never from the state's storage
+ * names (`native`, `pull_request_only`); the owners come from `GET /state`. Both answers are
+ * kept, and either one redraws the owners.
  */
 import { $, countText, h, list, replace, table } from './dom.js';
+import { LAYOUT } from './layout.js';
 import type { HookView, Hooks, State } from './types.js';
 
 const seen: { state?: State; stateTotals: Record<string, number>; hooks?: Hooks } = { stateTotals: {} };
@@ -17,9 +19,12 @@ const ACTIONS = [
   { action: 'delete', text: 'Delete', title: 'delete the hook' },
 ];
 
+/** The toggle only where the product's API has an on/off flag (`LAYOUT.toggle`): GitLab's has none. */
+const SHOWN_ACTIONS = ACTIONS.filter(({ action }) => action !== 'toggle' || LAYOUT.toggle !== undefined);
+
 function actionButtons(hook: HookView, canTest: boolean): HTMLElement {
-  const active = hook.shown?.active === true;
-  const buttons = ACTIONS.map(({ action, text, title }) =>
+  const active = LAYOUT.toggle !== undefined && hook.shown?.[LAYOUT.toggle] === true;
+  const buttons = SHOWN_ACTIONS.map(({ action, text, title }) =>
     h('button', {
       type: 'button',
       'data-action': action,
@@ -33,17 +38,22 @@ function actionButtons(hook: HookView, canTest: boolean): HTMLElement {
   return h('div', { class: 'row-actions' }, buttons);
 }
 
+/** How each kind of cell is drawn: its class and its text. */
+const textCell = (value: unknown) => ({ text: typeof value === 'string' ? value : '' });
+const CELLS: Record<string, (value: unknown) => { class?: string; text: string }> = {
+  text: textCell,
+  url: (value) => ({ class: 'url', text: typeof value === 'string' ? value : '' }),
+  events: (value) => ({ class: 'events', text: list(Array.isArray(value) ? value : []).join(', ') }),
+  state: (value) => ({ class: value === true ? 'on' : 'off', text: value === true ? 'active' : 'inactive' }),
+};
+
 function hookRow(hook: HookView, canTest: boolean): HTMLElement {
-  // The server reads each product's hook JSON in its own shape (`Flavor.hookApi`): GitHub's
-  // `name` and `config.url`, GitLab's flat `url` and `*_events` flags, …
+  // The server reads each cell from the hook's JSON in the product's own shape (`Product.dashboard`).
   const shown = hook.shown ?? {};
+  const cells = LAYOUT.columns.map(({ heading, kind }) => h('td', (CELLS[kind] ?? textCell)(shown[heading])));
   return h('tr', { 'data-hook-id': hook.id }, [
     h('td', { text: hook.id }),
-    h('td', { text: shown.type ?? '' }),
-    h('td', { class: shown.active ? 'on' : 'off', text: shown.active ? 'active' : 'inactive' }),
-    h('td', { class: 'events', text: list(shown.events).join(', ') }),
-    h('td', { class: 'url', text: shown.url ?? '' }),
-    h('td', { text: shown.contentType ?? '' }),
+    ...cells,
     h('td', { text: hook.secret ? 'set' : '' }),
     h('td', null, [actionButtons(hook, canTest)]),
   ]);
@@ -57,7 +67,7 @@ function owner(
   hooks: HookView[],
   canTest: boolean,
 ): HTMLElement {
-  const headings = ['id', 'type', 'active', 'events', 'url', 'content type', 'secret', 'actions'];
+  const headings = ['id', ...LAYOUT.columns.map((c) => c.heading), 'secret', 'actions'];
   return h('div', { class: 'owner', [attribute]: name }, [
     h('h3', null, [name, ' ', h('span', { class: 'muted', text: `${note}${hooks.length} hook(s)` })]),
     table(

@@ -20,15 +20,26 @@ export interface HookView {
   id: number;
   scope?: { kind: 'repo'; owner: string; repo: string } | { kind: 'org'; org: string };
   secret?: boolean;
-  api?: {
-    type?: string;
-    name?: string;
-    active?: boolean;
-    events?: string[];
-    config?: { url?: string; content_type?: string };
-  };
-  /** What the row shows, in the product's own names (the server reads it from `api`). */
-  shown?: { type?: string; active?: boolean; events?: string[]; url?: string; contentType?: string };
+  api?: Record<string, unknown>;
+  /** A cell per column of the layout, by heading (the server reads them from `api`). */
+  shown?: Record<string, string | string[] | boolean>;
+}
+
+/** A column of the hook tables: its heading and how its cell is drawn. */
+export interface Column {
+  heading: string;
+  kind: string;
+}
+
+/**
+ * The product's hook layout the page carries (`#hook-layout`): its columns, the state column the
+ * toggle flips (absent: no toggle), the request headers redacted (`all`: every value, when the
+ * layout could not be read).
+ */
+export interface Layout {
+  columns: Column[];
+  toggle?: string | undefined;
+  redact: { names: string[]; customBefore?: string | undefined; all?: boolean };
 }
 
 /** `GET /hooks`: the flavor's name, whether org hooks have a test route, the hooks. */

@@ -187,7 +187,9 @@ describe.skipIf(!hasChromium)(
         '<img/src=x/onerror=alert(1)>',
       );
       expect(await page.locator('img').count()).toBe(0);
-      expect(await page.locator('body script').count()).toBe(1); // only the page's own
+      // Only the page's own, and the product's layout as a JSON data block (never run).
+      expect(await page.locator('body script').count()).toBe(2);
+      expect(await page.locator('body script:not([nonce])').getAttribute('type')).toBe('application/json');
       await page.waitForTimeout(300);
       expect(dialogs).toEqual([]);
       expect(errors).toEqual([]);

@@ -20,7 +20,8 @@ export interface DeskHook {
   scope: { kind: 'repo'; owner: string; repo: string } | { kind: 'org'; org: string };
   secret: boolean;
   api: Record<string, unknown>;
-  shown: { type: string; active: boolean; events: string[]; url: string; contentType: string };
+  /** A cell per column of the product's dashboard view (`Product.dashboard`), by heading. */
+  shown: Record<string, string | string[] | boolean>;
 }
 
 /** The origin the in-process mock answers on (a flavor pinned to its cloud's, else localhost). */

@@ -55,6 +55,21 @@ describe.each(FLAVOR_NAMES)('the %s flavor speaks one vocabulary', (flavor) => {
     }
   });
 
+  // Review 5's N3: `listen --events push,merge_request,issues,tag_push` was refused in gitlab while
+  // `send`/`emit` took those names. Every event emit lists, and every name it goes by, is a listen name.
+  it('listen --events takes every event and name that emit takes', () => {
+    const names = listed(flavor).flatMap(({ event, names: others }) => [event, ...others]);
+    const refused = names.filter((name) => {
+      try {
+        checkEvents({ events: [name] } as never, flavor);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(refused).toEqual([]);
+  });
+
   it('refuses an unknown name with the list of events', async () => {
     const mock = createHookMock({ flavor, deliver: false });
     const error: unknown = await mock.emit('pushh', { repo: 'acme/widgets' }).catch((e) => e);
@@ -109,6 +124,20 @@ describe('names across the products', () => {
     expect(() => checkEvents({ events: ['pushh'] } as never, 'gitea')).toThrow(
       /unknown event "pushh" for the gitea flavor .*hookmock events --flavor gitea/,
     );
+  });
+
+  // Review 5's B4: `hookmock send pull_request_review --flavor gitlab` failed with "hookmock:
+  // hookmock internal error: no pull_request_review_approved". GitLab has no review events: the
+  // name is refused as unknown, once prefixed, with the events it does take; nothing is sent.
+  it('send pull_request_review --flavor gitlab is refused as an unknown event, not an internal error', async () => {
+    const argv = ['send', 'pull_request_review', '--flavor', 'gitlab', '--to', 'http://127.0.0.1:9/hook'];
+    const { code, out, err } = await runCli([...argv, '--secret', 's3cret']);
+    expect(code).toBe(1);
+    expect(err).toMatch(
+      /^hookmock: unknown event "pull_request_review" for the gitlab flavor; accepted: .*\bmerge_request\b/,
+    );
+    expect(err).not.toMatch(/internal error|hookmock: hookmock/);
+    expect(out).toBe('');
   });
 
   it('hookmock events prints one line per event with its actions and names', async () => {

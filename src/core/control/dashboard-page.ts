@@ -12,9 +12,19 @@
  * inline script could not run anyway.
  */
 import { DASHBOARD_PAGE_PARTS } from './dashboard-assets.generated.js';
+import type { DashboardLayout } from '../flavors/dashboard-view.js';
 
-export function dashboardHtml(): string {
-  return DASHBOARD_PAGE_PARTS.join(randomNonce());
+/** Where page.html takes the product's hook layout: a JSON data block, never run as script. */
+const LAYOUT = '{{layout}}';
+
+/**
+ * The page with a fresh nonce and the product's hook layout (`Product.dashboard`): in the page,
+ * so the script knows the columns and the redacted headers before its first poll renders a row.
+ */
+export function dashboardHtml(layout: DashboardLayout): string {
+  // `<` escaped: no `</script>` can end the data block early.
+  const json = JSON.stringify(layout).replace(/</g, '\\u003c');
+  return DASHBOARD_PAGE_PARTS.join(randomNonce()).replace(LAYOUT, () => json);
 }
 
 function randomNonce(): string {

@@ -5,6 +5,8 @@
  * every control route: no credentials, no faults or latency, nothing in the request journal.
  */
 import { hasRoute } from '../flavors/route-rows.js';
+import { layoutOf } from '../flavors/dashboard-view.js';
+import type { Cell, DashboardLayout, DashboardView } from '../flavors/dashboard-view.js';
 import type { Owner } from '../auth/access.js';
 import { hookJson } from '../hooks/hook-json.js';
 import type { CoreRequest } from '../http/core-request.js';
@@ -22,22 +24,12 @@ export interface HookView {
   secret: boolean;
   /** The hook exactly as `GET …/hooks/{id}` answers it in this flavor. */
   api: Record<string, unknown>;
-  /** What the dashboard draws of it, read from `api` in the product's shape (`Flavor.hookApi`). */
-  shown: HookShown;
+  /**
+   * What the dashboard draws of it: a cell per column of the product's view, by heading, each
+   * read from `api` (`Product.dashboard`).
+   */
+  shown: Record<string, Cell>;
 }
-
-/** A hook's row on the dashboard, in the product's own names. */
-export interface HookShown {
-  /** The type a user configures (GitHub's `name`, the Gitea family's `type`); '' where none (GitLab). */
-  type: string;
-  /** Whether deliveries go out (GitLab's API shows no such flag: the mock's own state). */
-  active: boolean;
-  events: string[];
-  url: string;
-  contentType: string;
-}
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** `GET /__hookmock/hooks`: the flavor, whether org hooks can be tested, and the hooks. */
 export interface HooksAnswer {
@@ -48,7 +40,16 @@ export interface HooksAnswer {
 }
 
 export class HookDesk {
-  constructor(private readonly host: ApiHost) {}
+  constructor(
+    private readonly host: ApiHost,
+    /** The product's hook view (`Product.dashboard`). */
+    private readonly dashboard: DashboardView,
+  ) {}
+
+  /** What the page is told of the product's hooks: columns, toggle, redacted headers. */
+  layout(): DashboardLayout {
+    return layoutOf(this.dashboard);
+  }
 
   /** The first `limit` hooks by id. */
   list(limit: number): HooksAnswer {
@@ -107,8 +108,16 @@ export class HookDesk {
     return this.host.redeliver(latest.id);
   }
 
-  /** Turns the hook on or off (only `active` changes; PATCH quirks do not apply). */
+  /**
+   * Turns the hook on or off (only `active` changes; PATCH quirks do not apply), where the
+   * product's API has that flag: elsewhere it would be a state its clients cannot see.
+   */
   setActive(id: string, active: unknown): HookView {
+    if (this.dashboard.toggle === undefined)
+      throw new ControlError(
+        409,
+        `the ${this.host.flavor.name} flavor's hooks have no active flag (its API shows none): nothing to turn on or off`,
+      );
     if (typeof active !== 'boolean')
       throw new ControlError(400, 'the body must be { "active": true | false }');
     const hook = this.hook(id);
@@ -126,19 +135,8 @@ export class HookDesk {
         ? { kind: 'repo', owner: owner.repo.owner, repo: owner.repo.name }
         : { kind: 'org', org: owner.org.name };
     const api = hookJson(hook, this.host.flavor);
-    return { id: hook.id, scope, secret: hook.secret !== '', api, shown: this.shown(hook, api) };
-  }
-
-  private shown(hook: HookRecord, api: Record<string, unknown>): HookShown {
-    const { hookApi } = this.host.flavor;
-    const config = typeof api.config === 'object' && api.config !== null ? api.config : {};
-    return {
-      type: text(api.name) || text(api.type),
-      active: hook.active,
-      events: hookApi.eventsOf(api) ?? [],
-      url: text(hookApi.urlOf(api)),
-      contentType: 'content_type' in config ? text(config.content_type) : '',
-    };
+    const shown = Object.fromEntries(this.dashboard.columns.map((c) => [c.heading, c.read(api)]));
+    return { id: hook.id, scope, secret: hook.secret !== '', api, shown };
   }
 
   private hook(id: string): HookRecord {

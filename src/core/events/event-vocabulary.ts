@@ -51,6 +51,13 @@ export function listEvents(catalog: Rows, dialect: DeliveryDialect): readonly Li
 
 const LISTED = new WeakMap<Rows, WeakMap<DeliveryDialect, readonly ListedEvent[]>>();
 
+/**
+ * Each listed event's hook flag, kept beside the entry (not in `hookmock events --json`): a flag
+ * that is another event's name is not among the names (Gitea's per-verdict review rows share
+ * `pull_request_review`, listed as an event of its own), yet it is what subscribes to the event.
+ */
+const FLAGS = new WeakMap<ListedEvent, string>();
+
 function makeList(catalog: Rows, dialect: DeliveryDialect): ListedEvent[] {
   const types = eventTypesOf(catalog, dialect);
   const verdicts = types.some((t) => t.name.startsWith('pull_request_review_'));
@@ -59,11 +66,11 @@ function makeList(catalog: Rows, dialect: DeliveryDialect): ListedEvent[] {
     ...types.map((t) => t.name),
     ...(byVerdict ? ['pull_request_review'] : []),
   ]);
-  const listed = types.map((t) => ({
-    event: t.name,
-    actions: actionsOf(t, dialect),
-    names: namesOf(t, dialect, events),
-  }));
+  const listed = types.map((t) => {
+    const entry = { event: t.name, actions: actionsOf(t, dialect), names: namesOf(t, dialect, events) };
+    FLAGS.set(entry, flagOf(t, dialect));
+    return entry;
+  });
   if (byVerdict) listed.push({ event: 'pull_request_review', actions: [...REVIEW_VERDICTS], names: [] });
   return listed;
 }
@@ -95,5 +102,6 @@ export function subscriptionFor(
   const lower = name.toLowerCase();
   if (accepted.has(lower)) return lower;
   const event = eventNamed(listed, name);
-  return event && [event.event, ...event.names].map((n) => n.toLowerCase()).find((n) => accepted.has(n));
+  const names = event ? [event.event, ...event.names, FLAGS.get(event) ?? ''] : [];
+  return names.map((n) => n.toLowerCase()).find((n) => accepted.has(n));
 }

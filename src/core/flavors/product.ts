@@ -3,6 +3,7 @@ import type { CoreResponse } from '../http/core-request.js';
 import type { EventCatalog } from '../events/event-catalog.js';
 import type { OwnerLookup } from '../routing/owner-access.js';
 import type { RecordingHints } from '../recording/recording-hints.js';
+import type { DashboardView } from './dashboard-view.js';
 import type { Flavor } from './flavor.js';
 import type { Operation } from './route-rows.js';
 
@@ -27,4 +28,6 @@ export interface Product {
   readonly owner: OwnerLookup;
   /** What the recorder and the inference need to know of its routes and answers. */
   readonly recording: RecordingHints;
+  /** Its hooks on the dashboard: the columns, the toggle where it has one, the redacted headers. */
+  readonly dashboard: DashboardView;
 }

@@ -12,7 +12,7 @@ export const HOOK_ROUTES = [
   controlRoute({
     method: 'GET',
     pattern: '/hooks',
-    doc: "`{ flavor, orgTests, total, hooks }`: each hook's `id`, `scope`, `secret` (set or not) and `api`, the hook as the flavor's API answers it (`?limit`, default 200); the mock's clock in `X-Hookmock-Now`; ETag",
+    doc: "`{ flavor, orgTests, total, hooks }`: each hook's `id`, `scope`, `secret` (set or not), `api`, the hook as the flavor's API answers it, and `shown`, a cell per column of the product's dashboard view by heading (`?limit`, default 200); the mock's clock in `X-Hookmock-Now`; ETag",
     handler: (mock, request) => {
       const paging = pagingOf(request);
       if (typeof paging === 'string') return json(400, { message: paging });
@@ -37,7 +37,7 @@ export const HOOK_ROUTES = [
   controlRoute({
     method: 'POST',
     pattern: '/hooks/:id/active',
-    doc: 'body `{ "active": true | false }`: turns the hook on or off (nothing else changes); 200 with the hook',
+    doc: 'body `{ "active": true | false }`: turns the hook on or off (nothing else changes); 200 with the hook; 409 where the product\'s API has no `active` flag (gitlab)',
     handler: (mock, request, { id }) => {
       const body = readJsonObject(request, '{ "active": true }');
       return json(200, mock.hooks.setActive(id, body.active));

@@ -20,7 +20,7 @@ export const PAGE_ROUTES = [
     // Answered at once, not after a first-use import: the standalone server drops an answer that
     // is still pending when a client half-closes (node's http server without httpAllowHalfOpen),
     // which test/fuzz/server.fuzz.test.ts's raw requests do.
-    handler: () => ({
+    handler: (mock) => ({
       status: 200,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
@@ -29,7 +29,7 @@ export const PAGE_ROUTES = [
         'Content-Security-Policy': "frame-ancestors 'none'",
         'X-Frame-Options': 'DENY',
       },
-      body: dashboardHtml(),
+      body: dashboardHtml(mock.hooks.layout()),
     }),
   }),
 ];

@@ -1,4 +1,5 @@
 import type { Product } from '../product.js';
+import { BITBUCKET_DC_DASHBOARD } from './dashboard.js';
 import { bitbucketDcOwner } from './auth/access.js';
 import { BITBUCKET_DC_EVENT_TYPES } from './events/catalog.js';
 import { BITBUCKET_DC_PAYLOADS } from './events/payload-set.js';
@@ -9,6 +10,7 @@ import { BITBUCKET_DC_RECORDING } from './recording/hints.js';
 
 /** Bitbucket Data Center: repository and project webhooks, their test route and latest invocation. */
 export const bitbucketDcProduct: Product = {
+  dashboard: BITBUCKET_DC_DASHBOARD,
   flavors: [bitbucketDcFlavor],
   operations: BITBUCKET_DC_OPERATIONS,
   // The project key is an org's key or a user's `~slug`; REPO_ADMIN / PROJECT_ADMIN decide (auth/access.ts).

@@ -1,4 +1,5 @@
 import type { Product } from '../product.js';
+import { BITBUCKET_DASHBOARD } from './dashboard.js';
 import { bitbucketOwner } from './auth/access.js';
 import { BITBUCKET_EVENT_TYPES } from './events/catalog.js';
 import { BITBUCKET_PAYLOADS } from './events/payload-set.js';
@@ -9,6 +10,7 @@ import { BITBUCKET_RECORDING } from './recording/hints.js';
 
 /** Bitbucket Cloud: repository and workspace webhooks, `hook_events`, the resources clients read first. */
 export const bitbucketProduct: Product = {
+  dashboard: BITBUCKET_DASHBOARD,
   flavors: [bitbucketFlavor],
   operations: BITBUCKET_OPERATIONS,
   owner: bitbucketOwner,

@@ -1,4 +1,5 @@
 import type { Product } from '../product.js';
+import { GITEA_DASHBOARD } from './dashboard.js';
 import { ownerByRowNames } from '../../routing/owner-access.js';
 import { BY_NAME_HINTS } from '../../recording/by-name-hints.js';
 import { configHook } from '../../recording/config-hook.js';
@@ -12,6 +13,7 @@ import { specFlavor } from './spec.js';
 
 /** The Gitea family: the spec flavor, Gitea and Forgejo, one set of operations. */
 export const giteaProduct: Product = {
+  dashboard: GITEA_DASHBOARD,
   flavors: [specFlavor, giteaFlavor, forgejoFlavor],
   operations: GITEA_OPERATIONS,
   owner: ownerByRowNames,

@@ -1,4 +1,5 @@
 import type { Product } from '../product.js';
+import { GITHUB_DASHBOARD } from './dashboard.js';
 import { ownerByRowNames } from '../../routing/owner-access.js';
 import { BY_NAME_HINTS } from '../../recording/by-name-hints.js';
 import { configHook } from '../../recording/config-hook.js';
@@ -10,6 +11,7 @@ import { GITHUB_OPERATIONS } from './operations.js';
 
 /** GitHub: repository and organization webhooks, their deliveries, and GitHub Apps. */
 export const githubProduct: Product = {
+  dashboard: GITHUB_DASHBOARD,
   flavors: [githubFlavor],
   operations: GITHUB_OPERATIONS,
   owner: ownerByRowNames,

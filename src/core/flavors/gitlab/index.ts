@@ -1,4 +1,5 @@
 import type { Product } from '../product.js';
+import { GITLAB_DASHBOARD } from './dashboard.js';
 import { gitlabOwner } from './auth/access.js';
 import { GITLAB_RECORDING } from './recording/hints.js';
 import { gitlabFlavor } from './flavor.js';
@@ -9,6 +10,7 @@ import { GITLAB_OPERATIONS } from './operations.js';
 
 /** GitLab: project and group webhooks, their test triggers, events log and by-key pairs. */
 export const gitlabProduct: Product = {
+  dashboard: GITLAB_DASHBOARD,
   flavors: [gitlabFlavor],
   operations: GITLAB_OPERATIONS,
   // `:id` is the numeric id or the full path; roles decide (auth/access.ts).
