@@ -244,4 +244,10 @@ export interface HookSettings {
   toMeta(settings: unknown): string;
   /** The settings a stored hook's `meta` holds that differ from the defaults; undefined when none do. */
   fromMeta(meta: string): Record<string, unknown> | undefined;
+  /**
+   * Where the product's hooks have no on/off flag: the settings an inactive scenario hook (`active`
+   * not true) is stored with instead, under the scenario's own (GitLab: disabled for good,
+   * `alert_status: disabled`, which a successful test re-enables). Absent: the hook is stored off.
+   */
+  readonly inactive?: Readonly<Record<string, unknown>>;
 }

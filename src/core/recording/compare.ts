@@ -29,6 +29,9 @@ const namespaceOf = (path: string): string =>
 const redactedAlike = (key: string | undefined, expected: string, actual: string): boolean =>
   key !== undefined && URL_KEY.test(key) && expected.includes(REDACTED) && redactHookUrl(actual) === expected;
 
+const sameKeys = (a: object, b: object): boolean =>
+  Object.keys(a).sort().join() === Object.keys(b).sort().join();
+
 /** One place where an answer differs from the recording: the path, and both values there. */
 export interface Mismatch {
   /** `body.message`, `body[0].events (length 2 ≠ 1)`, `status (201 ≠ 422)`, `headers.link`. */
@@ -56,6 +59,10 @@ export function differences(
   // How long a delivery took is the machine's, not the API's: compared by kind.
   if (key !== undefined && TIMING_KEYS.has(key) && typeof expected === 'number')
     return typeof actual === 'number' ? [] : here();
+  // A payload's `hook.last_response` is the hook's previous delivery as it stood when this one was
+  // built (GitHub's create ping may or may not have landed by the test press): compared by kind.
+  if (key === 'last_response' && path.includes('.payload.') && isJsonObject(expected))
+    return isJsonObject(actual) && sameKeys(expected, actual) ? [] : here();
   if ((key === 'id' || key === 'hook_id') && typeof expected === 'number' && typeof actual === 'number') {
     const binding = key === 'hook_id' || inHook ? ids : ids.other(namespaceOf(path));
     return binding.match(expected, actual) ? [] : here();

@@ -189,7 +189,8 @@ function hookRecord(h: ScenarioHook, c: HookContext): HookRecord {
     scope: c.scope,
     scopeId: c.scopeId,
     type,
-    active: h.active ?? false,
+    // Where the product has no on/off flag, an inactive hook is stored on, in its own off state.
+    active: h.active === true || flavor.hookSettings?.inactive !== undefined,
     events: flavor.events.store(events),
     url: h.config.url,
     contentType: h.config.content_type ?? 'json',

@@ -12,7 +12,11 @@ import type { ScenarioHook } from './schema.js';
 export function storedMeta(type: string, h: ScenarioHook, flavor: Flavor): string {
   if (isMetaType(type)) return h.meta === undefined ? '' : encodeMeta(type, h.meta);
   const settings = flavor.hookSettings;
-  if (settings) return settings.toMeta(settingsOf(h, settings.key));
+  if (settings) {
+    const own = settingsOf(h, settings.key);
+    const off = h.active !== true && settings.inactive;
+    return settings.toMeta(off ? { ...off, ...(typeof own === 'object' && own ? own : {}) } : own);
+  }
   const insecureSsl = h.config.insecure_ssl;
   return insecureSsl === undefined ? '' : encodeGithubMeta(insecureSsl);
 }

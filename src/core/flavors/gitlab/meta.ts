@@ -93,6 +93,9 @@ export const encodeGitlabMeta = (meta: GitlabMeta): string => JSON.stringify(met
  */
 export const GITLAB_HOOK_SETTINGS: HookSettings = {
   key: 'gitlab',
+  // GitLab has no `active`: an inactive scenario hook is one auto-disabling gave up on (40 failures,
+  // past `permanentAfter`; `WebHooks::AutoDisabling`), so the API shows it and a test revives it.
+  inactive: { recent_failures: 40, disabled_until: null },
   toMeta: (settings) => encodeGitlabMeta(gitlabMetaOf({ meta: JSON.stringify(settings ?? {}) })),
   fromMeta(meta) {
     const defaults = new Map<string, unknown>(Object.entries(GITLAB_META_DEFAULTS));

@@ -33,8 +33,12 @@ export function gitlabHookOfAnswer(raw: Raw, ctx: AnswerContext): ShownHook | nu
   const variables = pairs(raw.url_variables);
   if (Object.keys(headers).length) settings.custom_headers = headers;
   if (Object.keys(variables).length) settings.url_variables = variables;
+  // The API shows auto-disabling's outcome, not its count: a resting hook comes back with the least
+  // count that rests it (4), a disabled one as an inactive hook (stored disabled for good).
+  if (raw.alert_status === 'temporarily_disabled' && typeof raw.disabled_until === 'string')
+    Object.assign(settings, { recent_failures: 4, disabled_until: raw.disabled_until });
   return {
-    active: true,
+    active: raw.alert_status !== 'disabled',
     events: ctx.flavor.events.toInput(flags),
     config: { url: replaceOrigin(raw.url, ctx.origin), content_type: 'json' },
     ...(typeof raw.name === 'string' && raw.name ? { name: raw.name } : {}),
