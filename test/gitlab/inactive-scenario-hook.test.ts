@@ -36,7 +36,9 @@ describe('an inactive scenario hook in the gitlab flavor', () => {
   });
 
   it('is written back by snapshot() as the same off state, and loads again the same', async () => {
-    const written = mock.snapshot().hooks?.find((h) => h.config.url === 'https://deploy.example.test/releases');
+    const written = mock
+      .snapshot()
+      .hooks?.find((h) => h.config.url === 'https://deploy.example.test/releases');
     expect(written?.gitlab).toMatchObject({ recent_failures: 40 });
     expect(written?.active).toBe(true);
     const again = createHookMock({ flavor: 'gitlab', scenario: mock.snapshot() });
