@@ -104,7 +104,8 @@ function learn(p: Parsed, route: HookPath, facts: Facts, kinds: ErrorKinds, ctx:
       private: false,
       empty: false,
     };
-    if (status === 404 && kinds.repoEmpty(p.response)) repo.empty = true;
+    // Only a test press tells an empty repo; GitHub's words for it are its plain 404's.
+    if (status === 404 && route.tests === true && kinds.repoEmpty(p.response)) repo.empty = true;
     if (passedAdminCheck && login) repo.admins.add(login);
     if (refusedByAdminCheck && login) repo.readers.add(login);
     facts.repos.set(key, repo);

@@ -98,11 +98,11 @@ export function redactRecording(
   scenario: Scenario,
   secrets: readonly string[],
   tokens: ReadonlyMap<string, string>,
-  apiUrl?: string,
+  ownOrigin?: string,
 ): Scenario {
-  // The upstream's API URLs (GitHub's hook and payload `url`s) are no receiver's.
+  // The upstream's own URLs (GitHub's hook and payload `url`s, commit and compare URLs) are no receiver's.
   const isApiUrl = (value: string) =>
-    apiUrl !== undefined && (value === apiUrl || value.startsWith(`${apiUrl}/`));
+    ownOrigin !== undefined && (value === ownOrigin || value.startsWith(`${ownOrigin}/`));
   const embedded: [string, string][] = [
     ...[...tokens].filter(([real]) => real.length >= MIN_EMBEDDED),
     ...secrets.filter((s) => s.length >= MIN_EMBEDDED).map((s): [string, string] => [s, REDACTED]),

@@ -109,9 +109,9 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
     // GitLab's one-pair routes: a custom header's or URL variable's `value` (pair-values.ts).
     ...exchanges.flatMap(pairValues),
   ];
-  // The API's own hook URLs (GitHub's `url` of a hook) are the recorded origin's, not receivers.
-  const apiUrl = `${RECORDED_ORIGIN}${options.basePath.replace(/\/+$/, '')}`;
-  return redactRecording(scenario, secrets, tokens, apiUrl);
+  // The upstream's own URLs (GitHub's `url` of a hook, a payload's commit and compare URLs) are
+  // the recorded origin's, not a receiver's: kept whole, so a replay matches them.
+  return redactRecording(scenario, secrets, tokens, RECORDED_ORIGIN);
 }
 
 function parseExchange(exchange: Exchange, basePath: string, flavor: FlavorName): Parsed {

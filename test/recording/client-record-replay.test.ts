@@ -1,0 +1,33 @@
+/**
+ * Issue 44 items 2 and 3 (newcomer trial 5: B1, B2, B7): an ordinary session made by each
+ * product's real client through the recorder in front of `hookmock serve` — paging included —
+ * records every request the client made, and the file replays green on a fresh mock loaded from
+ * it alone and against the server it was recorded from.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseScenario } from '../../src/index.js';
+import type { FlavorName } from '../../src/index.js';
+import { replayScenario, transcript } from '../../src/node/record/replay-file.js';
+import { octokitSession } from './client-drivers.js';
+import { recordClient, stopAll } from './client-sessions.js';
+
+afterEach(stopAll);
+
+/** Each flavor with its client's session, the token `demo` (alice) stands for. */
+const SESSIONS: [string, FlavorName, (apiRoot: string) => Promise<number>][] = [
+  ['github: Octokit', 'github', octokitSession],
+];
+
+describe.each(SESSIONS)('record → replay, %s', (_title, flavor, drive) => {
+  it('records every request, replays green on a fresh mock and against the upstream', async () => {
+    const { scenario, upstream, requests } = await recordClient(flavor, drive);
+    const steps = scenario.steps?.length ?? 0;
+    expect(steps).toBe(requests);
+    const text = JSON.stringify(scenario);
+    for (const secret of ['s3cretPathSegment', 'a-very-secret-value', '"demo"']) expect(text).not.toContain(secret);
+    const file = parseScenario(scenario, 'recording');
+    expect(transcript(await replayScenario(file))).toContain(`all ${steps} steps match`);
+    const against = await replayScenario(file, { against: upstream, tokens: { 'recorded-token-1': 'demo' } });
+    expect(transcript(against)).toContain(`all ${steps} steps match`);
+  });
+});
