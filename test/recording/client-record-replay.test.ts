@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseScenario } from '../../src/index.js';
 import type { FlavorName } from '../../src/index.js';
 import { replayScenario, transcript } from '../../src/node/record/replay-file.js';
-import { octokitSession } from './client-drivers.js';
+import { octokitSession, pythonGitlabSession } from './client-drivers.js';
 import { recordClient, stopAll } from './client-sessions.js';
 
 afterEach(stopAll);
@@ -16,6 +16,7 @@ afterEach(stopAll);
 /** Each flavor with its client's session, the token `demo` (alice) stands for. */
 const SESSIONS: [string, FlavorName, (apiRoot: string) => Promise<number>][] = [
   ['github: Octokit', 'github', octokitSession],
+  ['gitlab: python-gitlab by numeric id', 'gitlab', pythonGitlabSession],
 ];
 
 describe.each(SESSIONS)('record → replay, %s', (_title, flavor, drive) => {
@@ -25,6 +26,9 @@ describe.each(SESSIONS)('record → replay, %s', (_title, flavor, drive) => {
     expect(steps).toBe(requests);
     const text = JSON.stringify(scenario);
     for (const secret of ['s3cretPathSegment', 'a-very-secret-value', '"demo"']) expect(text).not.toContain(secret);
+    // The state holds the user the session's token stood for, and the project it used (B7).
+    expect(scenario.users?.map((u) => u.token)).toEqual(['recorded-token-1']);
+    expect(scenario.repos).toContainEqual(expect.objectContaining({ owner: 'acme', name: 'widgets' }));
     const file = parseScenario(scenario, 'recording');
     expect(transcript(await replayScenario(file))).toContain(`all ${steps} steps match`);
     const against = await replayScenario(file, { against: upstream, tokens: { 'recorded-token-1': 'demo' } });

@@ -6,6 +6,7 @@ import type { Exchange, Step } from './exchange.js';
 import { inferState } from './infer-state.js';
 import { withDescriptions } from './payload-descriptions.js';
 import { withOwnerFacts } from './owner-facts.js';
+import { withOwnersNamed } from './owner-ids.js';
 import type { Parsed } from './infer-state.js';
 import { KEPT_RESPONSE_HEADERS } from './exchange.js';
 import { RECORDED_INSTANT, RECORDED_ORIGIN, normalizeValue, replaceOrigin } from './normalize-values.js';
@@ -57,7 +58,11 @@ const TOKEN_PLACEHOLDER = (n: number) => `recorded-token-${n}`;
  * @see docs/guide/recording.md
  */
 export function toRecordedScenario(exchanges: readonly Exchange[], options: RecordingOptions): Scenario {
-  const parsed = exchanges.map((exchange) => parseExchange(exchange, options.basePath, options.flavor));
+  const parsed = withOwnersNamed(
+    exchanges.map((exchange) => parseExchange(exchange, options.basePath, options.flavor)),
+    options.flavor,
+    options.basePath.replace(/\/+$/, ''),
+  );
   const recording = productOf(flavorNamed(options.flavor)).recording;
   const tokens = new Map<string, string>();
   for (const p of parsed)
@@ -109,9 +114,9 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
     // GitLab's one-pair routes: a custom header's or URL variable's `value` (pair-values.ts).
     ...exchanges.flatMap(pairValues),
   ];
-  // The upstream's own URLs (GitHub's `url` of a hook, a payload's commit and compare URLs) are
-  // the recorded origin's, not a receiver's: kept whole, so a replay matches them.
-  return redactRecording(scenario, secrets, tokens, RECORDED_ORIGIN);
+  // The API's own URLs (GitHub's `url` of a hook) are the recorded origin's, not receivers.
+  const apiUrl = `${RECORDED_ORIGIN}${options.basePath.replace(/\/+$/, '')}`;
+  return redactRecording(scenario, secrets, tokens, { apiUrl, origin: RECORDED_ORIGIN });
 }
 
 function parseExchange(exchange: Exchange, basePath: string, flavor: FlavorName): Parsed {
