@@ -75,7 +75,10 @@ export class IdBinding {
    * segment) made the answered ones: GitHub's answers carry both in their URLs.
    */
   withBound(expected: string): string {
-    let out = expected.replace(HOOK_ID_IN_URL, (_, id: string) => `/hooks/${this.actualFor(Number(id))}`);
+    let out = expected.replace(
+      HOOK_ID_IN_URL,
+      (_, at: string, id: string) => `${at}${this.actualFor(Number(id))}`,
+    );
     for (const [recorded, answered] of this.logins.entries())
       out = out
         .split('/')

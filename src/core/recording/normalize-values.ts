@@ -11,8 +11,11 @@ const SIGNATURE_HEADER = /^x-(?:hub|gitea|gogs|forgejo)-signature(?:-256)?$/i;
 const DIGEST = /[0-9a-f]{32}/i;
 /** The header naming a delivery's hook (GitHub's). */
 export const HOOK_ID_HEADER = /^x-github-hook-id$/i;
-/** A hook's id in one of the API's URLs (`…/hooks/7`, `…/hooks/7/pings`). */
-export const HOOK_ID_IN_URL = /\/hooks\/(\d+)(?=[/?#]|$)/;
+/**
+ * A hook's id in one of the API's paths or URLs (`…/hooks/7`, `…/hooks/7/pings`, Data Center's
+ * `…/webhooks/7`): the segment before it, then the id.
+ */
+export const HOOK_ID_IN_URL = /(\/(?:web)?hooks\/)(\d+)(?=[/?#]|$)/;
 
 /**
  * Rewrites a JSON value: timestamps to the fixed instant, the upstream origin to the recorded
@@ -57,17 +60,19 @@ export function normalizeValue(
   const text = replaceOrigin(options.respell ? options.respell(value) : value, options.origin);
   // The API's own URLs of a hook (GitHub's `url`, `ping_url`, …) name its id: the same fake id.
   return text.startsWith(`${RECORDED_ORIGIN}/`)
-    ? text.replace(HOOK_ID_IN_URL, (_, id: string) => `/hooks/${options.mapId(Number(id))}`)
+    ? text.replace(HOOK_ID_IN_URL, (_, at: string, id: string) => `${at}${options.mapId(Number(id))}`)
     : text;
 }
 
 /**
  * Whether a JSON object is a hook (its `id` is a hook id), by the shapes the flavors answer: a
- * config and a type or events (the Gitea family, GitHub), or GitLab's entity (`url`, the
- * `push_events` flag, and the `project_id` or `group_id` it belongs to).
+ * config and a type or events (the Gitea family, GitHub), Data Center's webhook (a
+ * `configuration` map beside its list of `events`), or GitLab's entity (`url`, the `push_events`
+ * flag, and the `project_id` or `group_id` it belongs to).
  */
 export const isHookObject = (object: Record<string, unknown>): boolean =>
   ('config' in object && ('type' in object || 'events' in object)) ||
+  ('configuration' in object && Array.isArray(object.events)) ||
   ('url' in object &&
     typeof object.push_events === 'boolean' &&
     ('project_id' in object || 'group_id' in object));

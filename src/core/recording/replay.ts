@@ -2,7 +2,7 @@ import type { Step } from './exchange.js';
 import { KEPT_RESPONSE_HEADERS } from './exchange.js';
 import { IdBinding, differences } from './compare.js';
 import type { Mismatch } from './compare.js';
-import { normalizeValue, replaceOrigin } from './normalize-values.js';
+import { HOOK_ID_IN_URL, normalizeValue, replaceOrigin } from './normalize-values.js';
 import { AUTHORIZATION_FORMS } from '../auth/credential-forms.js';
 import type { CredentialForm } from '../auth/credential-forms.js';
 
@@ -100,7 +100,7 @@ function requestOf(
   const { request } = step;
   // A delivery's id in a path (GitHub's `…/deliveries/2`) is bound where its list showed it.
   const path = request.path
-    .replace(/\/hooks\/(\d+)(?=\/|$)/, (_, id: string) => `/hooks/${ids.actualFor(Number(id))}`)
+    .replace(HOOK_ID_IN_URL, (_, at: string, id: string) => `${at}${ids.actualFor(Number(id))}`)
     .replace(
       /\/deliveries\/(\d+)(?=\/|$)/,
       (_, id: string) => `/deliveries/${ids.other('body').actualFor(Number(id))}`,

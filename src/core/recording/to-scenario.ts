@@ -183,8 +183,8 @@ function toStep(p: Parsed, { origin, mapId, tokens, recording }: StepContext): S
   const path = respell(
     p.route?.id !== undefined && /^\d+$/.test(p.route.id)
       ? exchange.path.replace(
-          new RegExp(`/hooks/${p.route.id}(?=/|$)`),
-          `/hooks/${mapId(Number(p.route.id))}`,
+          new RegExp(`(/(?:web)?hooks/)${p.route.id}(?=/|$)`),
+          `$1${mapId(Number(p.route.id))}`,
         )
       : exchange.path,
   );
