@@ -6,11 +6,18 @@
  * recording's step count against.
  */
 import { Octokit } from '@octokit/rest';
-import { runPython } from './client-sessions.js';
+import { giteaApi } from 'gitea-js';
+import { countingFetch } from './client-sessions.js';
 
-const RECEIVER = 'https://ci.example.test/hooks/s3cretPathSegment';
-const SECRET = 'a-very-secret-value';
-const quietLog = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
+/** A receiver URL with a secret path segment, and a hook secret: neither may reach the file. */
+export const RECEIVER = 'https://ci.example.test/hooks/s3cretPathSegment';
+export const SECRET = 'a-very-secret-value';
+const quietLog = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};
 
 /** Octokit (GitHub Enterprise's `/api/v3`): paging, GitHub's test push and its delivery read back. */
 export async function octokitSession(apiRoot: string): Promise<number> {
@@ -36,32 +43,51 @@ export async function octokitSession(apiRoot: string): Promise<number> {
 }
 
 /**
- * python-gitlab (Debian's python3-gitlab), as a newcomer writes it: the project and group by full
- * path, then everything by the numeric id python-gitlab keeps (`/projects/1/hooks`).
+ * gitea-js (`giteaApi` over a counting fetch) for Gitea and Forgejo: page by page (gitea-js does
+ * not follow `Link`), GitHub-like create, edit, test press, a 404, delete.
  */
-const PYTHON_GITLAB = `
-import os, gitlab
-count = [0]
-gl = gitlab.Gitlab(os.environ['API'], private_token='demo')
-gl.session.hooks['response'].append(lambda r, *a, **k: count.__setitem__(0, count[0] + 1))
-project = gl.projects.get('acme/widgets')
-project.hooks.list(get_all=True, per_page=1)
-hook = project.hooks.create({'url': '${RECEIVER}', 'token': '${SECRET}', 'merge_requests_events': True})
-hook.push_events = False
-hook.save()
-project.hooks.get(hook.id)
-gl.http_post(f'/projects/{project.id}/hooks/{hook.id}/test/push_events')
-try:
-    project.hooks.get(999)
-except gitlab.exceptions.GitlabGetError:
-    pass
-project.hooks.delete(hook.id)
-group = gl.groups.get('acme')
-group.hooks.list(get_all=True)
-print(count[0])
-`;
+export async function giteaJsSession(apiRoot: string): Promise<number> {
+  return countingFetch(apiRoot, async (fetch) => {
+    const api = giteaApi(apiRoot.replace(/\/api\/v1$/, ''), { token: 'demo', customFetch: fetch });
+    const { repos } = api;
+    await repos.repoListHooks('acme', 'widgets', { page: 1, limit: 1 });
+    await repos.repoListHooks('acme', 'widgets', { page: 2, limit: 1 });
+    await repos.repoGetHook('acme', 'widgets', 1);
+    const { data: hook } = await repos.repoCreateHook('acme', 'widgets', {
+      type: 'gitea',
+      active: true,
+      events: ['push'],
+      config: { url: RECEIVER, content_type: 'json', secret: SECRET },
+    });
+    const id = hook.id ?? 0;
+    await repos.repoEditHook('acme', 'widgets', id, { events: ['push', 'create'] });
+    await repos.repoTestHook('acme', 'widgets', id);
+    await repos.repoGetHook('acme', 'widgets', 999).catch(() => undefined);
+    await repos.repoDeleteHook('acme', 'widgets', id);
+  });
+}
 
-export async function pythonGitlabSession(apiRoot: string): Promise<number> {
-  const out = await runPython(PYTHON_GITLAB, { API: apiRoot.replace(/\/api\/v4$/, '') });
-  return Number(out.trim().split('\n').at(-1));
+/** Plain fetch for the spec flavor (Gitea's API as Swagger describes it; its native hook type). */
+export async function fetchSession(apiRoot: string): Promise<number> {
+  return countingFetch(apiRoot, async (fetch) => {
+    const send = (method: string, path: string, body?: unknown) =>
+      fetch(`${apiRoot}/repos/acme/widgets/hooks${path}`, {
+        method,
+        headers: { authorization: 'token demo', 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }).then(async (r) => (r.status === 204 ? undefined : ((await r.json()) as unknown)));
+    await send('GET', '?page=1&limit=1');
+    await send('GET', '?page=2&limit=1');
+    const created = await send('POST', '', {
+      type: 'native',
+      active: true,
+      events: ['push'],
+      config: { url: RECEIVER, content_type: 'json', secret: SECRET },
+    });
+    const id = String(Object(created).id);
+    await send('PATCH', `/${id}`, { events: ['push', 'create'] });
+    await send('POST', `/${id}/tests`);
+    await send('GET', '/999');
+    await send('DELETE', `/${id}`);
+  });
 }

@@ -8,15 +8,23 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseScenario } from '../../src/index.js';
 import type { FlavorName } from '../../src/index.js';
 import { replayScenario, transcript } from '../../src/node/record/replay-file.js';
-import { octokitSession, pythonGitlabSession } from './client-drivers.js';
+import { coderabbitDcSession, nodeBitbucketSession } from './bitbucket-drivers.js';
+import { fetchSession, giteaJsSession, octokitSession } from './client-drivers.js';
+import { gitbeakerSession, pythonGitlabSession } from './gitlab-drivers.js';
 import { recordClient, stopAll } from './client-sessions.js';
 
 afterEach(stopAll);
 
 /** Each flavor with its client's session, the token `demo` (alice) stands for. */
 const SESSIONS: [string, FlavorName, (apiRoot: string) => Promise<number>][] = [
+  ['spec: plain fetch', 'spec', fetchSession],
+  ['gitea: gitea-js', 'gitea', giteaJsSession],
+  ['forgejo: gitea-js', 'forgejo', giteaJsSession],
   ['github: Octokit', 'github', octokitSession],
+  ['gitlab: gitbeaker by full path', 'gitlab', gitbeakerSession],
   ['gitlab: python-gitlab by numeric id', 'gitlab', pythonGitlabSession],
+  ['bitbucket: node-bitbucket', 'bitbucket', nodeBitbucketSession],
+  ['bitbucket-dc: @coderabbitai/bitbucket', 'bitbucket-dc', coderabbitDcSession],
 ];
 
 describe.each(SESSIONS)('record → replay, %s', (_title, flavor, drive) => {
@@ -25,7 +33,8 @@ describe.each(SESSIONS)('record → replay, %s', (_title, flavor, drive) => {
     const steps = scenario.steps?.length ?? 0;
     expect(steps).toBe(requests);
     const text = JSON.stringify(scenario);
-    for (const secret of ['s3cretPathSegment', 'a-very-secret-value', '"demo"']) expect(text).not.toContain(secret);
+    for (const secret of ['s3cretPathSegment', 'a-very-secret-value', '"demo"'])
+      expect(text).not.toContain(secret);
     // The state holds the user the session's token stood for, and the project it used (B7).
     expect(scenario.users?.map((u) => u.token)).toEqual(['recorded-token-1']);
     expect(scenario.repos).toContainEqual(expect.objectContaining({ owner: 'acme', name: 'widgets' }));

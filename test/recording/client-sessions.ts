@@ -54,6 +54,32 @@ export function runPython(script: string, env: Record<string, string>): Promise<
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`python3 exited ${code}: ${err}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`python3 exited ${code}: ${err}`)),
+    );
   });
+}
+
+/**
+ * Runs `drive` with a fetch that counts the requests to `apiRoot`, installed as the global one
+ * too while it runs (gitbeaker and openapi-fetch call the global fetch); resolves to the count.
+ */
+export async function countingFetch(
+  apiRoot: string,
+  drive: (fetch: typeof globalThis.fetch) => Promise<unknown>,
+): Promise<number> {
+  const real = globalThis.fetch;
+  let requests = 0;
+  const counting: typeof globalThis.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.startsWith(apiRoot)) requests += 1;
+    return real(input, init);
+  };
+  globalThis.fetch = counting;
+  try {
+    await drive(counting);
+  } finally {
+    globalThis.fetch = real;
+  }
+  return requests;
 }

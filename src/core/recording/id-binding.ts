@@ -65,6 +65,11 @@ export class IdBinding {
     return this.hooks.match(expected, actual);
   }
 
+  /** The recorded hook id an answered one is bound to (itself when not yet bound). */
+  expectedFor(actual: number): number {
+    return this.hooks.expectedFor(actual);
+  }
+
   /** The actual id for an expected one (itself when not yet bound). */
   actualFor(expected: number): number {
     return this.hooks.actualFor(expected);

@@ -102,7 +102,17 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
     ...state,
     steps,
   };
-  // The net under the rules: no credential or secret value may survive anywhere in the file.
+  return withNoSecret(scenario, exchanges, parsed, tokens, options.basePath.replace(/\/+$/, ''));
+}
+
+/** The net under the rules: no credential or secret value may survive anywhere in the file. */
+function withNoSecret(
+  scenario: Scenario,
+  exchanges: readonly Exchange[],
+  parsed: readonly Parsed[],
+  tokens: ReadonlyMap<string, string>,
+  basePath: string,
+): Scenario {
   const forms = exchanges
     .filter((e) => /form-urlencoded/i.test(e.contentType ?? ''))
     .map((e) => e.requestBody);
@@ -115,8 +125,10 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
     ...exchanges.flatMap(pairValues),
   ];
   // The API's own URLs (GitHub's `url` of a hook) are the recorded origin's, not receivers.
-  const apiUrl = `${RECORDED_ORIGIN}${options.basePath.replace(/\/+$/, '')}`;
-  return redactRecording(scenario, secrets, tokens, { apiUrl, origin: RECORDED_ORIGIN });
+  return redactRecording(scenario, secrets, tokens, {
+    apiUrl: `${RECORDED_ORIGIN}${basePath}`,
+    origin: RECORDED_ORIGIN,
+  });
 }
 
 function parseExchange(exchange: Exchange, basePath: string, flavor: FlavorName): Parsed {
