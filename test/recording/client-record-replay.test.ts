@@ -39,8 +39,12 @@ describe.each(SESSIONS)('record → replay, %s', (_title, flavor, drive) => {
     expect(scenario.users?.map((u) => u.token)).toEqual(['recorded-token-1']);
     expect(scenario.repos).toContainEqual(expect.objectContaining({ owner: 'acme', name: 'widgets' }));
     const file = parseScenario(scenario, 'recording');
-    expect(transcript(await replayScenario(file))).toContain(`all ${steps} steps match`);
-    const against = await replayScenario(file, { against: upstream, tokens: { 'recorded-token-1': 'demo' } });
-    expect(transcript(against)).toContain(`all ${steps} steps match`);
+    const fresh = transcript(await replayScenario(file));
+    const against = transcript(
+      await replayScenario(file, { against: upstream, tokens: { 'recorded-token-1': 'demo' } }),
+    );
+    // Both replays, so a failure shows either side's differences.
+    const green = expect.stringContaining(`all ${steps} steps match`);
+    expect({ fresh, against }).toEqual({ fresh: green, against: green });
   });
 });
