@@ -5,7 +5,7 @@
  * it alone and against the server it was recorded from.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseScenario } from '../../src/index.js';
+import { builtinScenarios, parseScenario } from '../../src/index.js';
 import type { FlavorName } from '../../src/index.js';
 import { replayScenario, transcript } from '../../src/node/record/replay-file.js';
 import { coderabbitDcSession, nodeBitbucketSession } from './bitbucket-drivers.js';
@@ -46,5 +46,22 @@ describe.each(SESSIONS)('record → replay, %s', (_title, flavor, drive) => {
     // Both replays, so a failure shows either side's differences.
     const green = expect.stringContaining(`all ${steps} steps match`);
     expect({ fresh, against }).toEqual({ fresh: green, against: green });
+  });
+});
+
+describe('record → replay, a push from a history of its own', () => {
+  it('infers the branch head the recorded test push started from, so a fresh mock pushes the same commit', async () => {
+    const head = 'ab'.repeat(20);
+    const base = builtinScenarios.default ?? {};
+    const world = {
+      ...base,
+      repos: base.repos?.map((r) => (r.name === 'widgets' ? { ...r, branches: { main: head } } : r)),
+    };
+    const { scenario } = await recordClient('github', octokitSession, world);
+    expect(scenario.repos?.find((r) => r.name === 'widgets')?.branches).toEqual({ main: head });
+    const steps = scenario.steps?.length ?? 0;
+    expect(transcript(await replayScenario(parseScenario(scenario, 'recording')))).toContain(
+      `all ${steps} steps match`,
+    );
   });
 });

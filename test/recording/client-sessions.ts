@@ -31,8 +31,9 @@ export interface Recorded {
 export async function recordClient(
   flavor: FlavorName,
   drive: (apiRoot: string) => Promise<number>,
+  scenario?: Scenario,
 ): Promise<Recorded> {
-  const server = await startServer({ flavor, port: 0, quiet: true });
+  const server = await startServer({ flavor, port: 0, quiet: true, ...(scenario ? { scenario } : {}) });
   running.push(server);
   const upstream = new URL(server.url).origin;
   const recorder = await startRecorder({ upstream, flavor });

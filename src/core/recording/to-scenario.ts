@@ -5,6 +5,7 @@ import type { Scenario } from '../scenario/schema.js';
 import type { Exchange, Step } from './exchange.js';
 import { inferState } from './infer-state.js';
 import { withDescriptions } from './payload-descriptions.js';
+import { withPushHeads } from './payload-heads.js';
 import { withOwnerFacts } from './owner-facts.js';
 import { withOwnersNamed } from './owner-ids.js';
 import type { Parsed } from './infer-state.js';
@@ -83,8 +84,11 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
     preexisting,
   });
   const state = withOwnerFacts(
-    withDescriptions(
-      inferred,
+    withPushHeads(
+      withDescriptions(
+        inferred,
+        parsed.map((p) => p.response),
+      ),
       parsed.map((p) => p.response),
     ),
     parsed,
