@@ -48,10 +48,13 @@ export async function deskHooks(mock: HookMock, flavor: Flavor): Promise<DeskHoo
   return ((await response.json()) as { hooks: DeskHook[] }).hooks;
 }
 
-/** A create body by the contract's `hookTypeKey`: the Gitea family's `type`, GitHub's `name`, else `url` alone. */
+/**
+ * A create body by the contract's `hookTypeKey`: the Gitea family's `type`, GitHub's `name`, else
+ * `url` with a `name` (Data Center's required name; GitLab's optional one).
+ */
 export function createBody(flavor: Flavor): Record<string, unknown> {
   const config = { url: 'https://contract.example.test/hook', content_type: 'json' };
-  if (flavor.hookTypeKey === undefined) return { url: config.url };
+  if (flavor.hookTypeKey === undefined) return { url: config.url, name: 'contract' };
   return { [flavor.hookTypeKey]: flavor.nativeType, active: true, events: ['push'], config };
 }
 

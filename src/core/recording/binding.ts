@@ -20,6 +20,11 @@ class Binding<T> {
     return this.toActual.get(expected) ?? expected;
   }
 
+  /** The expected value for an actual one (itself when not yet bound). */
+  expectedFor(actual: T): T {
+    return this.toExpected.get(actual) ?? actual;
+  }
+
   /** Every binding, expected → actual. */
   entries(): IterableIterator<[T, T]> {
     return this.toActual.entries();

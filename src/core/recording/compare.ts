@@ -1,4 +1,5 @@
-import { HOOK_ID_HEADER, REDACTED, isHookObject, isTimestamp } from './normalize-values.js';
+import { HOOK_ID_HEADER, REDACTED, isHookObject } from './normalize-values.js';
+import { sameTimestampShape } from './timestamps.js';
 import { URL_KEY } from './redact.js';
 import { redactHookUrl } from './redact-url.js';
 import { IdBinding } from './id-binding.js';
@@ -10,6 +11,10 @@ import { isJsonObject } from '../util/json-object.js';
 const TIMING_KEYS = new Set(['duration', 'durationMs']);
 /** Where a delivery's GUID stands: GitHub's `guid`, the `X-GitHub-Delivery`-like headers. */
 const GUID_KEY = /^(?:guid|x-[a-z]+-delivery)$/i;
+
+/** Where a push names a person, and the fields that name them (bound like a login). */
+const PERSON_KEYS = new Set(['pusher', 'author', 'committer']);
+const PERSON_FIELDS = new Set(['name', 'email', 'username']);
 
 /** Fields that spell an id in text (`MDEyOk9yZ2FuaXphdGlvbjM=`, `…/avatars/u/3?v=4`). */
 const ID_SPELLINGS = new Set(['node_id', 'avatar_url']);
@@ -55,7 +60,7 @@ export function differences(
   inHook = false,
 ): Mismatch[] {
   const here = (label = path): Mismatch[] => [{ path: label, expected, actual }];
-  if (isTimestamp(expected) && isTimestamp(actual)) return [];
+  if (sameTimestampShape(expected, actual, key)) return [];
   // How long a delivery took is the machine's, not the API's: compared by kind.
   if (key !== undefined && TIMING_KEYS.has(key) && typeof expected === 'number')
     return typeof actual === 'number' ? [] : here();
@@ -69,6 +74,9 @@ export function differences(
   }
   if (typeof expected === 'string' && typeof actual === 'string' && expected !== actual) {
     if (key === 'login') return ids.logins.match(expected, actual) ? [] : here();
+    const person = namespaceOf(path);
+    if (key !== undefined && PERSON_FIELDS.has(key) && PERSON_KEYS.has(person))
+      return ids.person(`${person}.${key}`).match(expected, actual) ? [] : here();
     if (key !== undefined && GUID_KEY.test(key)) return ids.guids.match(expected, actual) ? [] : here();
     // An account's `node_id` and `avatar_url` spell its id: bound as the id is.
     if (key !== undefined && ID_SPELLINGS.has(key))

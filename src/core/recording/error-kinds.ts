@@ -30,7 +30,8 @@ export function sharedErrorKinds(flavor: Flavor): ErrorKinds {
   const empty = expected(ApiError.notFoundBecause(REPOSITORY_IS_EMPTY));
   return {
     notFound: (body) => same(body, plain),
-    repoEmpty: (body) => same(body, empty),
+    // A flavor that words it as its plain 404 (GitHub's `Not Found`) cannot tell the two apart.
+    repoEmpty: (body) => !same(empty, plain) && same(body, empty),
     ownerMissing: (body) => OWNER_LOOKUPS.some((lookup) => lookup === message(body)),
     unknownToken: (body, token, viaQuery) =>
       message(body) === flavor.unknownTokenMessage(token, viaQuery) ||

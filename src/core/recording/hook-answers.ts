@@ -37,5 +37,28 @@ export function hooksOf(
 }
 
 /** A text with the product's spellings of hook ids (a uuid) made the mapped ids'; unchanged by default. */
-export const respelled = (hints: RecordingHints, text: string, mapId: (id: number) => number): string =>
-  hints.respellHookIds ? hints.respellHookIds(text, mapId) : text;
+export const respelled = (
+  hints: RecordingHints | undefined,
+  text: string,
+  mapId: (id: number) => number,
+): string => (hints?.respellHookIds ? hints.respellHookIds(text, mapId) : text);
+
+/**
+ * For a product that spells hook ids otherwise (`respellHookIds`: Bitbucket Cloud's uuid): binds
+ * the recorded hooks of an answer to the answered ones, in order, as `id` fields are bound, and
+ * returns how to read the answer's spellings back as the recorded ones; undefined for the rest.
+ */
+export function bindSpelledHooks(
+  hints: RecordingHints,
+  expected: unknown,
+  actual: unknown,
+  ids: { match(expected: number, actual: number): boolean; expectedFor(actual: number): number },
+): ((text: string) => string) | undefined {
+  if (!hints.respellHookIds) return undefined;
+  const answered = hooksOf(hints, actual);
+  hooksOf(hints, expected).forEach(({ id }, i) => {
+    const other = answered[i]?.id;
+    if (id !== undefined && other !== undefined) ids.match(id, other);
+  });
+  return (text) => respelled(hints, text, (id) => ids.expectedFor(id));
+}

@@ -21,6 +21,8 @@ export class IdBinding {
     readonly guids = new Binding<string>(),
     /** Text that spells an id (`node_id`, `avatar_url`): bound as the id is. */
     readonly spellings = new Binding<string>(),
+    /** A push's people (its pusher, its commits' authors and committers), by where they stand. */
+    private readonly people = new Map<string, Binding<string>>(),
   ) {}
 
   /** A copy to compare a trial answer with (a read asked again until it settles binds nothing). */
@@ -31,7 +33,19 @@ export class IdBinding {
       this.logins.copyInto(new Binding()),
       this.guids.copyInto(new Binding()),
       this.spellings.copyInto(new Binding()),
+      new Map([...this.people].map(([at, b]) => [at, b.copyInto(new Binding<string>())])),
     );
+  }
+
+  /**
+   * The binding of a person's `name`, `email` or `username` under a push's `pusher`, `author` or
+   * `committer` (`at`: `author.email`): a recording names the upstream's user, a fresh mock the
+   * recorded one, whose name is its login, so each field is bound on its own, like the sender.
+   */
+  person(at: string): Binding<string> {
+    let binding = this.people.get(at);
+    if (!binding) this.people.set(at, (binding = new Binding()));
+    return binding;
   }
 
   /**
@@ -51,6 +65,11 @@ export class IdBinding {
     return this.hooks.match(expected, actual);
   }
 
+  /** The recorded hook id an answered one is bound to (itself when not yet bound). */
+  expectedFor(actual: number): number {
+    return this.hooks.expectedFor(actual);
+  }
+
   /** The actual id for an expected one (itself when not yet bound). */
   actualFor(expected: number): number {
     return this.hooks.actualFor(expected);
@@ -61,7 +80,10 @@ export class IdBinding {
    * segment) made the answered ones: GitHub's answers carry both in their URLs.
    */
   withBound(expected: string): string {
-    let out = expected.replace(HOOK_ID_IN_URL, (_, id: string) => `/hooks/${this.actualFor(Number(id))}`);
+    let out = expected.replace(
+      HOOK_ID_IN_URL,
+      (_, at: string, id: string) => `${at}${this.actualFor(Number(id))}`,
+    );
     for (const [recorded, answered] of this.logins.entries())
       out = out
         .split('/')

@@ -34,9 +34,11 @@ const repoKey = (route: HookPath) => (route.scope === 'repo' ? `${route.owner}/$
  * recording is read with its own texts.
  */
 export function inferState(
-  parsed: Parsed[],
+  recorded: Parsed[],
   ctx: InferContext,
 ): Pick<Scenario, 'users' | 'orgs' | 'repos' | 'hooks' | 'nextId'> {
+  // An owner named by a number no answer of the session bound to a name says nothing of anyone.
+  const parsed = recorded.map((p) => (p.route?.ownerId === undefined ? p : { ...p, route: null }));
   const kinds = ctx.recording.errorKinds(ctx.flavor);
   const facts: Facts = { orgs: new Map(), repos: new Map(), users: new Map(), hooks: new Map() };
   for (const p of parsed) if (p.route) learn(p, p.route, facts, kinds, ctx);
@@ -83,11 +85,13 @@ function learn(p: Parsed, route: HookPath, facts: Facts, kinds: ErrorKinds, ctx:
   if (status === 404 && kinds.ownerMissing(p.response)) return;
   // Answers that only come after the admin/owner check passed: success, body validation
   // (400/422), and a missing hook id.
+  // An owner read shows the owner to its caller, not the caller's rights over its hooks.
   const passedAdminCheck =
-    isOk(p) ||
-    status === 400 ||
-    status === 422 ||
-    (status === 404 && route.id !== undefined && kinds.notFound(p.response));
+    route.read !== true &&
+    (isOk(p) ||
+      status === 400 ||
+      status === 422 ||
+      (status === 404 && route.id !== undefined && kinds.notFound(p.response)));
   const refusedByAdminCheck = status === 403 && kinds.adminRequired(p.response);
   if (route.scope === 'org') {
     const org = facts.orgs.get(route.org) ?? { owners: new Set<string>() };
@@ -104,12 +108,13 @@ function learn(p: Parsed, route: HookPath, facts: Facts, kinds: ErrorKinds, ctx:
       private: false,
       empty: false,
     };
-    if (status === 404 && kinds.repoEmpty(p.response)) repo.empty = true;
+    // Only a test press tells an empty repo; GitHub's words for it are its plain 404's.
+    if (status === 404 && route.tests === true && kinds.repoEmpty(p.response)) repo.empty = true;
     if (passedAdminCheck && login) repo.admins.add(login);
-    if (refusedByAdminCheck && login) repo.readers.add(login);
+    if ((refusedByAdminCheck || (route.read === true && isOk(p))) && login) repo.readers.add(login);
     facts.repos.set(key, repo);
   }
-  if (isOk(p) && exchange.method !== 'POST') collectHooks(p, route, facts.hooks, ctx);
+  if (isOk(p) && exchange.method !== 'POST' && route.read !== true) collectHooks(p, route, facts.hooks, ctx);
 }
 
 /** Hooks the session only touched by id (a DELETE, a test) existed too; their fields are unknown. */

@@ -1,7 +1,7 @@
 import { isJsonObject } from '../util/json-object.js';
+import { RECORDED_INSTANT, isTimestamp, recordedInstant, timestampSpelling } from './timestamps.js';
 
-/** The one instant every recorded timestamp becomes (octokit/fixtures: one fixed time). */
-export const RECORDED_INSTANT = '2026-01-01T00:00:00Z';
+export { RECORDED_INSTANT, isTimestamp };
 /** The origin every upstream origin becomes in recordings. */
 export const RECORDED_ORIGIN = 'http://recorded.test';
 /** What secrets and authorization headers become. */
@@ -11,12 +11,11 @@ const SIGNATURE_HEADER = /^x-(?:hub|gitea|gogs|forgejo)-signature(?:-256)?$/i;
 const DIGEST = /[0-9a-f]{32}/i;
 /** The header naming a delivery's hook (GitHub's). */
 export const HOOK_ID_HEADER = /^x-github-hook-id$/i;
-/** A hook's id in one of the API's URLs (`…/hooks/7`, `…/hooks/7/pings`). */
-export const HOOK_ID_IN_URL = /\/hooks\/(\d+)(?=[/?#]|$)/;
-const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-
-export const isTimestamp = (value: unknown): value is string =>
-  typeof value === 'string' && RFC3339.test(value);
+/**
+ * A hook's id in one of the API's paths or URLs (`…/hooks/7`, `…/hooks/7/pings`, Data Center's
+ * `…/webhooks/7`): the segment before it, then the id.
+ */
+export const HOOK_ID_IN_URL = /(\/(?:web)?hooks\/)(\d+)(?=[/?#]|$)/;
 
 /**
  * Rewrites a JSON value: timestamps to the fixed instant, the upstream origin to the recorded
@@ -46,6 +45,9 @@ export function normalizeValue(
   }
   if (typeof value === 'number' && ((key === 'id' && options.inHook) || key === 'hook_id'))
     return options.mapId(value);
+  // Every timestamp becomes the one instant, in the spelling it came in (text, seconds, milliseconds).
+  const spelling = timestampSpelling(value, key);
+  if (spelling !== null) return recordedInstant(spelling);
   if (typeof value !== 'string') return value;
   // A delivery's `X-GitHub-Hook-ID` header (GitHub's `GET …/deliveries/{id}`) is the hook's id too.
   if (key !== undefined && HOOK_ID_HEADER.test(key) && /^\d+$/.test(value))
@@ -55,21 +57,22 @@ export function normalizeValue(
   // real secret, which the recording does not keep: a replay could never sign the same.
   // An unsigned delivery's (`""`, `sha1=`) is kept: nothing was signed.
   if (key !== undefined && SIGNATURE_HEADER.test(key) && DIGEST.test(value)) return REDACTED;
-  if (isTimestamp(value)) return RECORDED_INSTANT;
   const text = replaceOrigin(options.respell ? options.respell(value) : value, options.origin);
   // The API's own URLs of a hook (GitHub's `url`, `ping_url`, …) name its id: the same fake id.
   return text.startsWith(`${RECORDED_ORIGIN}/`)
-    ? text.replace(HOOK_ID_IN_URL, (_, id: string) => `/hooks/${options.mapId(Number(id))}`)
+    ? text.replace(HOOK_ID_IN_URL, (_, at: string, id: string) => `${at}${options.mapId(Number(id))}`)
     : text;
 }
 
 /**
  * Whether a JSON object is a hook (its `id` is a hook id), by the shapes the flavors answer: a
- * config and a type or events (the Gitea family, GitHub), or GitLab's entity (`url`, the
- * `push_events` flag, and the `project_id` or `group_id` it belongs to).
+ * config and a type or events (the Gitea family, GitHub), Data Center's webhook (a
+ * `configuration` map beside its list of `events`), or GitLab's entity (`url`, the `push_events`
+ * flag, and the `project_id` or `group_id` it belongs to).
  */
 export const isHookObject = (object: Record<string, unknown>): boolean =>
   ('config' in object && ('type' in object || 'events' in object)) ||
+  ('configuration' in object && Array.isArray(object.events)) ||
   ('url' in object &&
     typeof object.push_events === 'boolean' &&
     ('project_id' in object || 'group_id' in object));

@@ -93,16 +93,22 @@ export function redactBodySecrets(
   return copy;
 }
 
+/** A push payload's commit (its `url` stands beside the `message` and the `author`): no hook has both. */
+const isCommit = (parent: Record<string, unknown>): boolean =>
+  typeof parent.message === 'string' && typeof parent.author === 'object' && parent.author !== null;
+
 /** The scenario with every secret and token value replaced where it stands (see above). */
 export function redactRecording(
   scenario: Scenario,
   secrets: readonly string[],
   tokens: ReadonlyMap<string, string>,
-  apiUrl?: string,
+  own?: { apiUrl: string; origin: string },
 ): Scenario {
-  // The upstream's API URLs (GitHub's hook and payload `url`s) are no receiver's.
-  const isApiUrl = (value: string) =>
-    apiUrl !== undefined && (value === apiUrl || value.startsWith(`${apiUrl}/`));
+  const under = (value: string, root: string) => value === root || value.startsWith(`${root}/`);
+  // The upstream's API URLs (GitHub's hook and payload `url`s) are no receiver's, and neither is
+  // a payload commit's `url` on the upstream (its web page: `…/acme/widgets/commit/{sha}`).
+  const isOwnUrl = (value: string, parent: Record<string, unknown>) =>
+    own !== undefined && (under(value, own.apiUrl) || (isCommit(parent) && under(value, own.origin)));
   const embedded: [string, string][] = [
     ...[...tokens].filter(([real]) => real.length >= MIN_EMBEDDED),
     ...secrets.filter((s) => s.length >= MIN_EMBEDDED).map((s): [string, string] => [s, REDACTED]),
@@ -111,7 +117,7 @@ export function redactRecording(
   const redactString = (value: string, key: string | undefined, parent: Record<string, unknown>): string => {
     if (key !== undefined && SECRET_KEY.test(key)) return value === '' ? '' : REDACTED;
     let out = value;
-    if (key !== undefined && URL_KEY.test(key) && !isApiUrl(out)) out = redactHookUrl(out);
+    if (key !== undefined && URL_KEY.test(key) && !isOwnUrl(out, parent)) out = redactHookUrl(out);
     if (key === 'link') out = out.replace(/<([^>]*)>/g, (_, u: string) => `<${redactUrlTokens(u, tokenOf)}>`);
     if (key === 'body' && typeof parent.contentType === 'string' && FORM.test(parent.contentType))
       out = redactForm(out, tokenOf);

@@ -2,9 +2,11 @@ import type { Step } from './exchange.js';
 import { KEPT_RESPONSE_HEADERS } from './exchange.js';
 import { IdBinding, differences } from './compare.js';
 import type { Mismatch } from './compare.js';
-import { normalizeValue, replaceOrigin } from './normalize-values.js';
+import { HOOK_ID_IN_URL, normalizeValue, replaceOrigin } from './normalize-values.js';
 import { AUTHORIZATION_FORMS } from '../auth/credential-forms.js';
 import type { CredentialForm } from '../auth/credential-forms.js';
+import { bindSpelledHooks, respelled } from './hook-answers.js';
+import type { RecordingHints } from './recording-hints.js';
 
 /** What replaying needs from a target: send one request, get status, headers and body text. */
 export type Send = (request: {
@@ -50,18 +52,19 @@ export async function replaySteps(
   const results: StepResult[] = [];
   for (const [index, step] of steps.entries()) {
     await observe.before?.(step, index);
-    const request = requestOf(step, ids, tokens, options.credentials ?? AUTHORIZATION_FORMS);
+    const request = requestOf(step, ids, tokens, options.credentials ?? AUTHORIZATION_FORMS, options.hints);
     const deadline = Date.now() + (options.settleMs ?? 0);
     let answer = await send(request);
-    let mismatches = compareAnswer(step, answer, ids.copy());
+    const compareAnswer = (binding: IdBinding) => compareWith(step, answer, binding, options.hints);
+    let mismatches = compareAnswer(ids.copy());
     // A read that shows a delivery still in flight is asked again until it settles (bounded):
     // the recording saw it settled, and the target will too.
     while (request.method === 'GET' && unsettled(mismatches) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
       answer = await send(request);
-      mismatches = compareAnswer(step, answer, ids.copy());
+      mismatches = compareAnswer(ids.copy());
     }
-    mismatches = compareAnswer(step, answer, ids);
+    mismatches = compareAnswer(ids);
     const result: StepResult = {
       index,
       step,
@@ -82,6 +85,8 @@ export interface ReplayTiming {
   settleMs?: number;
   /** The recording's token forms (`Flavor.credentials`): how each step's token is sent. Default: `Authorization: token`. */
   credentials?: CredentialForm;
+  /** The product's recording hints: its other spellings of a hook id (a uuid), bound like the id. Default: none. */
+  hints?: RecordingHints;
 }
 
 const SETTLE_POLL_MS = 50;
@@ -96,11 +101,12 @@ function requestOf(
   ids: IdBinding,
   tokens: (placeholder: string) => string,
   sending: CredentialForm,
+  hints: RecordingHints | undefined,
 ): Parameters<Send>[0] {
   const { request } = step;
   // A delivery's id in a path (GitHub's `…/deliveries/2`) is bound where its list showed it.
-  const path = request.path
-    .replace(/\/hooks\/(\d+)(?=\/|$)/, (_, id: string) => `/hooks/${ids.actualFor(Number(id))}`)
+  const path = respelled(hints, request.path, (id) => ids.actualFor(id))
+    .replace(HOOK_ID_IN_URL, (_, at: string, id: string) => `${at}${ids.actualFor(Number(id))}`)
     .replace(
       /\/deliveries\/(\d+)(?=\/|$)/,
       (_, id: string) => `/deliveries/${ids.other('body').actualFor(Number(id))}`,
@@ -125,7 +131,12 @@ function requestOf(
   };
 }
 
-function compareAnswer(step: Step, answer: Awaited<ReturnType<Send>>, ids: IdBinding): Mismatch[] {
+function compareWith(
+  step: Step,
+  answer: Awaited<ReturnType<Send>>,
+  ids: IdBinding,
+  hints: RecordingHints | undefined,
+): Mismatch[] {
   const out: Mismatch[] = [];
   const expected = step.response;
   if (expected.status !== answer.status)
@@ -154,7 +165,9 @@ function compareAnswer(step: Step, answer: Awaited<ReturnType<Send>>, ids: IdBin
   } catch {
     actualBody = answer.body;
   }
-  const normalized = normalizeValue(actualBody, { origin: answer.origin, mapId: (id) => id });
+  // The answer's other spellings of hook ids (uuids) read back as the recorded ones they are bound to.
+  const respell = hints ? bindSpelledHooks(hints, expected.body, actualBody, ids) : undefined;
+  const normalized = normalizeValue(actualBody, { origin: answer.origin, mapId: (id) => id, respell });
   out.push(...differences(expected.body, normalized, ids));
   return out;
 }

@@ -5,7 +5,9 @@ import type { Scenario } from '../scenario/schema.js';
 import type { Exchange, Step } from './exchange.js';
 import { inferState } from './infer-state.js';
 import { withDescriptions } from './payload-descriptions.js';
+import { withPushHeads } from './payload-heads.js';
 import { withOwnerFacts } from './owner-facts.js';
+import { withOwnersNamed } from './owner-ids.js';
 import type { Parsed } from './infer-state.js';
 import { KEPT_RESPONSE_HEADERS } from './exchange.js';
 import { RECORDED_INSTANT, RECORDED_ORIGIN, normalizeValue, replaceOrigin } from './normalize-values.js';
@@ -57,7 +59,11 @@ const TOKEN_PLACEHOLDER = (n: number) => `recorded-token-${n}`;
  * @see docs/guide/recording.md
  */
 export function toRecordedScenario(exchanges: readonly Exchange[], options: RecordingOptions): Scenario {
-  const parsed = exchanges.map((exchange) => parseExchange(exchange, options.basePath, options.flavor));
+  const parsed = withOwnersNamed(
+    exchanges.map((exchange) => parseExchange(exchange, options.basePath, options.flavor)),
+    options.flavor,
+    options.basePath.replace(/\/+$/, ''),
+  );
   const recording = productOf(flavorNamed(options.flavor)).recording;
   const tokens = new Map<string, string>();
   for (const p of parsed)
@@ -78,8 +84,11 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
     preexisting,
   });
   const state = withOwnerFacts(
-    withDescriptions(
-      inferred,
+    withPushHeads(
+      withDescriptions(
+        inferred,
+        parsed.map((p) => p.response),
+      ),
       parsed.map((p) => p.response),
     ),
     parsed,
@@ -97,7 +106,17 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
     ...state,
     steps,
   };
-  // The net under the rules: no credential or secret value may survive anywhere in the file.
+  return withNoSecret(scenario, exchanges, parsed, tokens, options.basePath.replace(/\/+$/, ''));
+}
+
+/** The net under the rules: no credential or secret value may survive anywhere in the file. */
+function withNoSecret(
+  scenario: Scenario,
+  exchanges: readonly Exchange[],
+  parsed: readonly Parsed[],
+  tokens: ReadonlyMap<string, string>,
+  basePath: string,
+): Scenario {
   const forms = exchanges
     .filter((e) => /form-urlencoded/i.test(e.contentType ?? ''))
     .map((e) => e.requestBody);
@@ -109,9 +128,11 @@ export function toRecordedScenario(exchanges: readonly Exchange[], options: Reco
     // GitLab's one-pair routes: a custom header's or URL variable's `value` (pair-values.ts).
     ...exchanges.flatMap(pairValues),
   ];
-  // The API's own hook URLs (GitHub's `url` of a hook) are the recorded origin's, not receivers.
-  const apiUrl = `${RECORDED_ORIGIN}${options.basePath.replace(/\/+$/, '')}`;
-  return redactRecording(scenario, secrets, tokens, apiUrl);
+  // The API's own URLs (GitHub's `url` of a hook) are the recorded origin's, not receivers.
+  return redactRecording(scenario, secrets, tokens, {
+    apiUrl: `${RECORDED_ORIGIN}${basePath}`,
+    origin: RECORDED_ORIGIN,
+  });
 }
 
 function parseExchange(exchange: Exchange, basePath: string, flavor: FlavorName): Parsed {
@@ -178,8 +199,8 @@ function toStep(p: Parsed, { origin, mapId, tokens, recording }: StepContext): S
   const path = respell(
     p.route?.id !== undefined && /^\d+$/.test(p.route.id)
       ? exchange.path.replace(
-          new RegExp(`/hooks/${p.route.id}(?=/|$)`),
-          `/hooks/${mapId(Number(p.route.id))}`,
+          new RegExp(`(/(?:web)?hooks/)${p.route.id}(?=/|$)`),
+          `$1${mapId(Number(p.route.id))}`,
         )
       : exchange.path,
   );

@@ -1,7 +1,7 @@
 import { createServerMock } from '../../core/mock-facade.js';
 import { resolveScenarioInput } from '../../core/scenario/resolve-input.js';
 import type { FlavorName } from '../../core/flavors/flavor.js';
-import { flavorNamed } from '../../core/flavors/index.js';
+import { flavorNamed, productOf } from '../../core/flavors/index.js';
 import { RECORDED_INSTANT, RECORDED_ORIGIN } from '../../core/recording/normalize-values.js';
 import { replaySteps } from '../../core/recording/replay.js';
 import type { Send, StepResult } from '../../core/recording/replay.js';
@@ -50,7 +50,12 @@ export async function replayScenario(
     (placeholder) => options.tokens?.[placeholder] ?? placeholder,
     {},
     // Each step's token goes out in the recording's own form (GitLab's `PRIVATE-TOKEN`).
-    { settleMs, credentials: flavorNamed(flavor).credentials },
+    // A product's other spellings of a hook id (Bitbucket Cloud's uuid) are bound like the id.
+    {
+      settleMs,
+      credentials: flavorNamed(flavor).credentials,
+      hints: productOf(flavorNamed(flavor)).recording,
+    },
   );
 }
 

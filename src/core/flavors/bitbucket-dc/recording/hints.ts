@@ -3,6 +3,7 @@ import { hookPathOf } from '../../../recording/recording-hints.js';
 import { isJsonObject } from '../../../util/json-object.js';
 import { EXCEPTION } from '../hooks/respond.js';
 import { dcHookOfAnswer } from './hook-of-answer.js';
+import { valuesPage } from '../../../recording/hook-answers.js';
 
 /** The first error's `exceptionName` and `message` of a `{"errors": [...]}` body. */
 function firstError(body: unknown): { exceptionName?: unknown; message?: unknown } {
@@ -10,6 +11,9 @@ function firstError(body: unknown): { exceptionName?: unknown; message?: unknown
   const first: unknown = errors[0];
   return isJsonObject(first) ? first : {};
 }
+
+/** The words of Data Center's unknown-hook 404 (hooks/hooks.ts), with the id it names. */
+const NO_WEBHOOK = /No webhook with ID (\d+) exists/g;
 
 const NOT_FOUND = new Set<unknown>([EXCEPTION.noRepo, EXCEPTION.noWebhook, EXCEPTION.noProject]);
 
@@ -27,7 +31,12 @@ export const BITBUCKET_DC_RECORDING: RecordingHints = {
   },
   ownerReadsRecorded: false,
   learn: () => undefined,
+  // Lists come in `{ values, size, isLastPage, start, limit }` pages.
+  hooksOfAnswer: valuesPage,
   hookOfAnswer: dcHookOfAnswer,
+  // Its 404 names the hook asked for (hooks/hooks.ts): the same remapped id as the path.
+  respellHookIds: (text, mapId) =>
+    text.replace(NO_WEBHOOK, (_, id: string) => `No webhook with ID ${mapId(Number(id))} exists`),
   errorKinds: (flavor) => ({
     notFound: (body) => NOT_FOUND.has(firstError(body).exceptionName),
     repoEmpty: () => false,

@@ -8,7 +8,8 @@ import { gitlabHookOfAnswer } from './hook-of-answer.js';
 
 /**
  * GitLab's recording hints. Its `:id` is the project's or group's full path (`acme%2Fwidgets`,
- * decoded by the matcher) and its hook `:hook_id`; a numeric `:id` names no path (null). Its
+ * decoded by the matcher) or its number (`ownerId`, bound to the name by the session's answers:
+ * recording/owner-ids.ts), and its hook `:hook_id`. Its
  * hooks carry `project_id` / `group_id`, and the owner reads (`GET /projects/:id`, `/groups/:id`,
  * kept for it) show ids, descriptions and the group's name (./learn.ts). Refusals: a missing and a
  * hidden project are the one `404 Project Not Found` (so never "owner missing": a project nobody
@@ -18,7 +19,9 @@ import { gitlabHookOfAnswer } from './hook-of-answer.js';
 export const GITLAB_RECORDING: RecordingHints = {
   hookPath: (row, p) => {
     const full = p.id ?? '';
-    if (full === '' || /^\d+$/.test(full)) return null;
+    if (full === '') return null;
+    // python-gitlab and go-gitlab name a project or group by its number once they have read it.
+    if (/^\d+$/.test(full)) return { ...hookPathOf(row, '', '', '', p.hook_id), ownerId: full };
     const slash = full.indexOf('/'); // the mock's projects sit one level down (auth/access.ts)
     const [owner, repo] = slash < 0 ? ['', full] : [full.slice(0, slash), full.slice(slash + 1)];
     return hookPathOf(row, owner, repo, full, p.hook_id);
