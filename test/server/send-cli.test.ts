@@ -182,7 +182,9 @@ describe('hookmock send --type: any hook type of any flavor delivers', () => {
     expect(runs[1]?.stdout()).toMatch(
       new RegExp(`^delivered 200 in [\\d.]+ ms — push PUT ${receiver.url}/gitea/matrix/[0-9a-f]{40} guid `),
     );
-  });
+    // Ten CLI processes start at once: on a loaded two-core machine that alone can pass the default
+    // 20 s, and children left running would then send into the next tests' receiver paths.
+  }, 60_000);
 
   const everyType = (['gitea', 'forgejo', 'github'] as const).flatMap((flavor) =>
     [...FLAVORS[flavor].types].map((type) => [flavor, type] as const),
