@@ -1,4 +1,5 @@
 import type { Product } from '../product.js';
+import { bitbucketOpenApiDocument } from './openapi/document.js';
 import { BITBUCKET_DASHBOARD } from './dashboard.js';
 import { bitbucketOwner } from './auth/access.js';
 import { BITBUCKET_EVENT_TYPES } from './events/catalog.js';
@@ -10,6 +11,7 @@ import { BITBUCKET_RECORDING } from './recording/hints.js';
 
 /** Bitbucket Cloud: repository and workspace webhooks, `hook_events`, the resources clients read first. */
 export const bitbucketProduct: Product = {
+  openApi: { bitbucket: () => bitbucketOpenApiDocument() },
   dashboard: BITBUCKET_DASHBOARD,
   flavors: [bitbucketFlavor],
   operations: BITBUCKET_OPERATIONS,
