@@ -2,6 +2,8 @@ import { CliError, UsageError } from './cli-errors.js';
 import type { Io } from './cli-errors.js';
 import { errorMessageOf } from '../client/control-fetch.js';
 import { CONTROL_PATH } from '../core/http/control-path.js';
+import { httpCall } from './http-call.js';
+import type { CallAnswer, CallInit } from './http-call.js';
 
 /** One control API call of a remote command: its JSON answer, or a one-line CliError (exit 1). */
 export type RemoteCall = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<unknown>;
@@ -19,26 +21,21 @@ export function timeoutOption(value: unknown): number {
 }
 
 /**
- * `fetch` that gives up after `timeoutMs` (the answer's body included, so read it through the
+ * One call that gives up after `timeoutMs` (the answer's body included, so read it through the
  * returned text), with one line saying what did not answer: a silent server held `simulate` and
- * `listen --server` until they were killed (security review 4, G8).
+ * `listen --server` until they were killed (security review 4, G8). Node's own client
+ * (http-call.ts), not `fetch`, whose first use costs a short command more than its start.
  */
-export async function timedFetch(
-  url: string,
-  init: RequestInit,
-  timeoutMs: number,
-): Promise<{ status: number; ok: boolean; text: string }> {
+export async function timedFetch(url: string, init: CallInit, timeoutMs: number): Promise<CallAnswer> {
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await fetch(url, { ...init, signal });
-    return { status: response.status, ok: response.ok, text: await response.text() };
+    return await httpCall(url, init, signal);
   } catch (error) {
     const origin = new URL(url).origin;
     if (signal.aborted)
       throw new CliError(`${origin} did not answer within ${timeoutMs} ms (--timeout to wait longer)`);
-    // fetch() rejects with a TypeError whose cause says what went wrong (ECONNREFUSED, …).
-    const cause =
-      error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+    // The socket's error says what went wrong (connect ECONNREFUSED …).
+    const cause = error instanceof Error ? error.message : String(error);
     throw new CliError(
       `cannot reach a hookmock server at ${origin} (${cause}); start one with \`hookmock serve\``,
     );
