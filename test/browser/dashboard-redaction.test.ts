@@ -20,7 +20,8 @@ describe.skipIf(!hasChromium)(hasChromium ? title : `${title} (${SKIP_MESSAGE})`
     const sent = fired.find((d) => d.url === HOOK_URL);
     expect(sent?.headers['X-Gitlab-Token']).toBe(TOKEN);
     const row = ui.tab.page.locator(`#deliveries tr[data-delivery-id="${sent?.id}"]`);
-    await expect.poll(() => row.count()).toBe(1);
+    // The page polls the control API: under load a round can take longer than poll's 1 s default.
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
     await row.locator('summary').click();
     const headers = (await row.locator('pre.headers').textContent()) ?? '';
     expect(headers).toMatch(/^X-Gitlab-Event: Push Hook$/m);
