@@ -19,19 +19,11 @@
 // --enable-source-maps (or a test runner) names src/**/*.ts. The .d.ts stay tsc's, in dist/src.
 // The dynamic imports of the source (the OpenAPI builder, faker's locale, the delivery sockets…)
 // stay dynamic: esbuild puts what only they reach in chunks loaded at first use.
-// The products (issue 47, docs/decisions/lazy-products.md): in the first build each product's
-// folder is an entry of its own, dist/esm/chunks/product-<name>.js, and the registry's
-// product-modules.js is replaced by product-modules-lazy.js, which reads a product's file with
-// node's require when its flavor is first named: importing hookmock loads no product, a mock one.
-// The browser build keeps the registry's static imports (every product; no require there) and
-// bundles its own core: dist/esm/browser/core.js is `hookmock` for browsers (the "browser"
-// condition of package.json's exports), sharing its chunks with dist/esm/browser/index.js.
 //
 //   node scripts/bundle-entries.mjs [outdir]   (after tsc and vendor-mswjs-data; part of npm run build)
 import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
-import { PRODUCT_NAMES } from '../dist/src/core/flavors/flavor-name.js';
 
 const OUT = process.argv[2] ?? 'dist/esm';
 const SRC = 'dist/src';
@@ -73,48 +65,31 @@ const common = {
   plugins: [jsonAsParse],
 };
 
-/** Each product's folder as an entry: chunks/product-<name>.js, beside the lazy loader. */
-const PRODUCTS = Object.fromEntries(
-  PRODUCT_NAMES.map((name) => [`chunks/product-${name}`, `${SRC}/core/flavors/${name}/index.js`]),
-);
-const EAGER = resolve(SRC, 'core/flavors/product-modules.js');
-const LAZY = resolve(SRC, 'core/flavors/product-modules-lazy.js');
-const lazyProducts = {
-  name: 'lazy-products',
-  setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /\/product-modules\.js$/ }, (args) =>
-      resolve(args.resolveDir, args.path) === EAGER ? { path: LAZY } : undefined,
-    );
-  },
-};
-
 rmSync(OUT, { recursive: true, force: true });
-const { metafile } = await build({
+await build({
   ...common,
   platform: 'neutral',
-  entryPoints: { ...ENTRIES, ...PRODUCTS },
+  entryPoints: ENTRIES,
   outdir: OUT,
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  metafile: true,
-  plugins: [...common.plugins, lazyProducts],
 });
-// The loader requires `./product-<name>.js` relative to its own file: it must be a chunk.
-const loaderIn = Object.keys(metafile.outputs).filter(
-  (out) =>
-    !out.endsWith('.map') &&
-    Object.keys(metafile.outputs[out].inputs).some((input) => resolve(input) === LAZY),
-);
-if (loaderIn.length !== 1 || !resolve(loaderIn[0]).startsWith(resolve(OUT, 'chunks') + '/'))
-  throw new Error(
-    `bundle-entries: the product loader landed in ${loaderIn.join(', ') || 'no file'}, not one file of ${OUT}/chunks/`,
-  );
 
+const CORE = resolve(SRC, 'index.js');
 await build({
   ...common,
   platform: 'browser',
-  entryPoints: { 'browser/index': `${SRC}/browser/index.js`, 'browser/core': `${SRC}/index.js` },
+  entryPoints: { 'browser/index': `${SRC}/browser/index.js` },
   outdir: OUT,
-  splitting: true,
-  chunkNames: 'browser/chunks/[name]-[hash]',
+  plugins: [
+    ...common.plugins,
+    {
+      name: 'core-from-the-hookmock-entry',
+      setup(pluginBuild) {
+        pluginBuild.onResolve({ filter: /^\.\.\/index\.js$/ }, (args) =>
+          resolve(args.resolveDir, args.path) === CORE ? { path: '../index.js', external: true } : undefined,
+        );
+      },
+    },
+  ],
 });

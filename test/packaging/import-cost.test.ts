@@ -61,11 +61,8 @@ describe("importing hookmock's bundled entry", () => {
     expect(files[0]).toBe('dist/esm/index.js');
     for (const file of files) expect(file).toMatch(/^dist\/esm\/(index|chunks\/[\w-]+)\.js$/);
     // tsc's layout loaded ~300 of its 411 modules for this import (issue 47); the bundle: the
-    // entry and the chunks it shares with the other entries, 11 files before each product became
-    // a file of its own (test/packaging/lazy-products.test.ts: node's require reads the flavor's
-    // product, which this ES module hook does not see), 24 since: esbuild cuts the core where the
-    // products' entries share different parts of it (docs/decisions/lazy-products.md).
-    expect(files.length).toBeLessThanOrEqual(26);
+    // entry and the chunks it shares with the other entries.
+    expect(files.length).toBeLessThanOrEqual(15);
     // Loaded at first use only: the OpenAPI route's import.
     expect(files.filter((f) => /openapi-document-/.test(f))).toEqual([]);
   });
@@ -75,7 +72,7 @@ describe("importing hookmock's bundled entry", () => {
       const core = await import('hookmock');
       const node = await import('hookmock/node');
       console.log(typeof core.createHookMock, typeof node.startServer);`);
-    expect(files.length).toBeLessThanOrEqual(30);
+    expect(files.length).toBeLessThanOrEqual(16);
     expect(new Set(files).size).toBe(files.length);
   });
 

@@ -1,65 +1,65 @@
 import type { Flavor, FlavorName } from './flavor.js';
 import type { Product } from './product.js';
-import { FLAVOR_NAMES, SERVED_BY } from './flavor-name.js';
-import { productModule } from './product-modules.js';
+import { forgejoFlavor } from './gitea/forgejo.js';
+import { giteaFlavor } from './gitea/gitea.js';
+import { giteaProduct } from './gitea/index.js';
+import { specFlavor } from './gitea/spec.js';
+import { githubFlavor } from './github/flavor.js';
+import { githubProduct } from './github/index.js';
+import { gitlabFlavor } from './gitlab/flavor.js';
+import { gitlabProduct } from './gitlab/index.js';
+import { bitbucketFlavor } from './bitbucket/flavor.js';
+import { bitbucketProduct } from './bitbucket/index.js';
+import { bitbucketDcFlavor } from './bitbucket-dc/flavor.js';
+import { bitbucketDcProduct } from './bitbucket-dc/index.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 
 /**
  * The registry: the one place that names every product. Each product is a folder
- * (flavors/<product>/) whose index.ts exports its module; shared code asks these. A product's
- * module is loaded when one of its flavors is first named (product-modules.ts; in the built ES
- * module entries, its own file: docs/decisions/lazy-products.md), never by naming the flavors.
+ * (flavors/<product>/) whose index.ts exports its module; shared code asks these.
  */
-
-/** Own keys only: `constructor` and friends are not flavors. */
-const isFlavorName = (name: string): name is FlavorName => Object.hasOwn(SERVED_BY, name);
-
-/** A flavor's wire dialect by name, from the module of the product that serves it. */
-export function flavorNamed(name: string): Flavor {
-  if (!isFlavorName(name))
-    throw new HookMockError(`unknown flavor "${name}" (expected one of: ${FLAVOR_NAMES.join(', ')})`);
-  const flavor = productModule(SERVED_BY[name]).flavors.find((f) => f.name === name);
-  if (flavor === undefined)
-    throw new HookMockError(`the product "${SERVED_BY[name]}" serves no flavor "${name}"`);
-  return flavor;
-}
+export const PRODUCTS: readonly Product[] = [
+  giteaProduct,
+  githubProduct,
+  gitlabProduct,
+  bitbucketProduct,
+  bitbucketDcProduct,
+];
 
 /**
  * Every flavor's wire dialect by name: what differs between spec, gitea, forgejo, github and gitlab (hook fields,
- * events, test presses, pagination, error bodies, delivery headers). Its keys are the names
- * alone; reading a flavor loads its product's module.
+ * events, test presses, pagination, error bodies, delivery headers).
  *
  * @example
  * FLAVORS.gitea.types.has('slack'); // true: the hook types a create request may name
  * @see docs/fidelity/flavors-at-a-glance.md
  */
 export const FLAVORS: Readonly<Record<FlavorName, Flavor>> = {
-  get spec() {
-    return flavorNamed('spec');
-  },
-  get gitea() {
-    return flavorNamed('gitea');
-  },
-  get forgejo() {
-    return flavorNamed('forgejo');
-  },
-  get github() {
-    return flavorNamed('github');
-  },
-  get gitlab() {
-    return flavorNamed('gitlab');
-  },
-  get bitbucket() {
-    return flavorNamed('bitbucket');
-  },
-  get 'bitbucket-dc'() {
-    return flavorNamed('bitbucket-dc');
-  },
+  spec: specFlavor,
+  gitea: giteaFlavor,
+  forgejo: forgejoFlavor,
+  github: githubFlavor,
+  gitlab: gitlabFlavor,
+  bitbucket: bitbucketFlavor,
+  'bitbucket-dc': bitbucketDcFlavor,
 };
+
+/** Own keys only: `constructor` and friends are not flavors. */
+const isFlavorName = (name: string): name is FlavorName => Object.hasOwn(FLAVORS, name);
+
+export function flavorNamed(name: string): Flavor {
+  if (!isFlavorName(name))
+    throw new HookMockError(`unknown flavor "${name}" (expected one of: ${Object.keys(FLAVORS).join(', ')})`);
+  return FLAVORS[name];
+}
+
+const PRODUCT_OF = new Map(PRODUCTS.flatMap((product) => product.flavors.map((f) => [f.name, product])));
 
 /** The product module that serves a flavor. */
 export function productOf(flavor: Flavor): Product {
-  return productModule(SERVED_BY[flavor.name]);
+  const product = PRODUCT_OF.get(flavor.name);
+  if (product === undefined) throw new HookMockError(`no product serves the flavor "${flavor.name}"`);
+  return product;
 }
 
 export type { Flavor, FlavorName } from './flavor.js';

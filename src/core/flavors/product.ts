@@ -4,8 +4,7 @@ import type { EventCatalog } from '../events/event-catalog.js';
 import type { OwnerLookup } from '../routing/owner-access.js';
 import type { RecordingHints } from '../recording/recording-hints.js';
 import type { DashboardView } from './dashboard-view.js';
-import type { Flavor, FlavorName } from './flavor.js';
-import type { OpenApiDescription } from './openapi-descriptions.js';
+import type { Flavor } from './flavor.js';
 import type { Operation } from './route-rows.js';
 
 /** What answers a route row: the operation, given the request's context and the path's parameters. */
@@ -31,6 +30,4 @@ export interface Product {
   readonly recording: RecordingHints;
   /** Its hooks on the dashboard: the columns, the toggle where it has one, the redacted headers. */
   readonly dashboard: DashboardView;
-  /** The description a flavor of it is served instead of the one built from its route rows. */
-  readonly openApi?: Readonly<Partial<Record<FlavorName, () => OpenApiDescription>>>;
 }

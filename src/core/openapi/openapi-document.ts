@@ -1,5 +1,5 @@
 import type { Flavor, FlavorName } from '../flavors/flavor.js';
-import { flavorNamed, productOf } from '../flavors/index.js';
+import { flavorNamed } from '../flavors/index.js';
 import { OPENAPI_DESCRIPTIONS } from '../flavors/openapi-descriptions.js';
 import { isHookOperation } from '../flavors/route-rows.js';
 import {
@@ -46,8 +46,8 @@ export function openApiDocument(flavor: FlavorName | Flavor = 'spec', basePath?:
 
 function documentOf(table: Flavor, basePath: string): Schema {
   // A flavor with its own description (GitHub's published one, GitLab's built in
-  // flavors/gitlab/openapi/document.ts: its product's `openApi`) is served that, at the mock's base URL.
-  const own = OPENAPI_DESCRIPTIONS[table.name] ?? productOf(table).openApi?.[table.name];
+  // flavors/gitlab/openapi/document.ts) is served that, at the mock's base URL.
+  const own = OPENAPI_DESCRIPTIONS[table.name];
   if (own) return { ...own(), servers: [{ url: basePath }] };
   const paths: Record<string, Schema> = {};
   for (const route of table.routes) {

@@ -1,5 +1,4 @@
 import type { Product } from '../product.js';
-import { bitbucketDcOpenApiDocument } from './openapi/document.js';
 import { BITBUCKET_DC_DASHBOARD } from './dashboard.js';
 import { bitbucketDcOwner } from './auth/access.js';
 import { BITBUCKET_DC_EVENT_TYPES } from './events/catalog.js';
@@ -11,7 +10,6 @@ import { BITBUCKET_DC_RECORDING } from './recording/hints.js';
 
 /** Bitbucket Data Center: repository and project webhooks, their test route and latest invocation. */
 export const bitbucketDcProduct: Product = {
-  openApi: { 'bitbucket-dc': () => bitbucketDcOpenApiDocument() },
   dashboard: BITBUCKET_DC_DASHBOARD,
   flavors: [bitbucketDcFlavor],
   operations: BITBUCKET_DC_OPERATIONS,

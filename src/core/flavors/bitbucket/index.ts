@@ -1,5 +1,4 @@
 import type { Product } from '../product.js';
-import { bitbucketOpenApiDocument } from './openapi/document.js';
 import { BITBUCKET_DASHBOARD } from './dashboard.js';
 import { bitbucketOwner } from './auth/access.js';
 import { BITBUCKET_EVENT_TYPES } from './events/catalog.js';
@@ -11,7 +10,6 @@ import { BITBUCKET_RECORDING } from './recording/hints.js';
 
 /** Bitbucket Cloud: repository and workspace webhooks, `hook_events`, the resources clients read first. */
 export const bitbucketProduct: Product = {
-  openApi: { bitbucket: () => bitbucketOpenApiDocument() },
   dashboard: BITBUCKET_DASHBOARD,
   flavors: [bitbucketFlavor],
   operations: BITBUCKET_OPERATIONS,

@@ -1,5 +1,4 @@
 import type { Product } from '../product.js';
-import { gitlabOpenApiDocument } from './openapi/document.js';
 import { GITLAB_DASHBOARD } from './dashboard.js';
 import { gitlabOwner } from './auth/access.js';
 import { GITLAB_RECORDING } from './recording/hints.js';
@@ -11,7 +10,6 @@ import { GITLAB_OPERATIONS } from './operations.js';
 
 /** GitLab: project and group webhooks, their test triggers, events log and by-key pairs. */
 export const gitlabProduct: Product = {
-  openApi: { gitlab: () => gitlabOpenApiDocument() },
   dashboard: GITLAB_DASHBOARD,
   flavors: [gitlabFlavor],
   operations: GITLAB_OPERATIONS,
