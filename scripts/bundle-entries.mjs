@@ -8,9 +8,12 @@
 //     one copy of the core (one HookMockError class for `instanceof`, one state). Platform
 //     neutral: the core, the client and the matchers also run in browsers; node's built-ins
 //     (`node:*`) are imported, not bundled.
-//   dist/esm/browser/index.js
-//     its own build, platform browser; it imports the core from the `hookmock` entry
-//     (`../index.js`, as the source does) instead of bundling a second copy.
+//   dist/esm/browser/{index,core}.js
+//     its own build, platform browser: `hookmock/browser` and the core as a browser bundler
+//     gets `hookmock` ("exports" "." → "browser"), sharing one copy of the core
+//     (dist/esm/browser/chunks/). It differs from the first only in where msw's `http` comes
+//     from: Node's ES modules load it without msw's GraphQL parser by a top-level await, which
+//     browser bundlers' targets refuse (src/core/msw/msw-http.ts, scripts/msw-http-variant.mjs).
 // Every npm package (msw, vitest, faker, zod, …: peer and runtime dependencies) stays an import;
 // the vendored @mswjs/data (dist/src/vendor) is hookmock's own code and is bundled. JSON modules
 // (the built-in scenarios, GitHub's OpenAPI document) become `JSON.parse('…')` of a string, which
@@ -22,8 +25,8 @@
 //
 //   node scripts/bundle-entries.mjs [outdir]   (after tsc and vendor-mswjs-data; part of npm run build)
 import { readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { build } from 'esbuild';
+import { mswHttpVariant } from './msw-http-variant.mjs';
 
 const OUT = process.argv[2] ?? 'dist/esm';
 const SRC = 'dist/src';
@@ -75,21 +78,15 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
 });
 
-const CORE = resolve(SRC, 'index.js');
+// The browser build: the browser entry and the core as browsers get it (package.json "exports"
+// "." → "browser"), one build so the two share one copy of the core, with msw's `http` from msw's
+// root entry (scripts/msw-http-variant.mjs: no top-level await, which Vite's targets refuse).
 await build({
   ...common,
   platform: 'browser',
-  entryPoints: { 'browser/index': `${SRC}/browser/index.js` },
+  entryPoints: { 'browser/index': `${SRC}/browser/index.js`, 'browser/core': `${SRC}/index.js` },
   outdir: OUT,
-  plugins: [
-    ...common.plugins,
-    {
-      name: 'core-from-the-hookmock-entry',
-      setup(pluginBuild) {
-        pluginBuild.onResolve({ filter: /^\.\.\/index\.js$/ }, (args) =>
-          resolve(args.resolveDir, args.path) === CORE ? { path: '../index.js', external: true } : undefined,
-        );
-      },
-    },
-  ],
+  splitting: true,
+  chunkNames: 'browser/chunks/[name]-[hash]',
+  plugins: [...common.plugins, mswHttpVariant('browser')],
 });
