@@ -14,7 +14,7 @@
 //     (dist/esm/browser/chunks/). It differs from the first only in where msw's `http` comes
 //     from: Node's ES modules load it without msw's GraphQL parser by a top-level await, which
 //     browser bundlers' targets refuse (src/core/msw/msw-http.ts, scripts/msw-http-variant.mjs).
-// Every npm package (msw, vitest, faker, zod, …: peer and runtime dependencies) stays an import;
+// Every npm package (msw, vitest, faker, …: peer and runtime dependencies) stays an import but zod;
 // the vendored @mswjs/data (dist/src/vendor) is hookmock's own code and is bundled. JSON modules
 // (the built-in scenarios, GitHub's OpenAPI document) become `JSON.parse('…')` of a string, which
 // V8 scans faster than it compiles an object literal (as in scripts/bundle-cli.mjs). Source maps
@@ -52,20 +52,32 @@ const jsonAsParse = {
   },
 };
 
+// npm packages (peer and runtime dependencies) and node's built-ins are imported at run time, but
+// zod: hookmock's schemas are its own (no zod object is public), and zod/mini with the English
+// locale is ~60 KB bundled, against 92 files to resolve, read and link at every import (the
+// locales' index imports every language; ~100 ms of CPU: docs/internals/benchmarks.md). The copy
+// is hookmock's alone, so its locale setting no longer reaches a user's own zod.
+const BUNDLED = /^zod(\/|$)/;
+const dependenciesExternal = {
+  name: 'dependencies-external-but-zod',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      BUNDLED.test(args.path) ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
 const common = {
   bundle: true,
   format: 'esm',
   target: 'es2022',
-  // npm packages (peer and runtime dependencies) and node's built-ins are imported at run time.
-  packages: 'external',
-  external: ['node:*'],
   sourcemap: true,
   // Class and function names as written (esbuild renames clashing top-level names when it
   // merges modules): `error.constructor.name`, a stack's frame names and inspect() stay the same.
   keepNames: true,
   legalComments: 'inline',
   logLevel: 'warning',
-  plugins: [jsonAsParse],
+  plugins: [jsonAsParse, dependenciesExternal],
 };
 
 rmSync(OUT, { recursive: true, force: true });
