@@ -15,3 +15,10 @@ export const FLAVOR_NAMES = [
 
 /** One flavor's name. */
 export type FlavorName = (typeof FLAVOR_NAMES)[number];
+
+/**
+ * The flavor the public types default to when none is given (`ActionOf<E>`, `PayloadOf<E>`,
+ * `isDeliveryOf(delivery, event)`): Gitea, the first product the mock served. (This file's other
+ * quoted strings are read as the flavors' names by scripts/check-size.mjs: no example names here.)
+ */
+export type DefaultTypesFlavor = 'gitea';
