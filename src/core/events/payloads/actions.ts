@@ -52,15 +52,16 @@ function workflowRun(ctx: PayloadContext, status: string) {
 function workflowOf(ctx: PayloadContext) {
   const repo = needRepo(ctx);
   const html = `${ctx.site.appUrl}${repo.owner}/${repo.name}`;
+  const path = `${ctx.structs.workflowsDir}/build.yml`;
   return {
     id: 'build.yml',
     name: 'build',
-    path: '.gitea/workflows/build.yml',
+    path,
     state: 'active',
     created_at: ctx.site.epoch,
     updated_at: ctx.site.epoch,
     url: `${ctx.site.apiUrl}/repos/${repo.owner}/${repo.name}/actions/workflows/build.yml`,
-    html_url: `${html}/src/branch/${repo.defaultBranch}/.gitea/workflows/build.yml`,
+    html_url: `${html}/src/branch/${repo.defaultBranch}/${path}`,
     badge_url: `${html}/actions/workflows/build.yml/badge.svg?branch=${encodeURIComponent(repo.defaultBranch)}`,
     deleted_at: GO_ZERO_TIME,
   };
