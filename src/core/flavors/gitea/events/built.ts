@@ -8,7 +8,7 @@ import type { GiteaPayloadOf, Repository, User } from './payload-types.js';
  * a `User` or `Repository` anywhere is either product's (so an event only one product has is
  * checked too); string enums (`action`, `state`) are checked as strings, the type the catalog
  * hands builders. Which product-only keys a delivery carries, and that one delivery does not mix
- * the products' objects, stays the strict schemas' check (test/events/payload-schemas.test.ts).
+ * the products' objects, stays the strict schemas' check (test/events/payload-types.test.ts).
  */
 export type BuiltPayload<E extends string> = Neutral<
   GiteaPayloadOf<E, 'gitea'>,
