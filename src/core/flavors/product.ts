@@ -6,6 +6,7 @@ import type { RecordingHints } from '../recording/recording-hints.js';
 import type { DashboardView } from './dashboard-view.js';
 import type { Flavor } from './flavor.js';
 import type { Operation } from './route-rows.js';
+import type { ServiceFactory } from './product-service.js';
 
 /** What answers a route row: the operation, given the request's context and the path's parameters. */
 export type Handler = (
@@ -30,4 +31,9 @@ export interface Product {
   readonly recording: RecordingHints;
   /** Its hooks on the dashboard: the columns, the toggle where it has one, the redacted headers. */
   readonly dashboard: DashboardView;
+  /**
+   * The features it installs on each mock of its flavors (product-service.ts): GitHub's Apps,
+   * GitLab's test triggers. None where it has none.
+   */
+  readonly services?: readonly ServiceFactory[];
 }

@@ -8,6 +8,7 @@ import { GITHUB_EVENT_TYPES } from './events/catalog.js';
 import { GITHUB_PAYLOADS } from './events/payload-set.js';
 import { GITHUB_VOCABULARY } from './events/vocabulary.js';
 import { GITHUB_OPERATIONS } from './operations.js';
+import { GithubApps } from './apps/apps-service.js';
 
 /** GitHub: repository and organization webhooks, their deliveries, and GitHub Apps. */
 export const githubProduct: Product = {
@@ -23,4 +24,6 @@ export const githubProduct: Product = {
       configHook(raw, ctx, { type: typeof raw.name === 'string' && raw.name ? raw.name : 'web' }),
   },
   catalog: { rows: GITHUB_EVENT_TYPES, payloads: GITHUB_PAYLOADS, vocabulary: GITHUB_VOCABULARY },
+  // GitHub Apps: the `/app` routes' registry, the apps' webhooks, installation tokens, simulations.
+  services: [(host) => new GithubApps(host)],
 };

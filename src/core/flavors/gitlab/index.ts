@@ -7,6 +7,7 @@ import { GITLAB_EVENT_TYPES } from './events/catalog.js';
 import { GITLAB_PAYLOADS } from './events/payload-set.js';
 import { GITLAB_VOCABULARY } from './events/vocabulary.js';
 import { GITLAB_OPERATIONS } from './operations.js';
+import { GitlabTriggerPress } from './events/trigger-press.js';
 
 /** GitLab: project and group webhooks, their test triggers, events log and by-key pairs. */
 export const gitlabProduct: Product = {
@@ -17,4 +18,6 @@ export const gitlabProduct: Product = {
   owner: (c) => gitlabOwner(c.store, c.principal, c.route, c.params.id ?? ''),
   recording: GITLAB_RECORDING,
   catalog: { rows: GITLAB_EVENT_TYPES, payloads: GITLAB_PAYLOADS, vocabulary: GITLAB_VOCABULARY },
+  // The test triggers: `…/test/:trigger`, the dashboard's test, their rate limits.
+  services: [(host) => new GitlabTriggerPress(host)],
 };

@@ -10,6 +10,13 @@ import { installationJson } from './app-json.js';
 import type { AppRecord, InstallationRecord } from './app-record.js';
 import { appTarget } from './app-targets.js';
 import type { AddRepositoriesOptions, InstallAppOptions } from './app-simulate-options.js';
+import type { AppRegistry } from './app-registry.js';
+
+/** What a simulation of the apps acts through: the emitter (context, deliver) and the apps. */
+export interface AppSimulation {
+  readonly emitter: Emitter;
+  readonly apps: AppRegistry;
+}
 
 /** GitHub's app-only events (`supported-webhook-types: ["app"]` in `@octokit/openapi-webhooks`). */
 const appEvent = (name: AppEventName, action: string): EventType<AppEventName> => ({
@@ -36,15 +43,18 @@ const repositoryItem = (r: RepoRecord) => ({
  * `installation` `created` delivery to the app's webhook (and to no repository hook: GitHub sends
  * it to apps only); later events in those repositories also go to the app.
  */
-export async function installApp(emitter: Emitter, o: InstallAppOptions): Promise<SimulateResult> {
-  const app = appNamed(emitter, o.app);
+export async function installApp(
+  { emitter, apps }: AppSimulation,
+  o: InstallAppOptions,
+): Promise<SimulateResult> {
+  const app = appNamed(apps, o.app);
   const account = accountNamed(emitter, o.account);
   if (app.installations.some((i) => i.account.toLowerCase() === account.toLowerCase()))
     throw new EmitError(
       `app "${app.slug}" is already installed on "${account}": add repositories to that installation`,
     );
-  const id = o.installation ?? nextInstallationId(emitter);
-  if (emitter.apps.installation(id)) throw new EmitError(`installation ${id} exists already`);
+  const id = o.installation ?? nextInstallationId(apps);
+  if (apps.installation(id)) throw new EmitError(`installation ${id} exists already`);
   const repos = reposOf(emitter, account, o.repositories ?? []);
   const ctx = contextFor(emitter, account, o.sender);
   const installation: InstallationRecord = {
@@ -54,7 +64,7 @@ export async function installApp(emitter: Emitter, o: InstallAppOptions): Promis
     repositoryIds: repos.map((r) => r.id).sort((a, b) => a - b),
     created: ctx.at,
   };
-  const installed = emitter.apps.putInstallation(app.id, installation);
+  const installed = apps.putInstallation(app.id, installation);
   const payload = {
     action: 'created',
     installation: installationJson(sceneOf(emitter, ctx), installed, installation),
@@ -67,10 +77,10 @@ export async function installApp(emitter: Emitter, o: InstallAppOptions): Promis
 
 /** `simulate.addRepositoriesToInstallation`: `installation_repositories` `added` to the app's webhook. */
 export async function addRepositoriesToInstallation(
-  emitter: Emitter,
+  { emitter, apps }: AppSimulation,
   o: AddRepositoriesOptions,
 ): Promise<SimulateResult> {
-  const found = typeof o?.installation === 'number' ? emitter.apps.installation(o.installation) : undefined;
+  const found = typeof o?.installation === 'number' ? apps.installation(o.installation) : undefined;
   if (!found)
     throw new EmitError(
       `unknown installation ${String(o?.installation)} (an installation of a scenario app)`,
@@ -84,7 +94,7 @@ export async function addRepositoriesToInstallation(
     ...installation,
     repositoryIds: [...installation.repositoryIds, ...added.map((r) => r.id)].sort((a, b) => a - b),
   };
-  const updated = emitter.apps.putInstallation(app.id, grown);
+  const updated = apps.putInstallation(app.id, grown);
   const payload = {
     action: 'added',
     installation: installationJson(sceneOf(emitter, ctx), updated, grown),
@@ -123,10 +133,9 @@ const sceneOf = (emitter: Emitter, ctx: PayloadContext) => ({
   events: [...emitter.flavor.events.accepted].filter((e) => e !== '*').sort(),
 });
 
-function appNamed(emitter: Emitter, key: number | string): AppRecord {
-  if (!emitter.flavor.servesApps)
-    throw new EmitError(`GitHub Apps are the github flavor's (this mock is ${emitter.flavor.name})`);
-  const app = emitter.apps.all().find((a) => a.id === key || a.slug === key);
+/** The app by id or slug (only the github product installs the service: no other flavor gets here). */
+function appNamed(apps: AppRegistry, key: number | string): AppRecord {
+  const app = apps.all().find((a) => a.id === key || a.slug === key);
   if (!app) throw new EmitError(`unknown app ${JSON.stringify(key)} (the id or slug of a scenario app)`);
   return app;
 }
@@ -151,10 +160,8 @@ function reposOf(emitter: Emitter, account: string, names: readonly string[]): R
   });
 }
 
-function nextInstallationId(emitter: Emitter): number {
-  return (
-    emitter.apps.all().reduce((max, a) => a.installations.reduce((m, i) => Math.max(m, i.id), max), 0) + 1
-  );
+function nextInstallationId(apps: AppRegistry): number {
+  return apps.all().reduce((max, a) => a.installations.reduce((m, i) => Math.max(m, i.id), max), 0) + 1;
 }
 
 /** The payload context of an app event: no repository; the sender an owner of the account by default. */
