@@ -118,7 +118,7 @@ export class Engine {
     const pressHost = pressHostOf(events, clock);
     this.testPress = new TestPress(pressHost);
     this.services = (product.services ?? []).map((install) =>
-      install({ ...pressHost, store, flavor, loaded }),
+      install({ ...pressHost, store, flavor, seed: () => this.loaded.seed, events: events.emitter }),
     );
     this.api = {
       store,
@@ -165,7 +165,8 @@ export class Engine {
   reset(): void {
     const { initial } = this.loaded;
     this.store.replace(initial);
-    for (const service of this.services) service.restart?.(this.loaded);
+    for (const section of initial.sections) section.restart(this.services);
+    for (const service of this.services) service.restart?.();
     this.pings.restart();
     this.journal.clear();
     this.testPress.restart();

@@ -16,7 +16,7 @@ import type { EventCatalog } from './event-catalog.js';
 import { World } from './world.js';
 import type { RepoSeed, RepoWorld } from './world.js';
 import { historyOf } from './world-seed.js';
-import type { ProductService, SimulateVerbs } from '../flavors/product-service.js';
+import type { ProductService } from '../flavors/product-service.js';
 
 /** How many commits per branch a snapshot keeps (a branch's first-parent history, newest kept). */
 const SNAPSHOT_HISTORY = 1000;
@@ -114,8 +114,9 @@ export class EventsHub {
       site: (origin) => this.site(origin),
       at: () => timestamp(host.clock.now()),
     });
-    this.simulate = createSimulate(this.emitter, (name) =>
-      host.services().reduce<SimulateVerbs[typeof name]>((found, s) => found ?? s.verbs?.[name], undefined),
+    this.simulate = createSimulate(
+      this.emitter,
+      (name) => host.services().find((s) => s.verbs?.[name])?.verbs?.[name],
     );
   }
 

@@ -1,42 +1,45 @@
 import type { Principal } from '../auth/principal.js';
 import type { Target } from '../delivery/dispatcher.js';
-import type { Emitter } from '../events/emitter.js';
+import type { PayloadContext } from '../events/payloads/context.js';
 import type { WebhookEvent } from '../events/event.js';
-import type { Simulate, SimulateResult } from '../events/simulate/types.js';
+import type { Simulate } from '../events/simulate/types.js';
 import type { PressHost } from '../events/test-press.js';
 import { HookMockError } from '../errors/hookmock-error.js';
-import type { LoadedScenario } from '../scenario/load-scenario.js';
 import type { Scenario } from '../scenario/schema.js';
-import type { HookRecord, RepoRecord, UserRecord } from '../state/database.js';
+import type { HookRecord, OrgRecord, RepoRecord, UserRecord } from '../state/database.js';
 import type { Store } from '../state/store.js';
 import type { Delivery } from '../wire.js';
 import type { Flavor } from './flavor.js';
 
+/** What a service's own events are made and sent through: the emitter's context and `deliver`. */
+export interface ServiceEvents {
+  /** The payload context of an event at a place, `sender` (a login) or the place's default sender. */
+  context(
+    place: { repo: RepoRecord | undefined; org: OrgRecord | undefined },
+    sender: string | undefined,
+  ): PayloadContext;
+  /** Sends one event to these targets as built. */
+  deliver(targets: readonly Target[], event: WebhookEvent): Promise<Delivery[]>;
+}
+
 /**
- * What a service may use of the mock it is installed in: the state, the flavor, the scenario
- * loaded last and what a test press reads of the events (world, log, dispatcher, catalog, clock).
- * Narrow values, never the Engine.
+ * What a service may use of the mock it is installed in: the state, the flavor, the scenario's
+ * seed, what a test press reads of the events (world, log, dispatcher, catalog, clock) and the
+ * emitter's context and `deliver`. Narrow values, never the Engine.
  */
 export interface ServiceHost extends PressHost {
   readonly store: Store;
   readonly flavor: Flavor;
-  /** The scenario loaded last (its seed: the ids a service makes are stable per seed). */
-  loaded(): LoadedScenario;
+  /** The seed of the scenario loaded last: the ids and tokens a service makes are stable per seed. */
+  seed(): number;
+  readonly events: ServiceEvents;
 }
 
 /** What a press of a hook's test by trigger came to: sent (the delivery, settled), or the product's refusal. */
 export type TriggerResult = { delivery: Delivery } | { refused: string };
 
-/**
- * `mock.simulate` verbs a service adds, by name: each acts through the emitter (its payload
- * context and `deliver`), the options as `Simulate` types them.
- */
-export type SimulateVerbs = {
-  readonly [K in keyof Simulate]?: (
-    emitter: Emitter,
-    options: Parameters<Simulate[K]>[0],
-  ) => Promise<SimulateResult>;
-};
+/** `mock.simulate` verbs a service adds, by name, as `Simulate` types them. */
+export type SimulateVerbs = Readonly<Partial<Simulate>>;
 
 /**
  * A feature a product module installs on each mock of its flavors (`Product.services`), beside
@@ -55,8 +58,8 @@ export interface ProductService {
   press?(hook: HookRecord, sender: UserRecord, trigger: string, origin: string): Promise<TriggerResult>;
   /** The `mock.simulate` verbs it adds. */
   readonly verbs?: SimulateVerbs;
-  /** Back to the scenario as loaded: every `reset()` and `load()`. */
-  restart?(loaded: LoadedScenario): void;
+  /** Back to the start: every `reset()` and `load()` (a scenario section it keeps is given back first). */
+  restart?(): void;
   /** Its part of `snapshot()`, so `load(snapshot())` gives it back as it is. */
   snapshot?(scenario: Scenario): Scenario;
 }
@@ -64,14 +67,11 @@ export interface ProductService {
 /** How a product module installs a service on a mock: made once per mock, with the host's values. */
 export type ServiceFactory = (host: ServiceHost) => ProductService;
 
-/** A service's class: what its own routes look it up by. */
-export type ServiceClass<T extends ProductService> = abstract new (...args: never[]) => T;
+/** A service's class: what its own routes look it up by (`OperationContext.service`). */
+export type ServiceClass<T> = abstract new (...args: never[]) => T;
 
 /** The installed service of this class; a bug of ours when a route asks for one its product does not install. */
-export function serviceOf<T extends ProductService>(
-  services: readonly ProductService[],
-  kind: ServiceClass<T>,
-): T {
+export function serviceOf<T>(services: readonly ProductService[], kind: ServiceClass<T>): T {
   for (const service of services) if (service instanceof kind) return service;
   throw new HookMockError(`this mock has no ${kind.name} (the product installs no such service)`);
 }

@@ -14,7 +14,6 @@ import { createStruct, editStruct } from './hook-structs.js';
 import { linkHeader, pageOf, slicePage } from './pagination.js';
 import { must } from '../util/must.js';
 import type { PayloadContext } from '../events/payloads/context.js';
-import type { ProductService, ServiceClass } from '../flavors/product-service.js';
 import type { HookHealth } from '../delivery/hook-health.js';
 
 /** What every operation needs; built once per request by the engine. */
@@ -52,7 +51,7 @@ export interface OperationContext {
    * A service the product installed on this mock (`Product.services`), by its class: a product's
    * routes reach their own feature this way (its apps, its test triggers).
    */
-  service<T extends ProductService>(kind: ServiceClass<T>): T;
+  service<T>(kind: abstract new (...args: never[]) => T): T;
 }
 
 /** What the API reads of the delivery log. */

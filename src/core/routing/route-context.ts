@@ -1,7 +1,7 @@
 import type { Owner } from '../auth/access.js';
 import type { Principal } from '../auth/principal.js';
 import { serviceOf } from '../flavors/product-service.js';
-import type { ProductService, ServiceClass } from '../flavors/product-service.js';
+import type { ServiceClass } from '../flavors/product-service.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 import type { PayloadContext } from '../events/payloads/context.js';
 import { ApiError } from '../http/api-error.js';
@@ -79,7 +79,7 @@ export class RouteContext implements OperationContext {
     return this.host.payloads(this.request.url.origin, this.principal?.user);
   }
 
-  service<T extends ProductService>(kind: ServiceClass<T>): T {
+  service<T>(kind: ServiceClass<T>): T {
     return serviceOf(this.host.services, kind);
   }
 }

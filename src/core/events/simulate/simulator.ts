@@ -14,16 +14,9 @@ import type { SimulateVerbs } from '../../flavors/product-service.js';
 /** A verb one of the product's services adds (`ProductService.verbs`), by name; undefined: none does. */
 export type VerbLookup = <K extends keyof Simulate>(name: K) => SimulateVerbs[K];
 
-/** A verb only some products have (GitHub Apps' installations): their service's, or a refusal. */
-async function serviceVerb<K extends keyof Simulate>(
-  emitter: Emitter,
-  find: VerbLookup,
-  name: K,
-  options: Parameters<Simulate[K]>[0],
-): Promise<SimulateResult> {
-  const verb = find(name);
-  if (!verb) throw new EmitError(`simulate.${name} is not a simulation of the ${emitter.flavor.name} flavor`);
-  return verb(emitter, options);
+/** A verb only some products have (GitHub Apps' installations), asked of a mock whose product has none. */
+function notOffered(emitter: Emitter, name: keyof Simulate): never {
+  throw new EmitError(`simulate.${name} is not a simulation of the ${emitter.flavor.name} flavor`);
 }
 
 const sha = (value: string) => ({ sha: value });
@@ -101,7 +94,9 @@ export function createSimulate(emitter: Emitter, verbs: VerbLookup): Simulate {
       return run(o, (s) => s.fire(s.says.repository(s.ctx, 'created')));
     },
     deleteRepository: (o) => run(o, (s) => deleteRepository(s, emitter.store, s.ctx.world)),
-    installApp: (o) => serviceVerb(emitter, verbs, 'installApp', o),
-    addRepositoriesToInstallation: (o) => serviceVerb(emitter, verbs, 'addRepositoriesToInstallation', o),
+    // The verbs of the product's services (`ProductService.verbs`); a refusal where it has none.
+    installApp: async (o) => (verbs('installApp') ?? notOffered(emitter, 'installApp'))(o),
+    addRepositoriesToInstallation: async (o) =>
+      (verbs('addRepositoriesToInstallation') ?? notOffered(emitter, 'addRepositoriesToInstallation'))(o),
   };
 }

@@ -62,7 +62,6 @@ export const githubFlavor: Flavor = {
   serveLine:
     "flavor: github (GitHub's repository and organization webhook API; Octokit: baseUrl = the URL above)",
   routes: [...GITHUB_ROUTES, ...GITHUB_RESOURCE_ROUTES, ...GITHUB_APP_ROUTES],
-  servesApps: true,
   hookTypeKey: 'name',
   baseUrl: { inProcess: 'https://api.github.com', server: '/api/v3' },
   // github.com's pages are on github.com, its API on api.github.com: a repository's `html_url` is

@@ -1,4 +1,3 @@
-import type { Emitter } from '../../../events/emitter.js';
 import { EmitError } from '../../../events/emitter.js';
 import type { EventType } from '../../../events/event-type.js';
 import { githubUser, nodeId } from '../events/entities.js';
@@ -11,10 +10,14 @@ import type { AppRecord, InstallationRecord } from './app-record.js';
 import { appTarget } from './app-targets.js';
 import type { AddRepositoriesOptions, InstallAppOptions } from './app-simulate-options.js';
 import type { AppRegistry } from './app-registry.js';
+import type { ServiceHost } from '../../product-service.js';
 
-/** What a simulation of the apps acts through: the emitter (context, deliver) and the apps. */
+/** What the simulations read of the mock: the state, the flavor, the emitter's context and `deliver`. */
+type Host = Pick<ServiceHost, 'store' | 'flavor' | 'events'>;
+
+/** What a simulation of the apps acts through: the mock's host and the apps. */
 export interface AppSimulation {
-  readonly emitter: Emitter;
+  readonly host: Host;
   readonly apps: AppRegistry;
 }
 
@@ -44,19 +47,19 @@ const repositoryItem = (r: RepoRecord) => ({
  * it to apps only); later events in those repositories also go to the app.
  */
 export async function installApp(
-  { emitter, apps }: AppSimulation,
+  { host, apps }: AppSimulation,
   o: InstallAppOptions,
 ): Promise<SimulateResult> {
   const app = appNamed(apps, o.app);
-  const account = accountNamed(emitter, o.account);
+  const account = accountNamed(host, o.account);
   if (app.installations.some((i) => i.account.toLowerCase() === account.toLowerCase()))
     throw new EmitError(
       `app "${app.slug}" is already installed on "${account}": add repositories to that installation`,
     );
   const id = o.installation ?? nextInstallationId(apps);
   if (apps.installation(id)) throw new EmitError(`installation ${id} exists already`);
-  const repos = reposOf(emitter, account, o.repositories ?? []);
-  const ctx = contextFor(emitter, account, o.sender);
+  const repos = reposOf(host, account, o.repositories ?? []);
+  const ctx = contextFor(host, account, o.sender);
   const installation: InstallationRecord = {
     id,
     account,
@@ -67,17 +70,17 @@ export async function installApp(
   const installed = apps.putInstallation(app.id, installation);
   const payload = {
     action: 'created',
-    installation: installationJson(sceneOf(emitter, ctx), installed, installation),
+    installation: installationJson(sceneOf(host, ctx), installed, installation),
     repositories: repos.map(repositoryItem),
     requester: null,
     sender: githubUser(ctx, ctx.sender),
   };
-  return fire(emitter, ctx, installed, INSTALLATION, payload);
+  return fire(host, ctx, installed, INSTALLATION, payload);
 }
 
 /** `simulate.addRepositoriesToInstallation`: `installation_repositories` `added` to the app's webhook. */
 export async function addRepositoriesToInstallation(
-  { emitter, apps }: AppSimulation,
+  { host, apps }: AppSimulation,
   o: AddRepositoriesOptions,
 ): Promise<SimulateResult> {
   const found = typeof o?.installation === 'number' ? apps.installation(o.installation) : undefined;
@@ -86,10 +89,10 @@ export async function addRepositoriesToInstallation(
       `unknown installation ${String(o?.installation)} (an installation of a scenario app)`,
     );
   const { app, installation } = found;
-  const repos = reposOf(emitter, installation.account, o.repositories ?? []);
+  const repos = reposOf(host, installation.account, o.repositories ?? []);
   const added = repos.filter((r) => !installation.repositoryIds.includes(r.id));
   if (added.length === 0) throw new EmitError('add at least one repository the installation does not have');
-  const ctx = contextFor(emitter, installation.account, o.sender);
+  const ctx = contextFor(host, installation.account, o.sender);
   const grown = {
     ...installation,
     repositoryIds: [...installation.repositoryIds, ...added.map((r) => r.id)].sort((a, b) => a - b),
@@ -97,18 +100,18 @@ export async function addRepositoriesToInstallation(
   const updated = apps.putInstallation(app.id, grown);
   const payload = {
     action: 'added',
-    installation: installationJson(sceneOf(emitter, ctx), updated, grown),
+    installation: installationJson(sceneOf(host, ctx), updated, grown),
     repository_selection: 'selected',
     repositories_added: added.map(repositoryItem),
     repositories_removed: [],
     requester: null,
     sender: githubUser(ctx, ctx.sender),
   };
-  return fire(emitter, ctx, updated, INSTALLATION_REPOSITORIES, payload);
+  return fire(host, ctx, updated, INSTALLATION_REPOSITORIES, payload);
 }
 
 async function fire(
-  emitter: Emitter,
+  host: Host,
   ctx: PayloadContext,
   app: AppRecord,
   type: EventType<AppEventName>,
@@ -123,14 +126,14 @@ async function fire(
     site: ctx.site,
     at: ctx.at,
   };
-  const deliveries = await emitter.deliver([appTarget(app, emitter.flavor.nativeType, event)], event);
+  const deliveries = await host.events.deliver([appTarget(app, host.flavor.nativeType, event)], event);
   return { deliveries, notFired: [] };
 }
 
-const sceneOf = (emitter: Emitter, ctx: PayloadContext) => ({
-  store: emitter.store,
+const sceneOf = (host: Host, ctx: PayloadContext) => ({
+  store: host.store,
   site: ctx.site,
-  events: [...emitter.flavor.events.accepted].filter((e) => e !== '*').sort(),
+  events: [...host.flavor.events.accepted].filter((e) => e !== '*').sort(),
 });
 
 /** The app by id or slug (only the github product installs the service: no other flavor gets here). */
@@ -140,8 +143,8 @@ function appNamed(apps: AppRegistry, key: number | string): AppRecord {
   return app;
 }
 
-function accountNamed(emitter: Emitter, name: unknown): string {
-  const { store } = emitter;
+function accountNamed(host: Host, name: unknown): string {
+  const { store } = host;
   const found =
     typeof name === 'string' ? (store.org(name)?.name ?? store.userByLoginName(name)?.login) : undefined;
   if (!found) throw new EmitError(`unknown account ${JSON.stringify(name)} (a user or org of the scenario)`);
@@ -149,11 +152,11 @@ function accountNamed(emitter: Emitter, name: unknown): string {
 }
 
 /** The repositories named, each `owner/name` of `account`. */
-function reposOf(emitter: Emitter, account: string, names: readonly string[]): RepoRecord[] {
+function reposOf(host: Host, account: string, names: readonly string[]): RepoRecord[] {
   if (!Array.isArray(names)) throw new EmitError('repositories must be a list of "owner/name"');
   return names.map((full) => {
     const [owner = '', name = ''] = String(full).split('/');
-    const repo = emitter.store.repo(owner, name);
+    const repo = host.store.repo(owner, name);
     if (!repo || repo.owner.toLowerCase() !== account.toLowerCase())
       throw new EmitError(`"${full}" is not a repository of "${account}"`);
     return repo;
@@ -165,8 +168,8 @@ function nextInstallationId(apps: AppRegistry): number {
 }
 
 /** The payload context of an app event: no repository; the sender an owner of the account by default. */
-function contextFor(emitter: Emitter, account: string, sender: string | undefined): PayloadContext {
-  const org = emitter.store.org(account);
+function contextFor(host: Host, account: string, sender: string | undefined): PayloadContext {
+  const org = host.store.org(account);
   const login = sender ?? org?.owners[0] ?? account;
-  return emitter.context({ repo: undefined, org }, login);
+  return host.events.context({ repo: undefined, org }, login);
 }

@@ -2,7 +2,6 @@ import type { Principal } from '../../../auth/principal.js';
 import type { Target } from '../../../delivery/dispatcher.js';
 import type { WebhookEvent } from '../../../events/event.js';
 import type { OperationContext } from '../../../hooks/operations.js';
-import type { LoadedScenario } from '../../../scenario/load-scenario.js';
 import type { Scenario } from '../../../scenario/schema.js';
 import type { RepoRecord } from '../../../state/database.js';
 import type { ProductService, ServiceHost, SimulateVerbs } from '../../product-service.js';
@@ -17,7 +16,7 @@ import { installationPrincipal } from './installation-principal.js';
 /**
  * GitHub Apps as a service of the github product's mocks (docs/guide/github.md, "GitHub Apps"):
  * the scenario's apps and the installation tokens issued (`registry`, which the `/app` routes
- * read), an app's webhook as another target of every event in an installed repository, an
+ * read; the scenario's `apps` section, app-section.ts, restarts it), an app's webhook as another target of every event in an installed repository, an
  * installation token as a principal, the `installApp` and `addRepositoriesToInstallation`
  * simulations, and the `apps` of a snapshot.
  */
@@ -28,12 +27,12 @@ export class GithubApps implements ProductService {
   constructor(private readonly host: ServiceHost) {
     this.registry = new AppRegistry(
       () => host.store.touch(),
-      () => host.loaded().seed,
+      () => host.seed(),
     );
-    const apps = this.registry;
+    const simulation = { host, apps: this.registry };
     this.verbs = {
-      installApp: (emitter, o) => installApp({ emitter, apps }, o),
-      addRepositoriesToInstallation: (emitter, o) => addRepositoriesToInstallation({ emitter, apps }, o),
+      installApp: (o) => installApp(simulation, o),
+      addRepositoriesToInstallation: (o) => addRepositoriesToInstallation(simulation, o),
     };
   }
 
@@ -43,10 +42,6 @@ export class GithubApps implements ProductService {
 
   principal(token: string, nowMs: number, badCredentials: string): Principal | undefined {
     return installationPrincipal(token, this.registry, nowMs, badCredentials);
-  }
-
-  restart(loaded: LoadedScenario): void {
-    this.registry.restart(loaded.initial.apps);
   }
 
   snapshot(scenario: Scenario): Scenario {
