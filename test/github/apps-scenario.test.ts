@@ -4,7 +4,7 @@
  * flavor, and kept by `snapshot()` so that `load(snapshot())` gives the same apps back.
  */
 import { describe, expect, it } from 'vitest';
-import { EmitError, ScenarioError, createHookMock } from '../../src/index.js';
+import { HookMockError, ScenarioError, createHookMock } from '../../src/index.js';
 import type { Scenario } from '../../src/index.js';
 
 const WORLD = {
@@ -30,7 +30,7 @@ const app = (
   ...extra,
 });
 
-function problemsOf(scenario: unknown, flavor: 'github' | 'gitea' = 'github'): string {
+function problemsOf(scenario: unknown, flavor: 'github' | 'gitea' | 'gitlab' = 'github'): string {
   try {
     createHookMock({ flavor, scenario: scenario as Scenario });
   } catch (error) {
@@ -98,7 +98,8 @@ describe('scenario apps', () => {
     for (const flavor of ['gitea', 'gitlab'] as const) {
       const mock = createHookMock({ flavor, scenario: WORLD });
       const install = mock.simulate.installApp({ app: 42, account: 'acme' });
-      await expect(install).rejects.toThrow(EmitError);
+      await expect(install).rejects.toBeInstanceOf(HookMockError);
+      await expect(install).rejects.toMatchObject({ name: 'EmitError' });
       await expect(install).rejects.toThrow(
         `simulate.installApp is not a simulation of the ${flavor} flavor`,
       );
