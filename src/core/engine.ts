@@ -1,5 +1,5 @@
 import { controlApi } from './control/router.js';
-import type { SessionsPort } from './control/route.js';
+import type { Controlled, SessionsPort } from './control/route.js';
 import { answerDocs, docsRoutes } from './control/routes/docs.js';
 import type { DocsRoute } from './control/routes/docs.js';
 import type { Flavor } from './flavors/flavor.js';
@@ -79,6 +79,8 @@ export class Engine {
   /** The server's sessions (the sessions rows of the control API); none in-process. */
   readonly sessions: SessionsPort | undefined;
   private readonly testPress: TestPress;
+  /** What the control API may touch: the parts and the Engine's verbs, not the Engine itself. */
+  private readonly control: Controlled;
   private readonly api: ApiHost;
   private readonly docs: readonly DocsRoute[];
   private readonly routes: readonly HookRoute[];
@@ -142,7 +144,16 @@ export class Engine {
     this.hooks = new HookDesk(this.api, product.dashboard);
     const seed = () => this.loaded.seed;
     this.gate = new RequestGate({ flavor, basePath, seed }, parseLatency(options.latency), options.faults);
+    this.control = this.controlPort();
     this.load(options.scenario ?? 'default', source);
+  }
+
+  private controlPort(): Controlled {
+    const { basePath, flavor, pings, journal, events, hooks, sessions, statePages, store } = this;
+    const verbs = { reset: () => this.reset(), snapshot: () => this.snapshot(), now: () => this.now() };
+    const load = (scenario: string | Scenario, from?: string) => this.load(scenario, from);
+    const parts = { basePath, flavor, pings, journal, events, hooks, sessions, statePages, store };
+    return { ...parts, ...verbs, load, faults: this.gate.faults };
   }
 
   /** The mock's clock: the option, or the scenario's clock advancing with real time. */
@@ -209,7 +220,7 @@ export class Engine {
   handle(request: CoreRequest): CoreResponse | undefined | Promise<CoreResponse> {
     if (this.origin !== undefined && request.url.origin !== this.origin) return undefined;
     const where = this.resolve(request.url.pathname);
-    if (where.kind === 'control') return controlApi(this, request, where.path);
+    if (where.kind === 'control') return controlApi(this.control, request, where.path);
     if (where.kind === 'docs')
       return answerDocs(
         this.docs,
