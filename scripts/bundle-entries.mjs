@@ -8,10 +8,13 @@
 //     one copy of the core (one HookMockError class for `instanceof`, one state). Platform
 //     neutral: the core, the client and the matchers also run in browsers; node's built-ins
 //     (`node:*`) are imported, not bundled.
-//   dist/esm/browser/index.js
-//     its own build, platform browser; it imports the core from the `hookmock` entry
-//     (`../index.js`, as the source does) instead of bundling a second copy.
-// Every npm package (msw, vitest, faker, zod, …: peer and runtime dependencies) stays an import;
+//   dist/esm/browser/{index,core}.js
+//     its own build, platform browser: `hookmock/browser` and the core as a browser bundler
+//     gets `hookmock` ("exports" "." → "browser"), sharing one copy of the core
+//     (dist/esm/browser/chunks/). It differs from the first only in where msw's `http` comes
+//     from: Node's ES modules load it without msw's GraphQL parser by a top-level await, which
+//     browser bundlers' targets refuse (src/core/msw/msw-http.ts, scripts/msw-http-variant.mjs).
+// Every npm package (msw, vitest, faker, …: peer and runtime dependencies) stays an import but zod;
 // the vendored @mswjs/data (dist/src/vendor) is hookmock's own code and is bundled. JSON modules
 // (the built-in scenarios, GitHub's OpenAPI document) become `JSON.parse('…')` of a string, which
 // V8 scans faster than it compiles an object literal (as in scripts/bundle-cli.mjs). Source maps
@@ -22,8 +25,8 @@
 //
 //   node scripts/bundle-entries.mjs [outdir]   (after tsc and vendor-mswjs-data; part of npm run build)
 import { readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { build } from 'esbuild';
+import { mswHttpVariant } from './msw-http-variant.mjs';
 
 const OUT = process.argv[2] ?? 'dist/esm';
 const SRC = 'dist/src';
@@ -49,20 +52,32 @@ const jsonAsParse = {
   },
 };
 
+// npm packages (peer and runtime dependencies) and node's built-ins are imported at run time, but
+// zod: hookmock's schemas are its own (no zod object is public), and zod/mini with the English
+// locale is ~60 KB bundled, against 92 files to resolve, read and link at every import (the
+// locales' index imports every language; ~100 ms of CPU: docs/internals/benchmarks.md). The copy
+// is hookmock's alone, so its locale setting no longer reaches a user's own zod.
+const BUNDLED = /^zod(\/|$)/;
+const dependenciesExternal = {
+  name: 'dependencies-external-but-zod',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      BUNDLED.test(args.path) ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
 const common = {
   bundle: true,
   format: 'esm',
   target: 'es2022',
-  // npm packages (peer and runtime dependencies) and node's built-ins are imported at run time.
-  packages: 'external',
-  external: ['node:*'],
   sourcemap: true,
   // Class and function names as written (esbuild renames clashing top-level names when it
   // merges modules): `error.constructor.name`, a stack's frame names and inspect() stay the same.
   keepNames: true,
   legalComments: 'inline',
   logLevel: 'warning',
-  plugins: [jsonAsParse],
+  plugins: [jsonAsParse, dependenciesExternal],
 };
 
 rmSync(OUT, { recursive: true, force: true });
@@ -75,21 +90,15 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
 });
 
-const CORE = resolve(SRC, 'index.js');
+// The browser build: the browser entry and the core as browsers get it (package.json "exports"
+// "." → "browser"), one build so the two share one copy of the core, with msw's `http` from msw's
+// root entry (scripts/msw-http-variant.mjs: no top-level await, which Vite's targets refuse).
 await build({
   ...common,
   platform: 'browser',
-  entryPoints: { 'browser/index': `${SRC}/browser/index.js` },
+  entryPoints: { 'browser/index': `${SRC}/browser/index.js`, 'browser/core': `${SRC}/index.js` },
   outdir: OUT,
-  plugins: [
-    ...common.plugins,
-    {
-      name: 'core-from-the-hookmock-entry',
-      setup(pluginBuild) {
-        pluginBuild.onResolve({ filter: /^\.\.\/index\.js$/ }, (args) =>
-          resolve(args.resolveDir, args.path) === CORE ? { path: '../index.js', external: true } : undefined,
-        );
-      },
-    },
-  ],
+  splitting: true,
+  chunkNames: 'browser/chunks/[name]-[hash]',
+  plugins: [...common.plugins, mswHttpVariant('browser')],
 });

@@ -83,6 +83,5 @@ export type {
   WorkflowRunPayload,
   WorkflowJobPayload,
   ActionRunPayload,
-  PayloadOf,
-  PayloadFlavor,
-} from './core/events/schemas/index.js';
+} from './core/flavors/gitea/events/payload-types.js';
+export type { PayloadOf, PayloadFlavor } from './core/flavors/payload-types.js';

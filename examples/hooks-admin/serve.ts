@@ -12,6 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+// @ts-expect-error -- a plain ES module of the build scripts, without types of its own.
+import { mswHttpVariant } from '../../scripts/msw-http-variant.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -39,6 +41,8 @@ export async function bundleBrowserEntry(): Promise<string> {
     logLevel: 'silent',
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"development"' },
+    // msw's `http` as hookmock's browser build takes it (from msw's root entry, no top-level await).
+    plugins: [mswHttpVariant('browser')],
   });
   const file = result.outputFiles[0];
   if (file === undefined) throw new Error('esbuild produced no output');

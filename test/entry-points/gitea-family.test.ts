@@ -16,7 +16,7 @@ import {
   forgejoUser,
   giteaRepository,
   forgejoRepository,
-} from '../../src/core/events/schemas/objects.js';
+} from '../../src/core/flavors/gitea/events/schemas/objects.js';
 
 const ORIGIN = 'http://git.example.test';
 const FLAVORS = ['gitea', 'forgejo', 'spec'] as const;

@@ -128,7 +128,8 @@ describe('names across the products', () => {
 
   // Review 5's B4: `hookmock send pull_request_review --flavor gitlab` failed with "hookmock:
   // hookmock internal error: no pull_request_review_approved". GitLab has no review events: the
-  // name is refused as unknown, once prefixed, with the events it does take; nothing is sent.
+  // name is refused as unknown, once prefixed, with the events it does take and GitLab's own way
+  // to send an approval (its catalog's counterparts); nothing is sent.
   it('send pull_request_review --flavor gitlab is refused as an unknown event, not an internal error', async () => {
     const argv = ['send', 'pull_request_review', '--flavor', 'gitlab', '--to', 'http://127.0.0.1:9/hook'];
     const { code, out, err } = await runCli([...argv, '--secret', 's3cret']);
@@ -136,6 +137,14 @@ describe('names across the products', () => {
     expect(err).toMatch(
       /^hookmock: unknown event "pull_request_review" for the gitlab flavor; accepted: .*\bmerge_request\b/,
     );
+    expect(err).toMatch(
+      /; GitLab sends an approval as merge_request with action approved \(send merge_request --action approved\)/,
+    );
+    // The way it points at is one the gitlab flavor takes.
+    const mock = createHookMock({ flavor: 'gitlab', deliver: false });
+    await expect(
+      mock.emit('merge_request', { repo: 'acme/widgets', action: 'approved' }),
+    ).resolves.toBeDefined();
     expect(err).not.toMatch(/internal error|hookmock: hookmock/);
     expect(out).toBe('');
   });

@@ -15,8 +15,8 @@ import type {
   User,
 } from '../../src/index.js';
 import { actionsOf, eventTypesOf } from '../support/catalog.js';
-import { payloadSchemas } from '../../src/core/events/schemas/payloads.js';
-import { forgejoCiSchemas, giteaCiSchemas } from '../../src/core/events/schemas/ci.js';
+import { payloadSchemas } from '../../src/core/flavors/gitea/events/schemas/payloads.js';
+import { forgejoCiSchemas, giteaCiSchemas } from '../../src/core/flavors/gitea/events/schemas/ci.js';
 
 const SCHEMA_OF: Record<string, keyof (typeof payloadSchemas)['gitea']> = {
   push: 'push',

@@ -8,7 +8,7 @@ export type Body = Record<string, any>; // eslint-disable-line @typescript-eslin
 
 /** Every hook flag of a product (Forgejo's review comments follow `pull_request_comment`). */
 const flags = (product: Product) => [
-  ...new Set(eventTypesOf(product).flatMap((t) => [t.flag, t.forgejoFlag ?? t.flag])),
+  ...new Set(eventTypesOf(product).flatMap((t) => [t.flag, t.flagIn?.forgejo ?? t.flag])),
 ];
 
 /** A mock of the product with a repo hook and an org hook on acme subscribed to every event. */

@@ -63,8 +63,8 @@ describe('github flavor, paging', () => {
     const zero = await call(mock, 'GET', '/repos/acme/widgets/hooks?per_page=0');
     expect(zero.data).toHaveLength(1);
     expect(zero.headers.get('link')).toBe(
-      '<https://api.github.com/repos/acme/widgets/hooks?per_page=1&page=2>; rel="next", ' +
-        '<https://api.github.com/repos/acme/widgets/hooks?per_page=1&page=2>; rel="last"',
+      '<https://api.github.com/repositories/1/hooks?per_page=1&page=2>; rel="next", ' +
+        '<https://api.github.com/repositories/1/hooks?per_page=1&page=2>; rel="last"',
     );
     for (let i = 0; i < 2; i++) await call(mock, 'POST', '/repos/acme/widgets/hooks/1/pings');
     const deliveries = await call(mock, 'GET', '/repos/acme/widgets/hooks/1/deliveries?per_page=0');

@@ -29,22 +29,25 @@ export async function load(url, context, next) { if (url.startsWith('file:')) po
 process.on('exit', () => process.stdout.write('\\n' + JSON.stringify(files) + '\\n'));
 `;
 
-/** hookmock's own files (under dist/) that `code` loads, relative to the checkout. */
-async function hookmockFiles(code: string): Promise<{ files: string[]; out: string }> {
+/** Every file `code` loads as an ES module (relative to the checkout), and what it printed. */
+async function loadedFiles(code: string, flags: string[] = []): Promise<{ files: string[]; out: string }> {
   const counter = join(dir, 'count.mjs');
   writeFileSync(counter, COUNTER);
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', counter, '--input-type=module', '-e', code],
+    [...flags, '--import', counter, '--input-type=module', '-e', code],
     { cwd: ROOT },
   );
   const lines = stdout.trim().split('\n');
   const urls = JSON.parse(lines.pop() ?? '[]') as string[];
-  const files = urls
-    .map((url) => fileURLToPath(url))
-    .filter((file) => file.startsWith(join(ROOT, 'dist')))
-    .map((file) => file.slice(ROOT.length));
+  const files = urls.map((url) => fileURLToPath(url).slice(ROOT.length));
   return { files, out: lines.join('\n') };
+}
+
+/** hookmock's own files (under dist/) that `code` loads, relative to the checkout. */
+async function hookmockFiles(code: string, flags: string[] = []): Promise<{ files: string[]; out: string }> {
+  const { files, out } = await loadedFiles(code, flags);
+  return { files: files.filter((file) => file.startsWith('dist/')), out };
 }
 
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
@@ -82,5 +85,56 @@ describe("importing hookmock's bundled entry", () => {
       .map((e) => e.import ?? e.default);
     expect(entries.length).toBe(8);
     for (const entry of entries) expect(entry).toMatch(/^\.\/dist\/esm\/[\w/]+\.js$/);
+  });
+
+  it("loads msw's `http` without msw's root entry and its GraphQL parser, and a request is answered", async () => {
+    const { files, out } = await loadedFiles(`
+      const { setupServer } = await import('msw/node');
+      const { createHookMock } = await import('hookmock');
+      const server = setupServer(...createHookMock({ flavor: 'gitea' }).handlers);
+      server.listen({ onUnhandledRequest: 'error' });
+      const response = await fetch('http://localhost/api/v1/repos/acme/widgets/hooks', {
+        headers: { Authorization: 'token demo' },
+      });
+      console.log(response.status, (await response.json()).length > 0);
+      server.close();`);
+    expect(out.trim()).toBe('200 true');
+    // msw 2's root entry (lib/core/index.mjs) imports its GraphQL handlers and the graphql package:
+    // ~160 ms of this import (src/core/msw/msw-http.ts).
+    expect(files.filter((f) => f.includes('node_modules/graphql/'))).toEqual([]);
+    expect(files).not.toContain('node_modules/msw/lib/core/index.mjs');
+    expect(files).toContain('node_modules/msw/lib/core/http.mjs');
+  });
+
+  it('a bundler resolving the browser condition gets the browser build: one core for hookmock and hookmock/browser', async () => {
+    // node -C browser resolves package.json's "browser" conditions as vite or webpack do.
+    const { files, out } = await hookmockFiles(
+      `
+      const core = await import('hookmock');
+      const browser = await import('hookmock/browser');
+      console.log(typeof core.createHookMock, typeof browser.startWorker);`,
+      ['-C', 'browser'],
+    );
+    expect(out.trim()).toBe('function function');
+    expect(files).toContain('dist/esm/browser/core.js');
+    for (const file of files) expect(file).toMatch(/^dist\/esm\/browser\/(index|core|chunks\/[\w-]+)\.js$/);
+    expect(new Set(files).size).toBe(files.length);
+  });
+});
+
+describe("hookmock's CommonJS face (the require condition: Jest, require())", () => {
+  it('require("hookmock") makes a mock that answers through msw', async () => {
+    const code = `
+      const { setupServer } = require('msw/node');
+      const { createHookMock } = require('hookmock');
+      const server = setupServer(...createHookMock({ flavor: 'gitea' }).handlers);
+      server.listen({ onUnhandledRequest: 'error' });
+      fetch('http://localhost/api/v1/repos/acme/widgets/hooks', { headers: { Authorization: 'token demo' } })
+        .then((response) => console.log(require.resolve('hookmock').endsWith('dist/index.cjs'), response.status))
+        .finally(() => server.close());`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=commonjs', '-e', code], {
+      cwd: ROOT,
+    });
+    expect(stdout.trim()).toBe('true 200');
   });
 });

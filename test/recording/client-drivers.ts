@@ -43,6 +43,42 @@ export async function octokitSession(apiRoot: string): Promise<number> {
 }
 
 /**
+ * Octokit addressing the repository by its number (`/repositories/{repository_id}/…`, as a GitHub
+ * App does with a payload's `repository.id`): paging by `Link`, read, create, config, ping, test
+ * push, deliveries, a 404 of an unknown hook and one of an unknown repository, delete. The id is
+ * read first by name; that read is a resource before hooks, which the recorder does not keep, so
+ * it is not counted.
+ */
+export async function octokitByIdSession(apiRoot: string): Promise<number> {
+  const octokit = new Octokit({ baseUrl: apiRoot, auth: 'demo', log: quietLog });
+  const { data: repo } = await octokit.rest.repos.get({ owner: 'acme', repo: 'widgets' });
+  let requests = 0;
+  octokit.hook.before('request', () => void (requests += 1));
+  const at = { repository_id: repo.id };
+  const R = 'GET /repositories/{repository_id}/hooks';
+  await octokit.paginate<{ id: number }>(R, { ...at, per_page: 1 });
+  await octokit.request(`${R}/{hook_id}`, { ...at, hook_id: 1 });
+  const { data: hook } = await octokit.request('POST /repositories/{repository_id}/hooks', {
+    ...at,
+    events: ['push'],
+    config: { url: RECEIVER, content_type: 'json', secret: SECRET },
+  });
+  const one = { ...at, hook_id: Number(Object(hook).id) };
+  await octokit.request('PATCH /repositories/{repository_id}/hooks/{hook_id}/config', {
+    ...one,
+    content_type: 'form',
+  });
+  await octokit.request('POST /repositories/{repository_id}/hooks/{hook_id}/tests', one);
+  const { data: sent } = await octokit.request(`${R}/{hook_id}/deliveries`, one);
+  const delivery_id = Array.isArray(sent) ? Number(Object(sent[0]).id) : 0;
+  await octokit.request(`${R}/{hook_id}/deliveries/{delivery_id}`, { ...one, delivery_id });
+  await octokit.request(`${R}/{hook_id}`, { ...at, hook_id: 999 }).catch(() => undefined);
+  await octokit.request(R, { repository_id: 999999 }).catch(() => undefined);
+  await octokit.request('DELETE /repositories/{repository_id}/hooks/{hook_id}', one);
+  return requests;
+}
+
+/**
  * gitea-js (`giteaApi` over a counting fetch) for Gitea and Forgejo: page by page (gitea-js does
  * not follow `Link`), GitHub-like create, edit, test press, a 404, delete.
  */

@@ -1,10 +1,11 @@
 /**
- * The GitLab sessions of client-record-replay.test.ts: gitbeaker by full path, python-gitlab by
- * the numeric id it keeps once it has read the project.
+ * The GitLab sessions of client-record-replay.test.ts: gitbeaker by full path, python-gitlab and
+ * go-gitlab by the numeric id they keep once they have read the project.
  */
 import { Gitlab } from '@gitbeaker/rest';
 import { RECEIVER, SECRET } from './client-drivers.js';
 import { countingFetch, runPython } from './client-sessions.js';
+import { runGoSession } from '../gitlab/clients/tools.js';
 
 /** gitbeaker (@gitbeaker/rest over the global fetch): the project by its full path, paging followed. */
 export async function gitbeakerSession(apiRoot: string): Promise<number> {
@@ -58,4 +59,13 @@ print(count[0])
 export async function pythonGitlabSession(apiRoot: string): Promise<number> {
   const out = await runPython(PYTHON_GITLAB, { API: apiRoot.replace(/\/api\/v4$/, '') });
   return Number(out.trim().split('\n').at(-1));
+}
+
+/**
+ * go-gitlab's session (test/gitlab/clients/go-gitlab-session, built offline against Debian's
+ * sources): the project by full path, then paging, add, edit, get, the test trigger, a 404 and
+ * delete by `p.ID`; its own request count.
+ */
+export async function goGitlabSession(apiRoot: string): Promise<number> {
+  return runGoSession([apiRoot, RECEIVER, SECRET]);
 }

@@ -50,8 +50,9 @@ describe('recording a paging client', () => {
     const exchanges = await recorder.stop();
     expect(exchanges.map((e) => `${e.path}?${new URLSearchParams(e.query).toString()}`)).toEqual([
       '/api/v3/repos/acme/widgets/hooks?per_page=2',
-      '/api/v3/repos/acme/widgets/hooks?per_page=2&page=2',
-      '/api/v3/repos/acme/widgets/hooks?per_page=2&page=3',
+      // GitHub's `Link` names the repository by its number.
+      '/api/v3/repositories/1/hooks?per_page=2&page=2',
+      '/api/v3/repositories/1/hooks?per_page=2&page=3',
     ]);
     // Each hook's `url` names the recorder too (an API URL a client may follow).
     for (const hook of hooks) expect(hook.url.startsWith(`${recorder.url}/api/v3/`)).toBe(true);

@@ -26,7 +26,8 @@ describe('the origin of the links (server)', () => {
     for (const forwarded of forwards) {
       const answer = await fetch(list, { headers: { ...AUTH, ...forwarded } });
       expect(answer.headers.get('link')).toBe(
-        `<${https}/repos/acme/widgets/hooks?per_page=1&page=2>; rel="next", <${https}/repos/acme/widgets/hooks?per_page=1&page=2>; rel="last"`,
+        // GitHub links a repository's list pages by the repository's number.
+        `<${https}/repositories/1/hooks?per_page=1&page=2>; rel="next", <${https}/repositories/1/hooks?per_page=1&page=2>; rel="last"`,
       );
       const [hook] = (await answer.json()) as { url: string; ping_url: string }[];
       expect(hook?.url).toBe(`${https}/repos/acme/widgets/hooks/1`);
@@ -39,7 +40,7 @@ describe('the origin of the links (server)', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('link')).toMatch(
-      /^<https:\/\/mock\.example\.test\/api\/v3\/repos\/acme\/widgets\/hooks\?per_page=1&page=2>/,
+      /^<https:\/\/mock\.example\.test\/api\/v3\/repositories\/1\/hooks\?per_page=1&page=2>/,
     );
     const [hook] = (await answer.json()) as { url: string }[];
     expect(hook?.url).toBe('https://mock.example.test/api/v3/repos/acme/widgets/hooks/1');

@@ -1,16 +1,17 @@
 /**
  * The payload builders are checked by the compiler (issue 16 item 6): each returns its object
- * `satisfies BuiltPayload<E>` (src/core/events/schemas/built.ts: the Gitea and Forgejo payload
+ * `satisfies BuiltPayload<E>` (src/core/flavors/gitea/events/built.ts: the Gitea and Forgejo payload
  * types merged), so a key no product has, a key both have left out or a value of the wrong type
  * does not compile. The `@ts-expect-error` blocks are builders with such a mistake.
  */
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Delivery, DeliveryEventType, EventName, NotFired } from '../../src/index.js';
 import type { PayloadContext } from '../../src/core/events/payloads/context.js';
-import type { BuiltPayload, GithubBuiltPayload } from '../../src/core/events/schemas/built.js';
+import type { BuiltPayload } from '../../src/core/flavors/gitea/events/built.js';
+import type { GithubBuiltPayload } from '../../src/core/flavors/github/events/built.js';
 import type { githubFork, githubPush } from '../../src/core/flavors/github/events/git.js';
 import type { githubRelease } from '../../src/core/flavors/github/events/other.js';
-import type { PayloadOf } from '../../src/core/events/schemas/index.js';
+import type { PayloadOf } from '../../src/core/flavors/payload-types.js';
 import type { commentPayload, issuePayload, pullPayload } from '../../src/core/events/payloads/issues.js';
 import type {
   createPayload,

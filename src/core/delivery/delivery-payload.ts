@@ -1,5 +1,6 @@
 import type { EmitName } from '../events/catalog.js';
-import type { PayloadFlavor, PayloadOf } from '../events/schemas/index.js';
+import type { DefaultTypesFlavor } from '../flavors/flavor-name.js';
+import type { PayloadFlavor, PayloadOf } from '../flavors/payload-types.js';
 import type { Delivery, DeliveryFields, DeliveryPayload } from '../wire.js';
 
 /**
@@ -58,7 +59,7 @@ function fail(): never {
  * push.payload.commits[0]?.id; // typed as GitHub's push payload
  * @see docs/reference/api.md (a delivery's payload)
  */
-export function isDeliveryOf<E extends EmitName, F extends PayloadFlavor = 'gitea'>(
+export function isDeliveryOf<E extends EmitName, F extends PayloadFlavor = DefaultTypesFlavor>(
   delivery: Delivery<unknown>,
   event: E,
   _flavor?: F,

@@ -23,11 +23,12 @@ function goJsonIndent1(value: unknown): string {
 }
 
 /**
- * Forgejo's `substituteRefShortName` (F `services/webhook/default.go`): create/delete bodies for
- * `gitea`-type hooks are re-marshalled from a map: compact, keys sorted at every level, `ref`
- * shortened.
+ * A create/delete body re-marshalled with a short ref, for the hook types of the dialect's
+ * `shortRefTypes`: Forgejo's `substituteRefShortName` (F `services/webhook/default.go`, for
+ * `gitea`-type hooks) re-marshals the payload from a map: compact, keys sorted at every level,
+ * `ref` shortened.
  */
-export function forgejoShortRefBody(payload: Record<string, unknown>): string {
+export function shortRefBody(payload: Record<string, unknown>): string {
   const ref = String(payload.ref ?? '');
   const short = ref.replace(/^refs\/(heads|tags)\//, '');
   return JSON.stringify(sortKeys({ ...payload, ref: short })).replace(GO_ESCAPED, escape);

@@ -5,7 +5,7 @@ import { goQueryEscape } from '../go/go-query.js';
 import type { HookRecord } from '../state/database.js';
 import type { EventType } from '../events/catalog.js';
 import { withCustomHeaders } from './custom-headers.js';
-import { encodePayload, forgejoShortRefBody } from './encoding.js';
+import { encodePayload, shortRefBody } from './encoding.js';
 import type { WebhookEvent } from '../events/event.js';
 import { sha1Hex, signBody, standardWebhooksStamp } from './signer.js';
 import type { Signatures } from './signer.js';
@@ -52,7 +52,7 @@ function nativeJson(
   bodies: EventBodies,
 ): string {
   if (dialect.shortRefTypes.has(hook.type) && /^(create|delete)$/.test(body.type.family))
-    return (bodies.shortRef ??= forgejoShortRefBody(body.payload));
+    return (bodies.shortRef ??= shortRefBody(body.payload));
   return (bodies.native ??= encodePayload(dialect.json, body.payload, indentOf(body.type)));
 }
 

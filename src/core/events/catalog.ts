@@ -1,5 +1,5 @@
 import type { CatalogRowsOf as RowsOf } from '../flavors/catalog-types.js';
-import type { FlavorName } from '../flavors/flavor-name.js';
+import type { DefaultTypesFlavor, FlavorName } from '../flavors/flavor-name.js';
 import type { EventType, Shape } from './event-type.js';
 
 export type { EventType, Family } from './event-type.js';
@@ -56,6 +56,6 @@ type ActionIn<E extends string, F extends FlavorName> = E extends 'pull_request_
  * name): `ActionOf<'issues'>` is Gitea's, `ActionOf<'issues', 'github'>` GitHub's, and a union of
  * flavors takes the actions of each (`mock.emit` takes those of every flavor).
  */
-export type ActionOf<E extends string, F extends FlavorName = 'gitea'> = F extends FlavorName
+export type ActionOf<E extends string, F extends FlavorName = DefaultTypesFlavor> = F extends FlavorName
   ? ActionIn<E, F>
   : never;

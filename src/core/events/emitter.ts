@@ -185,8 +185,11 @@ export class Emitter {
       const names = [
         ...new Set([...types.map((t) => t.name), ...(verdicts ? ['pull_request_review'] : [])]),
       ].join(', ');
+      // Own entries only: `constructor` is an unknown name, not Object's (as the deliveries' filters).
+      const own =
+        catalog.counterparts && Object.hasOwn(catalog.counterparts, event) ? catalog.counterparts[event] : '';
       throw new EmitError(
-        `unknown event "${event}" for the ${this.host.flavor.name} flavor; accepted: ${names}`,
+        `unknown event "${event}" for the ${this.host.flavor.name} flavor; accepted: ${names}${own ? `; ${own}` : ''}`,
       );
     }
     const actions = actionsOf(type, flavor.delivery);

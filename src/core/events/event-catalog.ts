@@ -14,4 +14,10 @@ export interface EventCatalog {
   readonly payloads: PayloadSet;
   /** What each simulated step fires, in the product's names. */
   readonly vocabulary: Vocabulary;
+  /**
+   * Other products' event names this product has no event for, each with the product's own way
+   * of sending what it stands for (GitLab: `pull_request_review` → a `merge_request` with action
+   * `approved`), in the product's words: an unknown name's refusal adds it. Absent: none.
+   */
+  readonly counterparts?: Readonly<Record<string, string>>;
 }

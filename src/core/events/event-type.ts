@@ -1,5 +1,6 @@
-/** Which product's event set a flavor sends (the spec flavor sends Gitea's, with its own headers). */
-export type Shape = 'gitea' | 'forgejo' | 'github';
+import type { Shape } from '../flavors/flavor-name.js';
+
+export type { Shape } from '../flavors/flavor-name.js';
 
 /**
  * One event type of a catalog: the `X-*-Event` value, the actions, and the hook flag that gates
@@ -14,8 +15,11 @@ export interface EventType<N extends string = string> {
   readonly actions: readonly string[];
   /** The flag that must be on (G). */
   readonly flag: string;
-  /** Forgejo's flag, when it differs (the review-comment quirk). */
-  readonly forgejoFlag?: string;
+  /**
+   * A product's own flag where it differs from `flag`, by the dialect's `shape` (Forgejo's
+   * review-comment quirk: flavors/gitea/events/catalog.ts).
+   */
+  readonly flagIn?: { readonly [S in Shape]?: string };
   /** Products that have it; all when absent. */
   readonly only?: Shape;
   /** Which payload builder makes its body. */

@@ -18,9 +18,9 @@ export interface ListedEvent {
   readonly names: readonly string[];
 }
 
-/** The flag that gates a type in this dialect (Forgejo's own where it differs). */
+/** The flag that gates a type in this dialect (the product's own where it differs: `flagIn`). */
 export function flagOf(type: EventType, dialect: DeliveryDialect): string {
-  return (dialect.flagOverride && type[dialect.flagOverride]) || type.flag;
+  return type.flagIn?.[dialect.shape] || type.flag;
 }
 
 /** Its other names; a flag that is another event's name (Gitea's `issues` on `issue_assign`) is that event's. */

@@ -18,7 +18,7 @@ import type { NotFiredCode } from '../wire.js';
  * `*` covers every event.
  */
 export function subscribed(dialect: DeliveryDialect, hook: HookRecord, type: EventType): boolean {
-  const flag = (dialect.flagOverride && type[dialect.flagOverride]) ?? type.flag;
+  const flag = type.flagIn?.[dialect.shape] ?? type.flag;
   if (hook.events.includes(flag)) return true;
   if (dialect.allEvents !== undefined && hook.events.includes(dialect.allEvents)) return true;
   if (!dialect.groupSubscriptions) return false;

@@ -1,28 +1,7 @@
 import { hmac, standardWebhooksKey, standardWebhooksSignature } from '../delivery/signer.js';
+import { SIGNATURE_HEADERS, TOKEN_HEADERS } from '../flavors/signature-headers.js';
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
-
-/**
- * The signature headers and their forms: the algorithm is the one whose prefix the value has
- * (`X-Hub-Signature` comes as `sha1=…` or as `sha256=…`, by product).
- */
-const SIGNATURE_HEADERS: readonly [
-  name: string,
-  forms: readonly (readonly [algorithm: 'SHA-256' | 'SHA-1', prefix: string])[],
-][] = [
-  ['x-forgejo-signature', [['SHA-256', '']]],
-  ['x-gitea-signature', [['SHA-256', '']]],
-  ['x-gogs-signature', [['SHA-256', '']]],
-  ['x-hub-signature-256', [['SHA-256', 'sha256=']]],
-  [
-    'x-hub-signature',
-    [
-      ['SHA-1', 'sha1='],
-      ['SHA-256', 'sha256='],
-    ],
-  ],
-  ['x-webhook-signature', [['SHA-256', '']]],
-];
 
 function isHeaders(headers: HeaderSource): headers is Headers {
   return typeof headers.get === 'function';
@@ -86,11 +65,12 @@ export async function verifySignature(
 async function signedOver(secret: string, text: string, headers: HeaderSource): Promise<boolean> {
   const bytes = new TextEncoder().encode(text);
   let checked = 0;
-  const token = headerOf(headers, 'x-gitlab-token');
-  if (token !== undefined) {
-    // GitLab sends the token as it is stored, line breaks removed: compared by digest, so the
-    // time taken says nothing of where they differ or of the token's length.
-    if (!(await sameSecret(token, secret.replace(/[\r\n]/g, '')))) return false;
+  for (const { name, strip } of TOKEN_HEADERS) {
+    const token = headerOf(headers, name);
+    if (token === undefined) continue;
+    // A token header carries the secret itself: compared by digest, so the time taken says
+    // nothing of where they differ or of the token's length.
+    if (!(await sameSecret(token, secret.replace(strip, '')))) return false;
     checked += 1;
   }
   for (const [name, forms] of SIGNATURE_HEADERS) {
@@ -116,8 +96,9 @@ function equal(a: string, b: string): boolean {
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
+/** Two secrets compared by their HMACs under a fixed key (any key will do: only equality is read). */
 async function sameSecret(a: string, b: string): Promise<boolean> {
-  const key = 'hookmock:x-gitlab-token';
+  const key = 'hookmock:token';
   return equal(await hmac('SHA-256', key, encode(a)), await hmac('SHA-256', key, encode(b)));
 }
 

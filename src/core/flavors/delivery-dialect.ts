@@ -48,8 +48,6 @@ export interface DeliveryDialect {
   readonly missingActions: ReadonlySet<string>;
   /** Event types whose `X-*-Event` header is empty (F's `Event()` has no case for `package`). */
   readonly emptyEventHeader: ReadonlySet<string>;
-  /** The `EventType` field holding the product's own hook flag when it differs from `flag`. */
-  readonly flagOverride: 'forgejoFlag' | undefined;
   /** Whether a group name a hook stored (`issues`, `pull_request`) covers its members (spec). */
   readonly groupSubscriptions: boolean;
   /**
@@ -167,7 +165,6 @@ export const BASE_DELIVERY: DeliveryDialect = {
   headerlessTypes: new Set(['feishu']),
   missingActions: NONE,
   emptyEventHeader: NONE,
-  flagOverride: undefined,
   groupSubscriptions: false,
   branchFilter: 'name-or-ref',
   pushCommitLimit: 5,

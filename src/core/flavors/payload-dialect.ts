@@ -31,6 +31,12 @@ export interface PayloadDialect {
   readonly commentReviewsListReviewer: boolean;
   /** `Organization`: F has `fediverse_creator_name` before `username` (F `modules/structs/org.go`). */
   readonly orgFediverseCreatorName: boolean;
+  /**
+   * The folder of the workflow file `workflow_run` and `workflow_job` payloads name (`path`,
+   * `html_url`): G reads a repository's Actions workflows from `.gitea/workflows`. F sends no
+   * `workflow_*` event (its CI events are `action_run_*`), so its row keeps Gitea's value.
+   */
+  readonly workflowsDir: string;
   /** The `Repository` struct. */
   readonly repository: RepositoryStruct;
 }
@@ -71,6 +77,7 @@ export const GITEA_PAYLOADS: PayloadDialect = {
   packageOrganization: true,
   commentReviewsListReviewer: true,
   orgFediverseCreatorName: false,
+  workflowsDir: '.gitea/workflows',
   repository: {
     parent: 'fork-only',
     branchCount: true,
@@ -98,6 +105,7 @@ export const FORGEJO_PAYLOADS: PayloadDialect = {
   packageOrganization: false,
   commentReviewsListReviewer: false,
   orgFediverseCreatorName: true,
+  workflowsDir: '.gitea/workflows',
   repository: {
     parent: 'always',
     branchCount: false,

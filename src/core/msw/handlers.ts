@@ -1,4 +1,5 @@
-import { http, passthrough } from 'msw';
+import { http } from './msw-http.js';
+import { passthrough } from './passthrough.js';
 import type { RequestHandler } from 'msw';
 import { fromFetchRequest, toFetchResponse } from '../http/core-request.js';
 import { CONTROL_PATH } from '../http/control-path.js';

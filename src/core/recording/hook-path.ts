@@ -7,7 +7,8 @@ interface PathFacts {
   read?: boolean;
   /**
    * The owner named by its number (GitLab's `/projects/1/hooks`, as python-gitlab and go-gitlab
-   * address it), bound to its name by the session's answers (owner-ids.ts); its names are empty until then.
+   * address it; GitHub's `/repositories/1/hooks`), bound to its name by the session's answers
+   * (owner-ids.ts); its names are empty until then, and it keeps the number once named.
    */
   ownerId?: string;
 }
@@ -15,3 +16,8 @@ interface PathFacts {
 /** A hook path as recordings see it: which owner, which hook, whether it is a `/tests` call. */
 export type HookPath =
   ({ scope: 'repo'; owner: string; repo: string } & PathFacts) | ({ scope: 'org'; org: string } & PathFacts);
+
+/** Whether a path names no owner: addressed by a number no answer of the session bound to a name. */
+export const isUnbound = (route: HookPath): boolean =>
+  route.ownerId !== undefined &&
+  (route.scope === 'repo' ? route.owner === '' && route.repo === '' : route.org === '');

@@ -1,4 +1,5 @@
 import type { HookPath } from './hook-path.js';
+import { isUnbound } from './hook-path.js';
 import type { Scenario, ScenarioHook } from '../scenario/schema.js';
 import { configShown } from './shown-config.js';
 import { collectHooks } from './recorded-hooks.js';
@@ -38,7 +39,7 @@ export function inferState(
   ctx: InferContext,
 ): Pick<Scenario, 'users' | 'orgs' | 'repos' | 'hooks' | 'nextId'> {
   // An owner named by a number no answer of the session bound to a name says nothing of anyone.
-  const parsed = recorded.map((p) => (p.route?.ownerId === undefined ? p : { ...p, route: null }));
+  const parsed = recorded.map((p) => (p.route && isUnbound(p.route) ? { ...p, route: null } : p));
   const kinds = ctx.recording.errorKinds(ctx.flavor);
   const facts: Facts = { orgs: new Map(), repos: new Map(), users: new Map(), hooks: new Map() };
   for (const p of parsed) if (p.route) learn(p, p.route, facts, kinds, ctx);

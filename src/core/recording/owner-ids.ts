@@ -18,9 +18,8 @@ function ownerNumbers(parsed: readonly Parsed[], flavor: FlavorName, basePath: s
     if (exchange.status < 200 || exchange.status >= 300) continue;
     const rest = exchange.path.startsWith(`${basePath}/`) ? exchange.path.slice(basePath.length) : '';
     const isOwnerRead = routesAt(f.routes, rest)?.[0]?.route.operation === 'get-owner';
-    // A numbered path names no owner yet: only what the answer itself says is learnt.
-    const route = p.route?.ownerId === undefined ? p.route : null;
-    productOf(f).recording.learn({ route, response: p.response }, isOwnerRead, facts);
+    // A numbered path names no owner yet: the product learns what its answer says (`isUnbound`).
+    productOf(f).recording.learn({ route: p.route, response: p.response }, isOwnerRead, facts);
   }
   const numbers = new Map<string, string>();
   for (const [scope, map] of [['repo', facts.repos] as const, ['org', facts.orgs] as const])
@@ -28,14 +27,16 @@ function ownerNumbers(parsed: readonly Parsed[], flavor: FlavorName, basePath: s
   return numbers;
 }
 
-/** A path with its numbered owner named; unchanged when no answer of the session named it. */
+/**
+ * A path with its numbered owner named (the number kept: a product learns the owner's id from
+ * it); unchanged when no answer of the session named it.
+ */
 function named(route: HookPath, numbers: ReadonlyMap<string, string>): HookPath {
-  const { ownerId, ...rest } = route;
-  const name = ownerId === undefined ? undefined : numbers.get(`${route.scope}:${ownerId}`);
+  const name = route.ownerId === undefined ? undefined : numbers.get(`${route.scope}:${route.ownerId}`);
   if (name === undefined) return route;
-  if (rest.scope === 'org') return { ...rest, org: name };
+  if (route.scope === 'org') return { ...route, org: name };
   const slash = name.indexOf('/');
-  return { ...rest, owner: name.slice(0, slash), repo: name.slice(slash + 1) };
+  return { ...route, owner: name.slice(0, slash), repo: name.slice(slash + 1) };
 }
 
 /**

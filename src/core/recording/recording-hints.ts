@@ -26,7 +26,11 @@ export interface ErrorKinds {
   adminRequired(body: unknown): boolean;
 }
 
-/** What `learn` reads of a recorded exchange (parsed.ts's `Parsed`): its hook path and answer. */
+/**
+ * What `learn` reads of a recorded exchange (parsed.ts's `Parsed`): its hook path and answer. The
+ * path may name its owner by a number the session has not bound yet (`isUnbound`, hook-path.ts):
+ * then only the answer says whose it is.
+ */
 export interface RecordedAnswer {
   readonly route: HookPath | null;
   readonly response: unknown;

@@ -82,6 +82,20 @@ export async function buildGoDriver(): Promise<{ drive(api: string): Promise<See
   };
 }
 
+/**
+ * Builds test/gitlab/clients/go-gitlab-session (a recorded session by `p.ID`), runs it with
+ * `args` and deletes it; resolves to the number of requests it printed.
+ */
+export async function runGoSession(args: readonly string[]): Promise<number> {
+  const { binary, dir } = await buildGo('go-gitlab-session');
+  try {
+    const { stdout } = await run(binary, [...args], { timeout: 60_000 });
+    return Number(stdout.trim());
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** A delivery as go-gitlab's `ParseWebhook` takes it: the `X-Gitlab-Event` and the body. */
 export interface HookInput {
   event: string;

@@ -3,7 +3,7 @@ import { needRepo, organizationOf, repositoryOf, senderUser } from './context.js
 import { GO_ZERO_TIME, UNIX_ZERO_TIME } from '../entities/shape.js';
 import { headOf } from './git.js';
 import { messageOf } from '../world-seed.js';
-import type { BuiltPayload } from '../schemas/built.js';
+import type { BuiltPayload } from '../../flavors/catalog-types.js';
 
 /** A push-triggered run's title: the first line of its head commit's message. */
 export const titleOf = (ctx: PayloadContext) => {
@@ -52,15 +52,16 @@ function workflowRun(ctx: PayloadContext, status: string) {
 function workflowOf(ctx: PayloadContext) {
   const repo = needRepo(ctx);
   const html = `${ctx.site.appUrl}${repo.owner}/${repo.name}`;
+  const path = `${ctx.structs.workflowsDir}/build.yml`;
   return {
     id: 'build.yml',
     name: 'build',
-    path: '.gitea/workflows/build.yml',
+    path,
     state: 'active',
     created_at: ctx.site.epoch,
     updated_at: ctx.site.epoch,
     url: `${ctx.site.apiUrl}/repos/${repo.owner}/${repo.name}/actions/workflows/build.yml`,
-    html_url: `${html}/src/branch/${repo.defaultBranch}/.gitea/workflows/build.yml`,
+    html_url: `${html}/src/branch/${repo.defaultBranch}/${path}`,
     badge_url: `${html}/actions/workflows/build.yml/badge.svg?branch=${encodeURIComponent(repo.defaultBranch)}`,
     deleted_at: GO_ZERO_TIME,
   };

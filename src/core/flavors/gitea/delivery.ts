@@ -25,7 +25,6 @@ export const FORGEJO_DELIVERY: DeliveryDialect = {
   headerlessTypes: new Set(['matrix', 'packagist', 'sourcehut_builds']),
   missingActions: new Set(['issues.deleted', 'pull_request.deleted']),
   emptyEventHeader: new Set(['package']),
-  flagOverride: 'forgejoFlag',
   groupSubscriptions: false,
   branchFilter: 'branches-only',
   pushCommitLimit: 15,

@@ -6,6 +6,7 @@ import { storedAsSent } from '../event-model.js';
 import type { Flavor } from '../flavor.js';
 import { GITHUB_HOOK_EVENTS } from './event-model.js';
 import { GITHUB_HOOK_FIELDS } from './hook-fields.js';
+import { byRepositoryId } from './repository-id-routes.js';
 import { GITHUB_APP_ROUTES, GITHUB_DOCS_ROOT, GITHUB_RESOURCE_ROUTES, GITHUB_ROUTES } from './routes.js';
 import { githubDeliveryHeaders } from './headers.js';
 import { GITHUB_JSON_TYPE, githubError } from './error.js';
@@ -61,7 +62,12 @@ export const githubFlavor: Flavor = {
   receiverCheck: SIGNATURE_RECEIVER_CHECK,
   serveLine:
     "flavor: github (GitHub's repository and organization webhook API; Octokit: baseUrl = the URL above)",
-  routes: [...GITHUB_ROUTES, ...GITHUB_RESOURCE_ROUTES, ...GITHUB_APP_ROUTES],
+  routes: [
+    ...GITHUB_ROUTES,
+    ...GITHUB_RESOURCE_ROUTES,
+    ...GITHUB_APP_ROUTES,
+    ...byRepositoryId([...GITHUB_ROUTES, ...GITHUB_RESOURCE_ROUTES]),
+  ],
   hookTypeKey: 'name',
   baseUrl: { inProcess: 'https://api.github.com', server: '/api/v3' },
   // github.com's pages are on github.com, its API on api.github.com: a repository's `html_url` is

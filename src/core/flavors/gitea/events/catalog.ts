@@ -43,7 +43,7 @@ export const GITEA_EVENT_TYPES = [
   e('pull_request_review_comment', 'review', ['reviewed'], {
     header: 'pull_request_comment',
     flag: 'pull_request_review',
-    forgejoFlag: 'pull_request_comment',
+    flagIn: { forgejo: 'pull_request_comment' },
   }),
   e('wiki', 'wiki', ['created', 'edited', 'deleted']),
   e('repository', 'repository', ['created', 'deleted']),

@@ -5,7 +5,7 @@ import type { PushFacts } from '../../../events/payloads/git.js';
 import { ZERO_SHA } from '../../../events/payloads/git.js';
 import { githubOrganization, githubSender, noreplyEmail } from './entities.js';
 import { pushRepositoryOf, repositoryOf } from './repository.js';
-import type { GithubBuiltPayload } from '../../../events/schemas/built.js';
+import type { GithubBuiltPayload } from './built.js';
 
 const shortName = (ref: string) => ref.replace(/^refs\/(heads|tags)\//, '');
 const refType = (ref: string) => (ref.startsWith('refs/tags/') ? 'tag' : 'branch');

@@ -4,7 +4,7 @@ import { needRepo } from '../../../events/payloads/context.js';
 import { headOf } from '../../../events/payloads/git.js';
 import { githubOrganization, githubSender, githubUserOf, noreplyEmail, nodeId } from './entities.js';
 import { repositoryOf } from './repository.js';
-import type { GithubBuiltPayload } from '../../../events/schemas/built.js';
+import type { GithubBuiltPayload } from './built.js';
 
 /** The event's repository, organization and sender: the tail every repository event ends with. */
 export const tail = (ctx: PayloadContext) => ({

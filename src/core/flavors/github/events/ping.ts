@@ -4,7 +4,7 @@ import type { PayloadContext } from '../../../events/payloads/context.js';
 import { githubHookView } from '../hooks/hook-view.js';
 import { githubOrganization, githubSender } from './entities.js';
 import { repositoryOf } from './repository.js';
-import type { GithubBuiltPing } from '../../../events/schemas/built.js';
+import type { GithubBuiltPing } from './built.js';
 import { ZEN as SPEC_ZEN } from '../../../events/payloads/ping.js';
 
 /** The spec flavor's sayings and three more (the spec's list is kept: its pings' zen must not change). */

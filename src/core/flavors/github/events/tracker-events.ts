@@ -7,7 +7,7 @@ import { githubUserOf, nodeId } from './entities.js';
 import { tail } from './other.js';
 import type { IssueExtras } from './tracker.js';
 import { associationOf, githubIssue, githubPull, labelOf, milestoneOf, noReactions } from './tracker.js';
-import type { GithubBuiltPayload } from '../../../events/schemas/built.js';
+import type { GithubBuiltPayload } from './built.js';
 
 /** What an action adds to the payload's top level and shows on the issue or PR. */
 export interface ActionFacts {
@@ -77,7 +77,7 @@ export function githubPullRequest(
  * `issue_comment` on an issue or a pull request (whose issue carries `pull_request`). Not checked
  * against GitHub's type like the other builders: octokit's `issue` of `issue-comment-created`
  * and `-deleted` types `assignees` so that no user object relates to it once enums are widened
- * (schemas/built.ts `GithubBuiltPayload`); test/github's schema check covers it at run time.
+ * (built.ts `GithubBuiltPayload`); test/github's schema check covers it at run time.
  */
 export function githubIssueComment(
   ctx: PayloadContext,

@@ -5,7 +5,7 @@ import { headOf } from '../../../events/payloads/git.js';
 import { githubSender, noreplyEmail, nodeId } from './entities.js';
 import { tail } from './other.js';
 import { repositoryOf } from './repository.js';
-import type { GithubBuiltPayload } from '../../../events/schemas/built.js';
+import type { GithubBuiltPayload } from './built.js';
 
 /** The run's status per action (`requested` runs are queued first). */
 const STATUS: Readonly<Record<string, string>> = {

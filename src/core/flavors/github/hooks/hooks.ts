@@ -8,6 +8,7 @@ import { findHook, ownerId } from '../../../hooks/operations.js';
 import { githubHookJson } from './github-json.js';
 import type { ConfigFields } from './hook-rules.js';
 import { checkAgainstOthers, checkName, checkedEvents, configFrom, mergeConfig } from './hook-rules.js';
+import { linkedListUrl } from './list-url.js';
 import { pageLink, githubPage } from './paging.js';
 import { SHAPES, checkShape, objectAt, readBody, stringAt, stringsAt } from './request-body.js';
 import type { BodyShape, JsonObject } from './request-body.js';
@@ -54,12 +55,12 @@ function hookAnswer(
   return githubJson(status, githubHookJson(ctx, hook), headers);
 }
 
-/** GET …/hooks: `per_page`/`page` and GitHub's `Link`. */
+/** GET …/hooks: `per_page`/`page` and GitHub's `Link` (a repository's by its number: ./list-url.ts). */
 export function listGithubHooks(ctx: OperationContext): CoreResponse {
   const { page, perPage } = githubPage(ctx.request.url.searchParams);
   const hooks = hooksOf(ctx);
   const shown = hooks.slice((page - 1) * perPage, page * perPage);
-  const link = pageLink(ctx.request.url, hooks.length, page, perPage);
+  const link = pageLink(linkedListUrl(ctx), hooks.length, page, perPage);
   return githubJson(
     200,
     shown.map((hook) => githubHookJson(ctx, hook)),

@@ -1,6 +1,7 @@
 import type { OwnerFacts, RecordedAnswer } from '../../../recording/recording-hints.js';
 import { learnOrg, learnRepo } from '../../../recording/recording-hints.js';
 import { isJsonObject } from '../../../util/json-object.js';
+import { isUnbound } from '../../../recording/hook-path.js';
 
 type Raw = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -12,7 +13,9 @@ const num = (value: unknown) => (typeof value === 'number' && Number.isInteger(v
  * group's name, so a fresh mock answers with the same numbers and names.
  */
 export function learnFromAnswer(p: RecordedAnswer, isOwnerRead: boolean, facts: OwnerFacts): void {
-  const { route, response } = p;
+  const { response } = p;
+  // A project or group named by a number no answer bound yet: only the answer itself is read.
+  const route = p.route && isUnbound(p.route) ? null : p.route;
   const list = Array.isArray(response)
     ? response.filter(isJsonObject)
     : isJsonObject(response)

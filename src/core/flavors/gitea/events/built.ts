@@ -1,18 +1,19 @@
-import type { EmitName } from '../catalog.js';
-import type { GithubPayloadOf, GithubPingPayload } from '../../flavors/github/events/schemas.js';
-import type { PayloadOf, Repository, User } from './index.js';
+import type { GiteaPayloadOf, Repository, User } from './payload-types.js';
 
 /**
- * What a payload builder must return for an event (events/payloads/checked.ts): the Gitea and
+ * What a payload builder must return for an event (the shared builders of events/payloads/, which read it from the registry: flavors/catalog-types.ts): the Gitea and
  * Forgejo payload types merged into one, since one builder serves both products and reads their
  * differences from the payload dialect at run time. A key both products have is required, with
  * both value types merged the same way down the tree; a key only one product has is optional;
  * a `User` or `Repository` anywhere is either product's (so an event only one product has is
  * checked too); string enums (`action`, `state`) are checked as strings, the type the catalog
  * hands builders. Which product-only keys a delivery carries, and that one delivery does not mix
- * the products' objects, stays the strict schemas' check (test/events/payload-schemas.test.ts).
+ * the products' objects, stays the strict schemas' check (test/events/payload-types.test.ts).
  */
-export type BuiltPayload<E extends EmitName> = Neutral<PayloadOf<E, 'gitea'>, PayloadOf<E, 'forgejo'>>;
+export type BuiltPayload<E extends string> = Neutral<
+  GiteaPayloadOf<E, 'gitea'>,
+  GiteaPayloadOf<E, 'forgejo'>
+>;
 
 /** A repository object either product's builder may return (a fork's `parent`, for one). */
 export type BuiltRepository = MergeObject<Repository<'gitea'>, Repository<'forgejo'>>;
@@ -54,22 +55,3 @@ export type MergeObject<G, F> = Flat<
 >;
 
 export type Flat<T> = { [K in keyof T]: T[K] };
-
-/**
- * What a `github` flavor builder must return for an event: GitHub's own type
- * (`@octokit/openapi-webhooks-types`, one operation per action), string enums checked as strings
- * like `BuiltPayload`. The keys an action adds at the top (`label`, `assignee`, `changes` of
- * issues and pull requests) are built as a table (github/tracker-events.ts `topOf`), unchecked.
- */
-export type GithubBuiltPayload<E extends string> = Loose<GithubPayloadOf<E>>;
-/** What the github flavor's `ping` builder must return. */
-export type GithubBuiltPing = Loose<GithubPingPayload>;
-
-/** Literal strings widened to `string`, down the tree and across each union member. */
-export type Loose<T> = T extends string
-  ? string
-  : T extends readonly (infer E)[]
-    ? Loose<E>[]
-    : T extends object
-      ? { [K in keyof T]: Loose<T[K]> }
-      : T;

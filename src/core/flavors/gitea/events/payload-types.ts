@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import type { forgejoCiSchemas, giteaCiSchemas } from './ci.js';
-import type { payloadSchemas } from './payloads.js';
-import type { label, milestone } from './objects.js';
-import type { EmitName, EventNameOf } from '../catalog.js';
-import type { GithubPayloadMap } from '../../flavors/github/events/schemas.js';
+import type { forgejoCiSchemas, giteaCiSchemas } from './schemas/ci.js';
+import type { payloadSchemas } from './schemas/payloads.js';
+import type { label, milestone } from './schemas/objects.js';
+import type { GITEA_EVENT_TYPES } from './catalog.js';
 
 /**
  * The payload types per product: `PushPayload` is Gitea's, `PushPayload<'forgejo'>` Forgejo's.
@@ -55,8 +54,11 @@ export type WorkflowJobPayload = z.infer<(typeof giteaCiSchemas)['workflowJob']>
 /** Forgejo's `action_run_failure` / `_recover` / `_success`. */
 export type ActionRunPayload = z.infer<(typeof forgejoCiSchemas)['actionRun']>;
 
-/** Every event's payload type per product, by the name `emit` takes (octokit's `EventPayloadMap`). */
-interface PayloadMap<P extends Product> {
+/**
+ * Every event's payload type per product, by the name `emit` takes (octokit's `EventPayloadMap`):
+ * the registry's `PayloadMapsOf` (flavors/catalog-types.ts) lists it under `gitea` and `forgejo`.
+ */
+export interface GiteaPayloadMap<P extends Product> {
   push: PushPayload<P>;
   create: CreatePayload<P>;
   delete: DeletePayload<P>;
@@ -92,25 +94,10 @@ interface PayloadMap<P extends Product> {
 /** Fails to compile when an event of the catalog has no payload type above. */
 type Complete<T extends never> = T;
 type _EveryEventHasAPayload = Complete<
-  Exclude<EventNameOf<'gitea'> | 'pull_request_review', keyof PayloadMap<'gitea'>>
+  Exclude<(typeof GITEA_EVENT_TYPES)[number]['name'] | 'pull_request_review', keyof GiteaPayloadMap<'gitea'>>
 >;
 
-/** Each product's payload map; GitHub's types are GitHub's own (schemas/github.ts). */
-interface PayloadMaps {
-  gitea: PayloadMap<'gitea'>;
-  forgejo: PayloadMap<'forgejo'>;
-  github: GithubPayloadMap;
-}
-
-/** The flavors with payload types: `PayloadOf`'s second parameter. */
-export type PayloadFlavor = keyof PayloadMaps;
-
-/**
- * The payload of an event as a receiver parses it: `PayloadOf<'issues'>` is Gitea's,
- * `PayloadOf<'issues', 'forgejo'>` Forgejo's, `PayloadOf<'issues', 'github'>` GitHub's (from
- * `@octokit/openapi-webhooks-types`); `never` for an event the product does not have.
- */
-export type PayloadOf<
-  E extends EmitName,
-  P extends keyof PayloadMaps = 'gitea',
-> = E extends keyof PayloadMaps[P] ? PayloadMaps[P][E] : never;
+/** One product's payload of an event by name; `never` for an event the product does not have. */
+export type GiteaPayloadOf<E extends string, P extends Product> = E extends keyof GiteaPayloadMap<P>
+  ? GiteaPayloadMap<P>[E]
+  : never;
