@@ -1,5 +1,5 @@
 import { controlApi } from './control/router.js';
-import type { SessionsPort } from './control/route.js';
+import type { Controlled, SessionsPort } from './control/route.js';
 import { answerDocs, docsRoutes } from './control/routes/docs.js';
 import type { DocsRoute } from './control/routes/docs.js';
 import type { Flavor } from './flavors/flavor.js';
@@ -11,7 +11,6 @@ import { Journal } from './journal.js';
 import { MockClock } from './clock.js';
 import { PingView } from './delivery/ping-view.js';
 import { TestPress } from './events/test-press.js';
-import { GitlabTriggerPress } from './flavors/gitlab/events/trigger-press.js';
 import { pressHostOf, pressOf } from './events/press-of.js';
 import { apiPayloads } from './events/api-payloads.js';
 import { currentOptions } from './deprecated-options.js';
@@ -39,8 +38,7 @@ import { HookDesk } from './control/hook-desk.js';
 import { StatePages } from './control/list-routes.js';
 import { siteAdminOf } from './auth/site-admin.js';
 import { parseBaseUrl } from './http/base-url.js';
-import { AppRegistry } from './flavors/github/apps/app-registry.js';
-import { appsToScenario } from './flavors/github/apps/app-snapshot.js';
+import type { ProductService } from './flavors/product-service.js';
 
 // Where it always was importable from (src/node/server.ts).
 export { parseBaseUrl };
@@ -73,12 +71,16 @@ export class Engine {
   readonly hooks: HookDesk;
   /** `GET /__hookmock/state`'s pages (control/list-routes.ts). */
   readonly statePages = new StatePages();
-  /** The GitHub Apps of the scenario and the installation tokens issued (flavors/github/apps/app-registry.ts). */
-  readonly apps: AppRegistry;
+  /**
+   * The features the product installs on this mock (`Product.services`: GitHub's Apps, GitLab's
+   * test triggers), each given the narrow values it uses.
+   */
+  readonly services: readonly ProductService[];
   /** The server's sessions (the sessions rows of the control API); none in-process. */
   readonly sessions: SessionsPort | undefined;
   private readonly testPress: TestPress;
-  private readonly triggerPress: GitlabTriggerPress;
+  /** What the control API may touch: the parts and the Engine's verbs, not the Engine itself. */
+  private readonly control: Controlled;
   private readonly api: ApiHost;
   private readonly docs: readonly DocsRoute[];
   private readonly routes: readonly HookRoute[];
@@ -108,18 +110,18 @@ export class Engine {
     this.sessions = ports.sessions;
     this.clock = new MockClock(options.clock);
     this.journal = new Journal(options.journalLimit ?? 10_000, this.clock);
-    this.apps = new AppRegistry(
-      () => this.store.touch(),
-      () => this.loaded.seed,
-    );
-    const { store, flavor, basePath, origin, clock, apps } = this;
+    const { store, flavor, basePath, origin, clock } = this;
     const loaded = () => this.loaded;
-    const parts = { store, apps, flavor, catalog: product.catalog, basePath, origin, clock, loaded };
+    // The hub asks the services when an event fires, after they are installed below.
+    const services = () => this.services;
+    const parts = { store, flavor, catalog: product.catalog, basePath, origin, clock, loaded, services };
     const events = (this.events = new EventsHub(parts, options));
     this.pings = new PingView(events.deliveries);
     const pressHost = pressHostOf(events, clock);
     this.testPress = new TestPress(pressHost);
-    this.triggerPress = new GitlabTriggerPress({ ...pressHost, store, flavor });
+    this.services = (product.services ?? []).map((install) =>
+      install({ ...pressHost, store, flavor, seed: () => this.loaded.seed, events: events.emitter }),
+    );
     this.api = {
       store,
       flavor,
@@ -131,19 +133,27 @@ export class Engine {
       siteAdmin: () => this.siteAdmin,
       now: () => timestamp(clock.now()),
       answerNumber: () => ++this.answers,
-      press: pressOf(flavor, this.testPress, this.triggerPress),
+      press: pressOf(flavor, this.testPress, this.services),
       deliveries: events.deliveries,
       health: events.health,
       redeliver: (id) => events.deliveries.redeliver(id),
       payloads: apiPayloads(store, flavor, events, clock),
-      apps: this.apps,
       nowMs: () => clock.now().getTime(),
-      triggers: this.triggerPress,
+      services: this.services,
     };
     this.hooks = new HookDesk(this.api, product.dashboard);
     const seed = () => this.loaded.seed;
     this.gate = new RequestGate({ flavor, basePath, seed }, parseLatency(options.latency), options.faults);
+    this.control = this.controlPort();
     this.load(options.scenario ?? 'default', source);
+  }
+
+  private controlPort(): Controlled {
+    const { basePath, flavor, pings, journal, events, hooks, sessions, statePages, store } = this;
+    const verbs = { reset: () => this.reset(), snapshot: () => this.snapshot(), now: () => this.now() };
+    const load = (scenario: string | Scenario, from?: string) => this.load(scenario, from);
+    const parts = { basePath, flavor, pings, journal, events, hooks, sessions, statePages, store };
+    return { ...parts, ...verbs, load, faults: this.gate.faults };
   }
 
   /** The mock's clock: the option, or the scenario's clock advancing with real time. */
@@ -166,11 +176,11 @@ export class Engine {
   reset(): void {
     const { initial } = this.loaded;
     this.store.replace(initial);
-    this.apps.restart(initial.apps);
+    for (const section of initial.sections) section.restart(this.services);
+    for (const service of this.services) service.restart?.();
     this.pings.restart();
     this.journal.clear();
     this.testPress.restart();
-    this.triggerPress.restart();
     this.gate.restart();
     this.events.restart();
     this.clock.restart(this.loaded.clockStart);
@@ -182,9 +192,8 @@ export class Engine {
     const { name, description, seed } = this.loaded;
     const clock = timestamp(this.clock.now());
     const state = toScenario(this.store.toData(), this.flavor, { name, description, seed, clock });
-    const apps = this.apps.all();
-    if (apps.length > 0) state.apps = appsToScenario(apps, (id) => this.store.repoById(id));
-    return this.events.withBranches(state);
+    const withServices = this.services.reduce((s, service) => service.snapshot?.(s) ?? s, state);
+    return this.events.withBranches(withServices);
   }
 
   /** Whose `pathname` is: control, docs, the API under the base path, or none (routing/resolve.ts). */
@@ -211,7 +220,7 @@ export class Engine {
   handle(request: CoreRequest): CoreResponse | undefined | Promise<CoreResponse> {
     if (this.origin !== undefined && request.url.origin !== this.origin) return undefined;
     const where = this.resolve(request.url.pathname);
-    if (where.kind === 'control') return controlApi(this, request, where.path);
+    if (where.kind === 'control') return controlApi(this.control, request, where.path);
     if (where.kind === 'docs')
       return answerDocs(
         this.docs,

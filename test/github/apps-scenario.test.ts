@@ -4,7 +4,7 @@
  * flavor, and kept by `snapshot()` so that `load(snapshot())` gives the same apps back.
  */
 import { describe, expect, it } from 'vitest';
-import { ScenarioError, createHookMock } from '../../src/index.js';
+import { HookMockError, ScenarioError, createHookMock } from '../../src/index.js';
 import type { Scenario } from '../../src/index.js';
 
 const WORLD = {
@@ -30,7 +30,7 @@ const app = (
   ...extra,
 });
 
-function problemsOf(scenario: unknown, flavor: 'github' | 'gitea' = 'github'): string {
+function problemsOf(scenario: unknown, flavor: 'github' | 'gitea' | 'gitlab' = 'github'): string {
   try {
     createHookMock({ flavor, scenario: scenario as Scenario });
   } catch (error) {
@@ -86,6 +86,27 @@ describe('scenario apps', () => {
     expect(problemsOf({ ...WORLD, apps: [app([])] }, 'gitea')).toContain(
       "apps: no apps in the gitea flavor (GitHub Apps are the github flavor's)",
     );
+  });
+
+  it('are still checked in another flavor, every problem at once', () => {
+    const message = problemsOf({ ...WORLD, apps: [app([{ id: 7, account: 'nobody' }])] }, 'gitlab');
+    expect(message).toContain("apps: no apps in the gitlab flavor (GitHub Apps are the github flavor's)");
+    expect(message).toContain('apps[0].installations[0].account: a listed user or org ("nobody" is neither)');
+  });
+
+  it('have their simulations in the github flavor only: elsewhere each rejects, naming the flavor', async () => {
+    for (const flavor of ['gitea', 'gitlab'] as const) {
+      const mock = createHookMock({ flavor, scenario: WORLD });
+      const install = mock.simulate.installApp({ app: 42, account: 'acme' });
+      await expect(install).rejects.toBeInstanceOf(HookMockError);
+      await expect(install).rejects.toMatchObject({ name: 'EmitError' });
+      await expect(install).rejects.toThrow(
+        `simulate.installApp is not a simulation of the ${flavor} flavor`,
+      );
+      await expect(
+        mock.simulate.addRepositoriesToInstallation({ installation: 7, repositories: ['acme/widgets'] }),
+      ).rejects.toThrow(`simulate.addRepositoriesToInstallation is not a simulation of the ${flavor} flavor`);
+    }
   });
 
   it('come back from snapshot(): webhook id after the hooks, installations by name', () => {

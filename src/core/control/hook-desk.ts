@@ -6,6 +6,7 @@
  */
 import { hasRoute } from '../flavors/route-rows.js';
 import { layoutOf } from '../flavors/dashboard-view.js';
+import { serviceOf } from '../flavors/product-service.js';
 import type { Cell, DashboardLayout, DashboardView } from '../flavors/dashboard-view.js';
 import type { Owner } from '../auth/access.js';
 import { hookJson } from '../hooks/hook-json.js';
@@ -89,11 +90,8 @@ export class HookDesk {
       redeliver: (n) => this.host.redeliver(n),
       apiUrl: `${request.url.origin}${this.host.basePath}`,
       payloads: () => this.host.payloads(request.url.origin, this.host.siteAdmin()),
-      apps: this.host.apps,
       nowMs: () => this.host.nowMs(),
-      // A test press never reads an app.
-      app: () => Promise.reject(new ControlError(409, 'a test press has no app')),
-      triggers: this.host.triggers,
+      service: (kind) => serviceOf(this.host.services, kind),
     };
     await ctx.test(hook);
     return this.host.deliveries.forHook(hook.id).at(-1);

@@ -17,8 +17,6 @@ import { accountOf, payloadContext } from './payloads/context.js';
 import type { World } from './world.js';
 import { must } from '../util/must.js';
 import { HookMockError } from '../errors/hookmock-error.js';
-import type { AppRegistry } from '../flavors/github/apps/app-registry.js';
-import { appTargets } from '../flavors/github/apps/app-targets.js';
 
 /** An event `emit` or `simulate` cannot send (unknown name, action, target or sender): bad input, a 400. */
 export class EmitError extends HookMockError {}
@@ -40,8 +38,11 @@ function refProblem(ref: string | undefined): string | undefined {
 }
 
 interface EmitHost {
-  /** The GitHub Apps: an event in an installed repository also goes to them (flavors/github/apps/app-targets.ts). */
-  readonly apps: AppRegistry;
+  /**
+   * Where an event in `repo` also goes besides the hooks: the targets of the product's services
+   * (`ProductService.targets`: an installed GitHub App's webhook).
+   */
+  alsoTo(repo: RepoRecord | undefined, event: WebhookEvent): readonly Target[];
   readonly flavor: Flavor;
   /** The product's events: rows, payload builders, vocabulary. */
   readonly catalog: EventCatalog;
@@ -71,11 +72,6 @@ export class Emitter {
     return this.host.store;
   }
 
-  /** The GitHub Apps (`simulate.installApp` changes their installations). */
-  get apps(): AppRegistry {
-    return this.host.apps;
-  }
-
   get flavor(): Flavor {
     return this.host.flavor;
   }
@@ -85,7 +81,7 @@ export class Emitter {
     return this.host.catalog;
   }
 
-  /** Sends one event to these targets as built (an app's own events: flavors/github/apps/app-simulate.ts). */
+  /** Sends one event to these targets as built (a service's own events, `SimulateVerbs`). */
   deliver(targets: readonly Target[], event: WebhookEvent): Promise<Delivery[]> {
     return this.host.dispatcher.fire(targets, event);
   }
@@ -116,10 +112,10 @@ export class Emitter {
     override?: Record<string, unknown>,
   ): Promise<EmitResult> {
     const payload = override ? deepMerge(built.payload, override) : built.payload;
-    const { flavor, apps } = this.host;
+    const { flavor } = this.host;
     const { targets, leftOut } = selectHooks(this.host.store, flavor, ctx, type, built);
     const event = { ...built, type, action, payload, site: ctx.site, at: ctx.at };
-    const all = [...targets, ...appTargets(apps, flavor.nativeType, ctx.repo, event)];
+    const all = [...targets, ...this.host.alsoTo(ctx.repo, event)];
     const deliveries = await this.host.dispatcher.fire(all, event);
     return withNotFired(deliveries, leftOut, { eventType: type.name, action });
   }

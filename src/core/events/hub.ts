@@ -16,7 +16,7 @@ import type { EventCatalog } from './event-catalog.js';
 import { World } from './world.js';
 import type { RepoSeed, RepoWorld } from './world.js';
 import { historyOf } from './world-seed.js';
-import type { AppRegistry } from '../flavors/github/apps/app-registry.js';
+import type { ProductService } from '../flavors/product-service.js';
 
 /** How many commits per branch a snapshot keeps (a branch's first-parent history, newest kept). */
 const SNAPSHOT_HISTORY = 1000;
@@ -45,8 +45,8 @@ interface SeedRepo {
 /** What the events are made from: the state, the flavor, where the API lives, the clock. */
 export interface EventsParts {
   readonly store: Store;
-  /** The GitHub Apps (an event in an installed repository also goes to them). */
-  readonly apps: AppRegistry;
+  /** The product's services: more targets of an event, more simulate verbs (installed after the hub). */
+  services(): readonly ProductService[];
   readonly flavor: Flavor;
   /** The flavor's product's events: rows, payload builders, vocabulary. */
   readonly catalog: EventCatalog;
@@ -105,7 +105,7 @@ export class EventsHub {
       hook: (id) => host.store.hook(id),
     });
     this.emitter = new Emitter({
-      apps: host.apps,
+      alsoTo: (repo, event) => host.services().flatMap((s) => s.targets?.(repo, event) ?? []),
       flavor: host.flavor,
       catalog: host.catalog,
       store: host.store,
@@ -114,7 +114,10 @@ export class EventsHub {
       site: (origin) => this.site(origin),
       at: () => timestamp(host.clock.now()),
     });
-    this.simulate = createSimulate(this.emitter);
+    this.simulate = createSimulate(
+      this.emitter,
+      (name) => host.services().find((s) => s.verbs?.[name])?.verbs?.[name],
+    );
   }
 
   /** The scenario's `repos[]` branches, history, labels and milestones, by `owner/name` (lower case). */

@@ -1,6 +1,6 @@
 import { HookMockError } from '../errors/hookmock-error.js';
 import type { Flavor } from '../flavors/flavor.js';
-import type { TriggerPress } from '../hooks/operations.js';
+import type { ProductService } from '../flavors/product-service.js';
 import type { ApiHost } from '../routing/api-host.js';
 import type { MockClock } from '../clock.js';
 import type { EventsHub } from './hub.js';
@@ -20,12 +20,19 @@ export const pressHostOf = (events: EventsHub, clock: MockClock): PressHost => (
  * `ApiHost.press`: a press of a hook's test route as the routes without a trigger make it (the
  * Gitea family's and GitHub's, and the dashboard's button): the flavor's test event or a ping;
  * where the flavor's test takes a trigger (`test.trigger`, GitLab), that trigger, sent and
- * waited for, its refusal a 409 for the dashboard.
+ * waited for by the product's service that presses triggers (`ProductService.press`), its
+ * refusal a 409 for the dashboard.
  */
-export function pressOf(flavor: Flavor, tests: TestPress, triggers: TriggerPress): ApiHost['press'] {
+export function pressOf(
+  flavor: Flavor,
+  tests: TestPress,
+  services: readonly ProductService[],
+): ApiHost['press'] {
   const { trigger } = flavor.test;
+  const triggers = services.find((s) => s.press);
   return async (ctx, hook, sender, event) => {
-    if (trigger === undefined || event) return tests.press(ctx, hook, sender, event);
+    if (trigger === undefined || triggers?.press === undefined || event)
+      return tests.press(ctx, hook, sender, event);
     const result = await triggers.press(hook, sender, trigger, ctx.request.url.origin);
     if ('refused' in result)
       throw new HookMockError(`the test was not sent: ${result.refused}`, { status: 409 });

@@ -206,8 +206,6 @@ export interface Flavor {
    * (which refuses `type` as "not a permitted key"); none in GitLab's (a hook has no type).
    */
   readonly hookTypeKey: 'type' | 'name' | undefined;
-  /** Whether it serves GitHub Apps (a scenario's `apps`, the `/app` routes): GitHub's flavor only. */
-  readonly servesApps?: boolean;
   /** The flavor's API routes, each with its operation (flavors/<product>/routes.ts). */
   readonly routes: readonly RouteRow[];
   /** Where the API answers unless `baseUrl` says otherwise: in-process and on the standalone server. */

@@ -1,5 +1,6 @@
 import type { Flavor, FlavorName } from './flavor.js';
 import type { Product } from './product.js';
+import type { ScenarioSection } from './scenario-section.js';
 import { forgejoFlavor } from './gitea/forgejo.js';
 import { giteaFlavor } from './gitea/gitea.js';
 import { giteaProduct } from './gitea/index.js';
@@ -61,6 +62,12 @@ export function productOf(flavor: Flavor): Product {
   if (product === undefined) throw new HookMockError(`no product serves the flavor "${flavor.name}"`);
   return product;
 }
+
+/** Every product's own sections of the scenario format, each with the flavors that take it. */
+export const SCENARIO_SECTIONS: readonly { section: ScenarioSection; flavors: readonly string[] }[] =
+  PRODUCTS.flatMap((product) =>
+    (product.scenario ?? []).map((section) => ({ section, flavors: product.flavors.map((f) => f.name) })),
+  );
 
 export type { Flavor, FlavorName } from './flavor.js';
 export type { Product } from './product.js';

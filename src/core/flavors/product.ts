@@ -1,17 +1,13 @@
-import type { OperationContext } from '../hooks/operations.js';
-import type { CoreResponse } from '../http/core-request.js';
 import type { EventCatalog } from '../events/event-catalog.js';
 import type { OwnerLookup } from '../routing/owner-access.js';
 import type { RecordingHints } from '../recording/recording-hints.js';
 import type { DashboardView } from './dashboard-view.js';
 import type { Flavor } from './flavor.js';
-import type { Operation } from './route-rows.js';
+import type { Operations } from './handler.js';
+import type { ServiceFactory } from './product-service.js';
+import type { ScenarioSection } from './scenario-section.js';
 
-/** What answers a route row: the operation, given the request's context and the path's parameters. */
-export type Handler = (
-  ctx: OperationContext,
-  params: Readonly<Record<string, string>>,
-) => CoreResponse | Promise<CoreResponse>;
+export type { Handler } from './handler.js';
 
 /**
  * One product's module: everything a product knows, from its folder (flavors/<product>/index.ts).
@@ -21,7 +17,7 @@ export interface Product {
   /** The flavors the product serves (the Gitea family: spec, gitea and forgejo). */
   readonly flavors: readonly Flavor[];
   /** What answers its route rows, by the rows' `operation`. */
-  readonly operations: Readonly<Partial<Record<Operation, Handler>>>;
+  readonly operations: Operations;
   /** Its events: catalog rows, payload builders, simulation vocabulary. */
   readonly catalog: EventCatalog;
   /** How a route finds its owner and who may call it. */
@@ -30,4 +26,11 @@ export interface Product {
   readonly recording: RecordingHints;
   /** Its hooks on the dashboard: the columns, the toggle where it has one, the redacted headers. */
   readonly dashboard: DashboardView;
+  /**
+   * The features it installs on each mock of its flavors (product-service.ts): GitHub's Apps,
+   * GitLab's test triggers. None where it has none.
+   */
+  readonly services?: readonly ServiceFactory[];
+  /** Its own sections of the scenario format (GitHub's `apps`), which its services keep. */
+  readonly scenario?: readonly ScenarioSection[];
 }

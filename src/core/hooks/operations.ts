@@ -14,8 +14,6 @@ import { createStruct, editStruct } from './hook-structs.js';
 import { linkHeader, pageOf, slicePage } from './pagination.js';
 import { must } from '../util/must.js';
 import type { PayloadContext } from '../events/payloads/context.js';
-import type { AppRecord } from '../flavors/github/apps/app-record.js';
-import type { AppRegistry } from '../flavors/github/apps/app-registry.js';
 import type { HookHealth } from '../delivery/hook-health.js';
 
 /** What every operation needs; built once per request by the engine. */
@@ -47,28 +45,13 @@ export interface OperationContext {
    * before hooks answer with the same objects as the deliveries (src/core/hooks/resources.ts).
    */
   payloads: () => PayloadContext;
-  /** The GitHub Apps and their tokens (GitHub's `/app` routes and installation tokens). */
-  apps: AppRegistry;
   /** The mock's clock in epoch ms. */
   nowMs: () => number;
-  /** The app the request's `Authorization: Bearer <JWT>` names, or GitHub's 401 (flavors/github/apps/app-jwt.ts). */
-  app: () => Promise<AppRecord>;
-  /** GitLab's test triggers: their rate limit and their synchronous send. */
-  triggers: TriggerPress;
-}
-
-/** What a GitLab test trigger came to: sent (the delivery, settled), or GitLab's 422 text. */
-export type TriggerResult = { delivery: Delivery } | { refused: string };
-
-/** GitLab's `…/hooks/:hook_id/test/:trigger` behind the route (flavors/gitlab/events/trigger-press.ts), per Engine. */
-export interface TriggerPress {
   /**
-   * Counts a test of `hook` by `user` against the limit; true when this one is over it. `limit`
-   * names another of the product's limits counted the same way (a resend's, apart from a test's).
+   * A service the product installed on this mock (`Product.services`), by its class: a product's
+   * routes reach their own feature this way (its apps, its test triggers).
    */
-  throttled(hook: HookRecord, user: UserRecord, limit?: string): boolean;
-  /** Sends the trigger's sample to the hook as `sender` sees it from `origin`, and waits. */
-  press(hook: HookRecord, sender: UserRecord, trigger: string, origin: string): Promise<TriggerResult>;
+  service<T>(kind: abstract new (...args: never[]) => T): T;
 }
 
 /** What the API reads of the delivery log. */

@@ -1,12 +1,12 @@
 import type { OwnerLookup } from './owner-access.js';
 import type { Flavor } from '../flavors/flavor.js';
 import type { HookJsonCache } from '../hooks/hook-json.js';
-import type { DeliveryReader, HealthReader, OperationContext, TriggerPress } from '../hooks/operations.js';
+import type { DeliveryReader, HealthReader, OperationContext } from '../hooks/operations.js';
 import type { HookRecord, UserRecord } from '../state/database.js';
 import type { Delivery } from '../wire.js';
 import type { PayloadContext } from '../events/payloads/context.js';
 import type { Store } from '../state/store.js';
-import type { AppRegistry } from '../flavors/github/apps/app-registry.js';
+import type { ProductService } from '../flavors/product-service.js';
 
 /** What answering the hook routes needs from the mock around them. */
 export interface ApiHost {
@@ -35,10 +35,8 @@ export interface ApiHost {
   redeliver(id: number): Promise<Delivery>;
   /** The payload builders' view of the store and world now, seen from `origin`, `viewer` the sender. */
   payloads(origin: string, viewer: UserRecord | undefined): PayloadContext;
-  /** The GitHub Apps and the installation tokens issued (the `/app` routes). */
-  readonly apps: AppRegistry;
   /** The mock's clock in epoch ms: JWT times and token expiry. */
   nowMs(): number;
-  /** GitLab's test triggers (per Engine: the rate limit's counters). */
-  readonly triggers: TriggerPress;
+  /** The services the product installed on this mock (`Product.services`): principals, its routes' state. */
+  readonly services: readonly ProductService[];
 }

@@ -8,7 +8,6 @@ import { apiJson, errorResponse, swaggerUrl } from '../http/respond.js';
 import type { HookRoute, Method, RouteMatch } from './hook-routes.js';
 import type { ApiHost } from './api-host.js';
 import { RouteContext } from './route-context.js';
-import { installationPrincipal } from '../flavors/github/apps/installation-principal.js';
 import type { Credential } from '../auth/credentials.js';
 
 /**
@@ -63,13 +62,19 @@ function answerRoute(
   }
 }
 
-/** A scenario user's token, else an app's installation token, else what `auth` makes of any other. */
+/**
+ * A scenario user's token, else a token one of the product's services issued (GitHub's
+ * installation tokens: `ProductService.principal`), else what `auth` makes of any other.
+ */
 function principalOf(host: ApiHost, credential: Credential): Principal {
   const { flavor, store } = host;
-  if (flavor.servesApps && !store.userWithToken(credential.token)) {
-    const bad = flavor.unknownTokenMessage(credential.token, credential.viaQuery);
-    const installed = installationPrincipal(credential.token, host.apps, host.nowMs(), bad);
-    if (installed) return installed;
+  const { token } = credential;
+  if (host.services.some((s) => s.principal) && !store.userWithToken(token)) {
+    const bad = flavor.unknownTokenMessage(token, credential.viaQuery);
+    for (const service of host.services) {
+      const principal = service.principal?.(token, host.nowMs(), bad);
+      if (principal) return principal;
+    }
   }
   return principalFor(credential, store, host.auth, host.siteAdmin(), flavor.unknownTokenMessage);
 }

@@ -1,4 +1,4 @@
-import type { Handler, Product } from '../flavors/product.js';
+import type { Handler, Operations } from '../flavors/handler.js';
 import type { RouteRow } from '../flavors/route-rows.js';
 import { pickMethod, routesAt } from './match.js';
 import type { Match, RouteAt } from './match.js';
@@ -9,10 +9,7 @@ export interface HookRoute extends RouteRow {
 }
 
 /** A flavor's rows with their operations attached (once per Engine); a row nobody answers is a bug. */
-export function compileRoutes(
-  rows: readonly RouteRow[],
-  operations: Product['operations'],
-): readonly HookRoute[] {
+export function compileRoutes(rows: readonly RouteRow[], operations: Operations): readonly HookRoute[] {
   return rows.map((row) => {
     const run = operations[row.operation];
     if (run === undefined)

@@ -1,7 +1,7 @@
 import type { Owner } from '../auth/access.js';
 import type { Principal } from '../auth/principal.js';
-import { appOfJwt } from '../flavors/github/apps/app-jwt.js';
-import type { AppRecord } from '../flavors/github/apps/app-record.js';
+import { serviceOf } from '../flavors/product-service.js';
+import type { ServiceClass } from '../flavors/product-service.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 import type { PayloadContext } from '../events/payloads/context.js';
 import { ApiError } from '../http/api-error.js';
@@ -24,8 +24,6 @@ export class RouteContext implements OperationContext {
   readonly json: ApiHost['hookJson'];
   readonly deliveries: ApiHost['deliveries'];
   readonly health: ApiHost['health'];
-  readonly apps: ApiHost['apps'];
-  readonly triggers: ApiHost['triggers'];
   readonly caller: UserRecord | undefined;
 
   constructor(
@@ -41,8 +39,6 @@ export class RouteContext implements OperationContext {
     this.json = host.hookJson;
     this.deliveries = host.deliveries;
     this.health = host.health;
-    this.apps = host.apps;
-    this.triggers = host.triggers;
     this.caller = principal?.user;
   }
 
@@ -83,10 +79,7 @@ export class RouteContext implements OperationContext {
     return this.host.payloads(this.request.url.origin, this.principal?.user);
   }
 
-  app(): Promise<AppRecord> {
-    const { host } = this;
-    // The client signs with its wall clock, whatever the scenario's clock says: checking against
-    // that clock lets `@octokit/auth-app` through on its first try under any scenario clock.
-    return appOfJwt(this.request.header('authorization'), (id) => host.apps.byId(id), Date.now());
+  service<T>(kind: ServiceClass<T>): T {
+    return serviceOf(this.host.services, kind);
   }
 }

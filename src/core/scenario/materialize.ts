@@ -12,10 +12,10 @@ import { Names } from './scenario-names.js';
 import { listIds } from './list-ids.js';
 import { didYouMean } from '../util/nearest.js';
 import { flavorHint } from '../hooks/type-hint.js';
-import { materializeApps } from './materialize-apps.js';
+import { materializeSections } from './materialize-sections.js';
 import { productOf } from '../flavors/index.js';
 import { listEvents, subscriptionFor } from '../events/event-vocabulary.js';
-import type { AppRecord } from '../flavors/github/apps/app-record.js';
+import type { MadeSection } from '../flavors/scenario-section.js';
 import type { ParsedScenario, ScenarioHook, ScenarioOrg, ScenarioRepo, ScenarioUser } from './schema.js';
 
 /** Timestamps of seeded hooks when a scenario sets no clock: fixed, so data stays reproducible. */
@@ -63,14 +63,17 @@ export function materialize(scenario: ParsedScenario, flavor: Flavor, source: st
   const maxId = hooks.reduce((m, h) => Math.max(m, h.id), 0);
   const nextId = Math.max(maxId + 1, scenario.nextId ?? 1);
   const world = { flavor, names, repos, hookIds: new Set(hooks.map((h) => h.id)), nextId, epoch };
-  const apps = materializeApps(scenario.apps ?? [], world, problems);
+  const made = materializeSections(scenario, world, problems);
   throwProblems(source, problems.list);
-  return { users, orgs, repos, hooks, nextId: apps.nextId, apps: apps.apps };
+  return { users, orgs, repos, hooks, nextId: made.nextId, sections: made.sections };
 }
 
-/** A scenario's state: the Store's records, and the GitHub Apps (kept beside the Store: flavors/github/apps/). */
+/**
+ * A scenario's state: the Store's records, and the product's own sections (`Product.scenario`:
+ * GitHub's apps), which its services keep beside the Store.
+ */
 export interface MaterializedState extends StateData {
-  readonly apps: readonly AppRecord[];
+  readonly sections: readonly MadeSection[];
 }
 
 function userRecords(usersIn: readonly ScenarioUser[], names: Names): UserRecord[] {

@@ -9,7 +9,15 @@ import { checkSimulateOptions } from './limits.js';
 import { requestReview } from './review-actions.js';
 import type { Simulate, SimulateResult } from './types.js';
 import { must } from '../../util/must.js';
-import { addRepositoriesToInstallation, installApp } from '../../flavors/github/apps/app-simulate.js';
+import type { SimulateVerbs } from '../../flavors/product-service.js';
+
+/** A verb one of the product's services adds (`ProductService.verbs`), by name; undefined: none does. */
+export type VerbLookup = <K extends keyof Simulate>(name: K) => SimulateVerbs[K];
+
+/** A verb only some products have (GitHub Apps' installations), asked of a mock whose product has none. */
+function notOffered(emitter: Emitter, name: keyof Simulate): never {
+  throw new EmitError(`simulate.${name} is not a simulation of the ${emitter.flavor.name} flavor`);
+}
 
 const sha = (value: string) => ({ sha: value });
 const number = (value: number) => ({ number: value });
@@ -43,7 +51,7 @@ function runner(emitter: Emitter) {
 }
 
 /** Builds `mock.simulate`: each action runs in a Step over the repo's world and returns its deliveries. */
-export function createSimulate(emitter: Emitter): Simulate {
+export function createSimulate(emitter: Emitter, verbs: VerbLookup): Simulate {
   const run = runner(emitter);
   return {
     push: (o) =>
@@ -86,7 +94,9 @@ export function createSimulate(emitter: Emitter): Simulate {
       return run(o, (s) => s.fire(s.says.repository(s.ctx, 'created')));
     },
     deleteRepository: (o) => run(o, (s) => deleteRepository(s, emitter.store, s.ctx.world)),
-    installApp: (o) => installApp(emitter, o),
-    addRepositoriesToInstallation: (o) => addRepositoriesToInstallation(emitter, o),
+    // The verbs of the product's services (`ProductService.verbs`); a refusal where it has none.
+    installApp: async (o) => (verbs('installApp') ?? notOffered(emitter, 'installApp'))(o),
+    addRepositoriesToInstallation: async (o) =>
+      (verbs('addRepositoriesToInstallation') ?? notOffered(emitter, 'addRepositoriesToInstallation'))(o),
   };
 }

@@ -68,7 +68,6 @@ export const githubFlavor: Flavor = {
     ...GITHUB_APP_ROUTES,
     ...byRepositoryId([...GITHUB_ROUTES, ...GITHUB_RESOURCE_ROUTES]),
   ],
-  servesApps: true,
   hookTypeKey: 'name',
   baseUrl: { inProcess: 'https://api.github.com', server: '/api/v3' },
   // github.com's pages are on github.com, its API on api.github.com: a repository's `html_url` is

@@ -7,6 +7,8 @@ import { GITHUB_PAYLOADS } from './events/payload-set.js';
 import { GITHUB_VOCABULARY } from './events/vocabulary.js';
 import { GITHUB_OPERATIONS } from './operations.js';
 import { githubOwner } from './repository-id.js';
+import { GithubApps } from './apps/apps-service.js';
+import { APPS_SECTION } from './apps/app-section.js';
 
 /** GitHub: repository and organization webhooks, their deliveries, and GitHub Apps. */
 export const githubProduct: Product = {
@@ -17,4 +19,7 @@ export const githubProduct: Product = {
   owner: githubOwner,
   recording: GITHUB_RECORDING,
   catalog: { rows: GITHUB_EVENT_TYPES, payloads: GITHUB_PAYLOADS, vocabulary: GITHUB_VOCABULARY },
+  // GitHub Apps: the `/app` routes' registry, the apps' webhooks, installation tokens, simulations.
+  services: [(host) => new GithubApps(host)],
+  scenario: [APPS_SECTION],
 };

@@ -8,6 +8,7 @@ import { GITLAB_COUNTERPARTS } from './events/counterparts.js';
 import { GITLAB_PAYLOADS } from './events/payload-set.js';
 import { GITLAB_VOCABULARY } from './events/vocabulary.js';
 import { GITLAB_OPERATIONS } from './operations.js';
+import { GitlabTriggerPress } from './events/trigger-press.js';
 
 /** GitLab: project and group webhooks, their test triggers, events log and by-key pairs. */
 export const gitlabProduct: Product = {
@@ -23,4 +24,6 @@ export const gitlabProduct: Product = {
     vocabulary: GITLAB_VOCABULARY,
     counterparts: GITLAB_COUNTERPARTS,
   },
+  // The test triggers: `…/test/:trigger`, the dashboard's test, their rate limits.
+  services: [(host) => new GitlabTriggerPress(host)],
 };

@@ -1,6 +1,6 @@
 /**
  * A GitHub App as the mock keeps it (docs/guide/github.md, "GitHub Apps"): materialized from a scenario's
- * `apps` (scenario/materialize-apps.ts), its webhook configuration changed by
+ * `apps` (materialize-apps.ts, the product's scenario section), its webhook configuration changed by
  * `PATCH /app/hook/config`, its installations grown by `simulate.installApp` and
  * `simulate.addRepositoriesToInstallation`.
  */

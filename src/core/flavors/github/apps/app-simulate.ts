@@ -1,4 +1,3 @@
-import type { Emitter } from '../../../events/emitter.js';
 import { EmitError } from '../../../events/emitter.js';
 import type { EventType } from '../../../events/event-type.js';
 import { githubUser, nodeId } from '../events/entities.js';
@@ -10,6 +9,17 @@ import { installationJson } from './app-json.js';
 import type { AppRecord, InstallationRecord } from './app-record.js';
 import { appTarget } from './app-targets.js';
 import type { AddRepositoriesOptions, InstallAppOptions } from './app-simulate-options.js';
+import type { AppRegistry } from './app-registry.js';
+import type { ServiceHost } from '../../product-service.js';
+
+/** What the simulations read of the mock: the state, the flavor, the emitter's context and `deliver`. */
+type Host = Pick<ServiceHost, 'store' | 'flavor' | 'events'>;
+
+/** What a simulation of the apps acts through: the mock's host and the apps. */
+export interface AppSimulation {
+  readonly host: Host;
+  readonly apps: AppRegistry;
+}
 
 /** GitHub's app-only events (`supported-webhook-types: ["app"]` in `@octokit/openapi-webhooks`). */
 const appEvent = (name: AppEventName, action: string): EventType<AppEventName> => ({
@@ -36,17 +46,20 @@ const repositoryItem = (r: RepoRecord) => ({
  * `installation` `created` delivery to the app's webhook (and to no repository hook: GitHub sends
  * it to apps only); later events in those repositories also go to the app.
  */
-export async function installApp(emitter: Emitter, o: InstallAppOptions): Promise<SimulateResult> {
-  const app = appNamed(emitter, o.app);
-  const account = accountNamed(emitter, o.account);
+export async function installApp(
+  { host, apps }: AppSimulation,
+  o: InstallAppOptions,
+): Promise<SimulateResult> {
+  const app = appNamed(apps, o.app);
+  const account = accountNamed(host, o.account);
   if (app.installations.some((i) => i.account.toLowerCase() === account.toLowerCase()))
     throw new EmitError(
       `app "${app.slug}" is already installed on "${account}": add repositories to that installation`,
     );
-  const id = o.installation ?? nextInstallationId(emitter);
-  if (emitter.apps.installation(id)) throw new EmitError(`installation ${id} exists already`);
-  const repos = reposOf(emitter, account, o.repositories ?? []);
-  const ctx = contextFor(emitter, account, o.sender);
+  const id = o.installation ?? nextInstallationId(apps);
+  if (apps.installation(id)) throw new EmitError(`installation ${id} exists already`);
+  const repos = reposOf(host, account, o.repositories ?? []);
+  const ctx = contextFor(host, account, o.sender);
   const installation: InstallationRecord = {
     id,
     account,
@@ -54,51 +67,51 @@ export async function installApp(emitter: Emitter, o: InstallAppOptions): Promis
     repositoryIds: repos.map((r) => r.id).sort((a, b) => a - b),
     created: ctx.at,
   };
-  const installed = emitter.apps.putInstallation(app.id, installation);
+  const installed = apps.putInstallation(app.id, installation);
   const payload = {
     action: 'created',
-    installation: installationJson(sceneOf(emitter, ctx), installed, installation),
+    installation: installationJson(sceneOf(host, ctx), installed, installation),
     repositories: repos.map(repositoryItem),
     requester: null,
     sender: githubUser(ctx, ctx.sender),
   };
-  return fire(emitter, ctx, installed, INSTALLATION, payload);
+  return fire(host, ctx, installed, INSTALLATION, payload);
 }
 
 /** `simulate.addRepositoriesToInstallation`: `installation_repositories` `added` to the app's webhook. */
 export async function addRepositoriesToInstallation(
-  emitter: Emitter,
+  { host, apps }: AppSimulation,
   o: AddRepositoriesOptions,
 ): Promise<SimulateResult> {
-  const found = typeof o?.installation === 'number' ? emitter.apps.installation(o.installation) : undefined;
+  const found = typeof o?.installation === 'number' ? apps.installation(o.installation) : undefined;
   if (!found)
     throw new EmitError(
       `unknown installation ${String(o?.installation)} (an installation of a scenario app)`,
     );
   const { app, installation } = found;
-  const repos = reposOf(emitter, installation.account, o.repositories ?? []);
+  const repos = reposOf(host, installation.account, o.repositories ?? []);
   const added = repos.filter((r) => !installation.repositoryIds.includes(r.id));
   if (added.length === 0) throw new EmitError('add at least one repository the installation does not have');
-  const ctx = contextFor(emitter, installation.account, o.sender);
+  const ctx = contextFor(host, installation.account, o.sender);
   const grown = {
     ...installation,
     repositoryIds: [...installation.repositoryIds, ...added.map((r) => r.id)].sort((a, b) => a - b),
   };
-  const updated = emitter.apps.putInstallation(app.id, grown);
+  const updated = apps.putInstallation(app.id, grown);
   const payload = {
     action: 'added',
-    installation: installationJson(sceneOf(emitter, ctx), updated, grown),
+    installation: installationJson(sceneOf(host, ctx), updated, grown),
     repository_selection: 'selected',
     repositories_added: added.map(repositoryItem),
     repositories_removed: [],
     requester: null,
     sender: githubUser(ctx, ctx.sender),
   };
-  return fire(emitter, ctx, updated, INSTALLATION_REPOSITORIES, payload);
+  return fire(host, ctx, updated, INSTALLATION_REPOSITORIES, payload);
 }
 
 async function fire(
-  emitter: Emitter,
+  host: Host,
   ctx: PayloadContext,
   app: AppRecord,
   type: EventType<AppEventName>,
@@ -113,26 +126,25 @@ async function fire(
     site: ctx.site,
     at: ctx.at,
   };
-  const deliveries = await emitter.deliver([appTarget(app, emitter.flavor.nativeType, event)], event);
+  const deliveries = await host.events.deliver([appTarget(app, host.flavor.nativeType, event)], event);
   return { deliveries, notFired: [] };
 }
 
-const sceneOf = (emitter: Emitter, ctx: PayloadContext) => ({
-  store: emitter.store,
+const sceneOf = (host: Host, ctx: PayloadContext) => ({
+  store: host.store,
   site: ctx.site,
-  events: [...emitter.flavor.events.accepted].filter((e) => e !== '*').sort(),
+  events: [...host.flavor.events.accepted].filter((e) => e !== '*').sort(),
 });
 
-function appNamed(emitter: Emitter, key: number | string): AppRecord {
-  if (!emitter.flavor.servesApps)
-    throw new EmitError(`GitHub Apps are the github flavor's (this mock is ${emitter.flavor.name})`);
-  const app = emitter.apps.all().find((a) => a.id === key || a.slug === key);
+/** The app by id or slug (only the github product installs the service: no other flavor gets here). */
+function appNamed(apps: AppRegistry, key: number | string): AppRecord {
+  const app = apps.all().find((a) => a.id === key || a.slug === key);
   if (!app) throw new EmitError(`unknown app ${JSON.stringify(key)} (the id or slug of a scenario app)`);
   return app;
 }
 
-function accountNamed(emitter: Emitter, name: unknown): string {
-  const { store } = emitter;
+function accountNamed(host: Host, name: unknown): string {
+  const { store } = host;
   const found =
     typeof name === 'string' ? (store.org(name)?.name ?? store.userByLoginName(name)?.login) : undefined;
   if (!found) throw new EmitError(`unknown account ${JSON.stringify(name)} (a user or org of the scenario)`);
@@ -140,26 +152,24 @@ function accountNamed(emitter: Emitter, name: unknown): string {
 }
 
 /** The repositories named, each `owner/name` of `account`. */
-function reposOf(emitter: Emitter, account: string, names: readonly string[]): RepoRecord[] {
+function reposOf(host: Host, account: string, names: readonly string[]): RepoRecord[] {
   if (!Array.isArray(names)) throw new EmitError('repositories must be a list of "owner/name"');
   return names.map((full) => {
     const [owner = '', name = ''] = String(full).split('/');
-    const repo = emitter.store.repo(owner, name);
+    const repo = host.store.repo(owner, name);
     if (!repo || repo.owner.toLowerCase() !== account.toLowerCase())
       throw new EmitError(`"${full}" is not a repository of "${account}"`);
     return repo;
   });
 }
 
-function nextInstallationId(emitter: Emitter): number {
-  return (
-    emitter.apps.all().reduce((max, a) => a.installations.reduce((m, i) => Math.max(m, i.id), max), 0) + 1
-  );
+function nextInstallationId(apps: AppRegistry): number {
+  return apps.all().reduce((max, a) => a.installations.reduce((m, i) => Math.max(m, i.id), max), 0) + 1;
 }
 
 /** The payload context of an app event: no repository; the sender an owner of the account by default. */
-function contextFor(emitter: Emitter, account: string, sender: string | undefined): PayloadContext {
-  const org = emitter.store.org(account);
+function contextFor(host: Host, account: string, sender: string | undefined): PayloadContext {
+  const org = host.store.org(account);
   const login = sender ?? org?.owners[0] ?? account;
-  return emitter.context({ repo: undefined, org }, login);
+  return host.events.context({ repo: undefined, org }, login);
 }

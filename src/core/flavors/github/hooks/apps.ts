@@ -5,6 +5,7 @@ import type { CoreResponse } from '../../../http/core-request.js';
 import type { OperationContext } from '../../../hooks/operations.js';
 import { appConfigJson, appJson, installationJson, tokenJson } from '../apps/app-json.js';
 import type { AppScene } from '../apps/app-json.js';
+import { appOf, appsOf } from '../apps/apps-service.js';
 import { deliveryIn, deliveryList } from './deliveries.js';
 import { deliveryJson } from './github-json.js';
 import { mergeConfig } from './hook-rules.js';
@@ -23,45 +24,45 @@ const sceneOf = (ctx: OperationContext): AppScene => ({
 
 /** `GET /app`: the app the JWT names. */
 export async function getApp(ctx: OperationContext): Promise<CoreResponse> {
-  return githubJson(200, appJson(sceneOf(ctx), await ctx.app()));
+  return githubJson(200, appJson(sceneOf(ctx), await appOf(ctx)));
 }
 
 /** `GET /app/hook/config`. */
 export async function getAppConfig(ctx: OperationContext): Promise<CoreResponse> {
-  return githubJson(200, appConfigJson(await ctx.app()));
+  return githubJson(200, appConfigJson(await appOf(ctx)));
 }
 
 /** `PATCH /app/hook/config`: only the keys sent change, checked as a hook's config is. */
 export async function updateAppConfig(ctx: OperationContext): Promise<CoreResponse> {
-  const app = await ctx.app();
+  const app = await appOf(ctx);
   const body = readBody(ctx.request);
   checkShape(body, SHAPES.config);
   const config = mergeConfig(app.config, body);
-  return githubJson(200, appConfigJson(ctx.apps.updateConfig(app.id, config)));
+  return githubJson(200, appConfigJson(appsOf(ctx).updateConfig(app.id, config)));
 }
 
 /** `GET /app/hook/deliveries`: the app webhook's deliveries, paged by cursor as a hook's. */
 export async function listAppDeliveries(ctx: OperationContext): Promise<CoreResponse> {
-  const app = await ctx.app();
+  const app = await appOf(ctx);
   return deliveryList(ctx, sentDeliveries(ctx, { id: app.hookId }));
 }
 
 /** `GET /app/hook/deliveries/{delivery_id}`. */
 export async function getAppDelivery(ctx: OperationContext, rawId: string): Promise<CoreResponse> {
-  const app = await ctx.app();
+  const app = await appOf(ctx);
   return githubJson(200, deliveryJson(ctx.store, deliveryIn(sentDeliveries(ctx, { id: app.hookId }), rawId)));
 }
 
 /** `POST /app/hook/deliveries/{delivery_id}/attempts`: 202 `{}` and the same request again. */
 export async function redeliverAppDelivery(ctx: OperationContext, rawId: string): Promise<CoreResponse> {
-  const app = await ctx.app();
+  const app = await appOf(ctx);
   await ctx.redeliver(deliveryIn(sentDeliveries(ctx, { id: app.hookId }), rawId).id);
   return githubJson(202, {});
 }
 
 /** `GET /app/installations`: the app's installations, by `per_page` and `page` with `Link`. */
 export async function listInstallations(ctx: OperationContext): Promise<CoreResponse> {
-  const app = await ctx.app();
+  const app = await appOf(ctx);
   const { page, perPage } = githubPage(ctx.request.url.searchParams);
   const all = [...app.installations].sort((a, b) => a.id - b.id);
   const slice = all.slice((page - 1) * perPage, page * perPage);
@@ -76,7 +77,7 @@ export async function listInstallations(ctx: OperationContext): Promise<CoreResp
 
 /** An installation of `app` by its path id, or GitHub's 404. */
 function installationOf(ctx: OperationContext, app: AppRecord, rawId: string): Installed {
-  const found = /^\d+$/.test(rawId) ? ctx.apps.installation(Number(rawId)) : undefined;
+  const found = /^\d+$/.test(rawId) ? appsOf(ctx).installation(Number(rawId)) : undefined;
   if (!found || found.app.id !== app.id) throw ApiError.notFound();
   return found;
 }
@@ -87,10 +88,10 @@ function installationOf(ctx: OperationContext, app: AppRecord, rawId: string): I
  * `repository_ids` narrow it to some of them).
  */
 export async function createInstallationToken(ctx: OperationContext, rawId: string): Promise<CoreResponse> {
-  const app = await ctx.app();
+  const app = await appOf(ctx);
   const found = installationOf(ctx, app, rawId);
   const ids = requestedRepositories(ctx, readBody(ctx.request), found);
-  return githubJson(201, tokenJson(ctx.apps.issueToken(found, ids, ctx.nowMs())));
+  return githubJson(201, tokenJson(appsOf(ctx).issueToken(found, ids, ctx.nowMs())));
 }
 
 /** The repository ids a token request names, each one of the installation's; all of them when it names none. */
@@ -117,9 +118,13 @@ export async function getRepoInstallation(
   ctx: OperationContext,
   params: Readonly<Record<string, string>>,
 ): Promise<CoreResponse> {
-  const app = await ctx.app();
+  const app = await appOf(ctx);
   const repo = ctx.store.repo(params.owner ?? '', params.repo ?? '');
-  const found = repo && ctx.apps.installedOn(repo.id).find((i) => i.app.id === app.id);
+  const found =
+    repo &&
+    appsOf(ctx)
+      .installedOn(repo.id)
+      .find((i) => i.app.id === app.id);
   if (!found) throw ApiError.notFound();
   return githubJson(200, installationJson(sceneOf(ctx), app, found.installation));
 }

@@ -3,6 +3,7 @@ import type { CoreResponse } from '../../../http/core-request.js';
 import type { OperationContext } from '../../../hooks/operations.js';
 import type { RepoRecord } from '../../../state/database.js';
 import { repositoryOf } from '../events/repository.js';
+import { appsOf } from '../apps/apps-service.js';
 import { githubPage, pageLink } from './paging.js';
 import { githubJson } from './respond.js';
 
@@ -13,7 +14,7 @@ export const NOT_AN_INSTALLATION =
 /** The installation token of this request, as issued (its repositories), or GitHub's 403. */
 function issuedToken(ctx: OperationContext) {
   const token = ctx.flavor.credentials.read(ctx.request)?.token;
-  const issued = token === undefined ? undefined : ctx.apps.token(token, ctx.nowMs());
+  const issued = token === undefined ? undefined : appsOf(ctx).token(token, ctx.nowMs());
   if (!issued) throw new ApiError(403, NOT_AN_INSTALLATION);
   return issued;
 }
@@ -32,7 +33,7 @@ export function listInstallationRepositories(ctx: OperationContext): CoreRespons
   const { page, perPage } = githubPage(ctx.request.url.searchParams);
   const p = ctx.payloads();
   const link = pageLink(ctx.request.url, repos.length, page, perPage);
-  const selection = ctx.apps.installation(issued.installationId)?.installation.repositorySelection;
+  const selection = appsOf(ctx).installation(issued.installationId)?.installation.repositorySelection;
   return githubJson(
     200,
     {

@@ -1,14 +1,11 @@
-import type { Flavor } from '../../flavor.js';
 import { gitlabTestTrigger } from '../test-triggers.js';
 import { headerEvent, hookRequest } from '../../../delivery/hook-request.js';
 import type { HookRecord, RepoRecord, UserRecord } from '../../../state/database.js';
-import type { Store } from '../../../state/store.js';
 import { RateWindow } from '../../../util/rate-window.js';
 import { timestamp } from '../../../util/timestamp.js';
 import type { Delivery, HookScope } from '../../../wire.js';
 import { accountOf, payloadContext } from '../../../events/payloads/context.js';
-import type { PressHost } from '../../../events/test-press.js';
-import type { TriggerPress, TriggerResult } from '../../../hooks/operations.js';
+import type { ProductService, ServiceHost, TriggerResult } from '../../product-service.js';
 import { gitlabTestSample } from './test-samples.js';
 
 /** The limits of `ApplicationRateLimiter` the hook routes check: a test, a resend. */
@@ -20,22 +17,18 @@ const WINDOW_MS = 60_000;
 /** The counters kept for the current minute at most (one per project or group and user). */
 export const TEST_LIMIT_KEYS = 10_000;
 
-/** What a trigger press needs beyond a test press: the store (the hook's project) and the flavor. */
-export interface TriggerHost extends PressHost {
-  readonly store: Store;
-  readonly flavor: Flavor;
-}
-
 /**
  * GitLab's `POST …/hooks/:hook_id/test/:trigger` behind the route (`TestHooks::ProjectService`,
  * `WebHookService#execute` with `force: true`): the trigger's sample from the world, sent to the
  * hook through the one delivery path whatever its state or subscriptions, recorded with
- * `trigger: 'test'` and waited for. Keeps the rate limit's counters (per Engine; `restart`).
+ * `trigger: 'test'` and waited for. A service of the gitlab product's mocks (`Product.services`):
+ * its routes find it with `ctx.service(GitlabTriggerPress)`, the dashboard's test button presses
+ * through `press`; it keeps the rate limit's counters (per mock; `restart`).
  */
-export class GitlabTriggerPress implements TriggerPress {
+export class GitlabTriggerPress implements ProductService {
   private readonly limits = new RateWindow(TESTS_PER_WINDOW, WINDOW_MS, TEST_LIMIT_KEYS);
 
-  constructor(private readonly host: TriggerHost) {}
+  constructor(private readonly host: ServiceHost) {}
 
   restart(): void {
     this.limits.clear();

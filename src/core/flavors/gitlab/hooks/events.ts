@@ -1,4 +1,5 @@
 import type { CoreResponse } from '../../../http/core-request.js';
+import { GitlabTriggerPress } from '../events/trigger-press.js';
 import type { Delivery } from '../../../wire.js';
 import type { OperationContext } from '../../../hooks/operations.js';
 import { eventsQuery } from './events-query.js';
@@ -77,7 +78,7 @@ export async function resendGitlabEvent(
   if (!/^\d+$/.test(rawLogId)) throw grapeError(400, 'hook_log_id is invalid');
   const hook = findHook(ctx, id);
   // `check_rate_limit!(:web_hook_event_resend, scope: [hook.parent, current_user])` after `find_hook`.
-  if (ctx.caller && ctx.triggers.throttled(hook, ctx.caller, 'web_hook_event_resend'))
+  if (ctx.caller && ctx.service(GitlabTriggerPress).throttled(hook, ctx.caller, 'web_hook_event_resend'))
     throw tooManyRequests();
   // `hook.web_hook_logs.find`: any entry of this hook's log (not only the last 7 days'), no other's.
   const entry = ctx.deliveries.forHook(hook.id).find((d) => d.id === Number(rawLogId) && isLogged(d));

@@ -1,4 +1,5 @@
 import { gitlabTestTrigger } from '../test-triggers.js';
+import { GitlabTriggerPress } from '../events/trigger-press.js';
 import type { CoreResponse } from '../../../http/core-request.js';
 import type { DeliveryOutcome } from '../../../wire.js';
 import type { OperationContext } from '../../../hooks/operations.js';
@@ -37,8 +38,8 @@ export async function testGitlabHook(
   const user = ctx.caller;
   // Every hook route authenticates first; this only restates it for the type checker.
   if (!user) throw gitlabMessage(401, '401 Unauthorized');
-  if (ctx.triggers.throttled(hook, user)) throw tooManyRequests();
-  const result = await ctx.triggers.press(hook, user, trigger, ctx.request.url.origin);
+  if (ctx.service(GitlabTriggerPress).throttled(hook, user)) throw tooManyRequests();
+  const result = await ctx.service(GitlabTriggerPress).press(hook, user, trigger, ctx.request.url.origin);
   if ('refused' in result) throw gitlabMessage(422, result.refused);
   const failure = failureOf(result.delivery.delivery);
   if (failure !== undefined) throw gitlabMessage(422, failure);

@@ -1,23 +1,9 @@
-import type { AppRecord, InstallationRecord } from '../flavors/github/apps/app-record.js';
-import type { Flavor } from '../flavors/flavor.js';
-import { isValidHookUrl } from '../hooks/valid-url.js';
-import type { RepoRecord } from '../state/database.js';
-import { didYouMean } from '../util/nearest.js';
-import type { ScenarioApp, ScenarioInstallation } from './app-schema.js';
-import type { Problems } from './problems.js';
-import type { Names } from './scenario-names.js';
-
-/** What the apps are checked against: the accounts, the repos, and the hook ids already taken. */
-export interface AppWorld {
-  readonly flavor: Flavor;
-  readonly names: Names;
-  readonly repos: readonly RepoRecord[];
-  /** Hook ids of the scenario's hooks: an app's webhook id must be none of them. */
-  readonly hookIds: ReadonlySet<number>;
-  /** The first id the hooks' sequence has free after the listed hooks. */
-  readonly nextId: number;
-  readonly epoch: string;
-}
+import type { AppRecord, InstallationRecord } from './app-record.js';
+import { isValidHookUrl } from '../../../hooks/valid-url.js';
+import { didYouMean } from '../../../util/nearest.js';
+import type { ScenarioApp, ScenarioInstallation } from '../../../scenario/app-schema.js';
+import type { Problems } from '../../../scenario/problems.js';
+import type { SectionWorld } from '../../scenario-section.js';
 
 /**
  * A scenario's `apps`, cross-checked like every other reference of the format: each account a
@@ -27,14 +13,9 @@ export interface AppWorld {
  */
 export function materializeApps(
   apps: readonly ScenarioApp[],
-  world: AppWorld,
+  world: SectionWorld,
   problems: Problems,
 ): { apps: AppRecord[]; nextId: number } {
-  if (apps.length > 0 && !world.flavor.servesApps)
-    problems.list.push({
-      field: 'apps',
-      expected: `no apps in the ${world.flavor.name} flavor (GitHub Apps are the github flavor's)`,
-    });
   const taken = new Set(world.hookIds);
   const seen = { apps: new Set<number>(), slugs: new Set<string>(), installations: new Set<number>() };
   for (const app of apps) if (app.hookId !== undefined) taken.add(app.hookId);
@@ -82,7 +63,7 @@ function appRecord(
 function installationRecord(
   inst: ScenarioInstallation,
   field: string,
-  world: AppWorld,
+  world: SectionWorld,
   problems: Problems,
   ids: Set<number>,
 ): InstallationRecord {
