@@ -1,4 +1,4 @@
-import { HOOK_ID_HEADER, REDACTED, isHookObject } from './normalize-values.js';
+import { REDACTED, isHookIdHeader, isHookObject } from './normalize-values.js';
 import { sameTimestampShape } from './timestamps.js';
 import { URL_KEY } from './redact.js';
 import { redactHookUrl } from './redact-url.js';
@@ -83,7 +83,7 @@ export function differences(
       return ids.spellings.match(expected, actual) ? [] : here();
     // A ping's `zen` is one of GitHub's sayings, picked at random: compared by shape.
     if (key === 'zen') return [];
-    if (key !== undefined && HOOK_ID_HEADER.test(key))
+    if (key !== undefined && isHookIdHeader(key))
       return ids.match(Number(expected), Number(actual)) ? [] : here();
     const bound = ids.withBound(expected);
     return bound === actual || redactedAlike(key, bound, actual) ? [] : here();

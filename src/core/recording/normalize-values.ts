@@ -1,3 +1,4 @@
+import { HOOK_ID_HEADERS, SIGNED_HEADERS } from '../flavors/recorded-headers.js';
 import { isJsonObject } from '../util/json-object.js';
 import { RECORDED_INSTANT, isTimestamp, recordedInstant, timestampSpelling } from './timestamps.js';
 
@@ -7,10 +8,11 @@ export const RECORDED_ORIGIN = 'http://recorded.test';
 /** What secrets and authorization headers become. */
 export const REDACTED = 'REDACTED';
 
-const SIGNATURE_HEADER = /^x-(?:hub|gitea|gogs|forgejo)-signature(?:-256)?$/i;
+/** Whether a header (any case) carries a signature the products make (flavors/recorded-headers.ts). */
+const isSignatureHeader = (key: string): boolean => SIGNED_HEADERS.includes(key.toLowerCase());
 const DIGEST = /[0-9a-f]{32}/i;
-/** The header naming a delivery's hook (GitHub's). */
-export const HOOK_ID_HEADER = /^x-github-hook-id$/i;
+/** Whether a header (any case) names a delivery's hook by its id (flavors/recorded-headers.ts). */
+export const isHookIdHeader = (key: string): boolean => HOOK_ID_HEADERS.includes(key.toLowerCase());
 /**
  * A hook's id in one of the API's paths or URLs (`…/hooks/7`, `…/hooks/7/pings`, Data Center's
  * `…/webhooks/7`): the segment before it, then the id.
@@ -50,13 +52,13 @@ export function normalizeValue(
   if (spelling !== null) return recordedInstant(spelling);
   if (typeof value !== 'string') return value;
   // A delivery's `X-GitHub-Hook-ID` header (GitHub's `GET …/deliveries/{id}`) is the hook's id too.
-  if (key !== undefined && HOOK_ID_HEADER.test(key) && /^\d+$/.test(value))
+  if (key !== undefined && isHookIdHeader(key) && /^\d+$/.test(value))
     return String(options.mapId(Number(value)));
   if (key === 'secret' || key === 'authorization_header') return value === '' ? '' : REDACTED;
   // A delivery's signature (GitHub's `GET …/deliveries/{id}` shows its headers) is made with the
   // real secret, which the recording does not keep: a replay could never sign the same.
   // An unsigned delivery's (`""`, `sha1=`) is kept: nothing was signed.
-  if (key !== undefined && SIGNATURE_HEADER.test(key) && DIGEST.test(value)) return REDACTED;
+  if (key !== undefined && isSignatureHeader(key) && DIGEST.test(value)) return REDACTED;
   const text = replaceOrigin(options.respell ? options.respell(value) : value, options.origin);
   // The API's own URLs of a hook (GitHub's `url`, `ping_url`, …) name its id: the same fake id.
   return text.startsWith(`${RECORDED_ORIGIN}/`)

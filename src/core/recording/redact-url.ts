@@ -1,3 +1,4 @@
+import { PRODUCT_WORDS } from '../flavors/product-words.js';
 import { REDACTED } from './normalize-values.js';
 
 /**
@@ -14,7 +15,7 @@ const ALLOWED_SEGMENTS = new Set([
   ...['api', 'apis', 'hook', 'hooks', 'webhook', 'webhooks', 'web-hook', 'web-hooks', 'callback'],
   ...['callbacks', 'events', 'event', 'incoming', 'in', 'inbound', 'receive', 'receiver', 'notify'],
   ...['notifications', 'payload', 'ci', 'cd', 'build', 'builds', 'deploy', 'trigger', 'catch'],
-  ...['services', 'gitea', 'forgejo', 'gogs', 'github', 'gitlab', 'git', 'jenkins', 'drone'],
+  ...['services', ...PRODUCT_WORDS, 'git', 'jenkins', 'drone'],
   ...['woodpecker', 'generic-webhook-trigger', 'invoke', 'push', 'ping', 'test', 'bot', 'open-apis'],
   ...['webhookb2', 'index.php', 'index.html', 'post', 'swagger', 'docs'],
 ]);
