@@ -1,4 +1,4 @@
-import { encodeGithubMeta, storedInsecureSsl } from '../flavors/github/hook-fields.js';
+import { encodeInsecureSslMeta, storedInsecureSsl } from '../hooks/insecure-ssl-meta.js';
 import { encodeMeta, isMetaType } from '../hooks/hook-meta.js';
 import type { Flavor } from '../flavors/flavor.js';
 import type { HookRecord } from '../state/database.js';
@@ -18,7 +18,7 @@ export function storedMeta(type: string, h: ScenarioHook, flavor: Flavor): strin
     return settings.toMeta(off ? { ...off, ...(typeof own === 'object' && own ? own : {}) } : own);
   }
   const insecureSsl = h.config.insecure_ssl;
-  return insecureSsl === undefined ? '' : encodeGithubMeta(insecureSsl);
+  return insecureSsl === undefined ? '' : encodeInsecureSslMeta(insecureSsl);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { HookRecord } from '../../state/database.js';
 import type { HookField } from '../flavor.js';
+import { storedInsecureSsl } from '../../hooks/insecure-ssl-meta.js';
 
 /** GitHub's settings hookmock keeps in a hook's `meta` (JSON): `insecure_ssl`, read back as text. */
 export interface GithubMeta {
@@ -13,26 +14,6 @@ export interface GithubMeta {
 export function insecureSslText(value: unknown): '0' | '1' | undefined {
   if (value === 0 || value === '0') return '0';
   if (value === 1 || value === '1') return '1';
-  return undefined;
-}
-
-/** The stored `meta` of GitHub's settings (the API's hooks, and a scenario's `config.insecure_ssl`). */
-export const encodeGithubMeta = (insecure_ssl: string | number): string => JSON.stringify({ insecure_ssl });
-
-/**
- * The `insecure_ssl` a hook's `meta` stores, or undefined when it stores none (or a meta that is
- * not ours): what a snapshot writes back as `config.insecure_ssl`, so loading it stores the same.
- */
-export function storedInsecureSsl(hook: HookRecord): string | number | undefined {
-  try {
-    const meta: unknown = hook.meta ? JSON.parse(hook.meta) : {};
-    if (meta && typeof meta === 'object' && 'insecure_ssl' in meta) {
-      const value = meta.insecure_ssl;
-      if (typeof value === 'string' || typeof value === 'number') return value;
-    }
-  } catch {
-    // A scenario's meta that is not ours: none.
-  }
   return undefined;
 }
 

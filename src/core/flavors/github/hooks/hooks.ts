@@ -1,4 +1,5 @@
-import { encodeGithubMeta, githubConfigOf, githubMetaOf } from '../hook-fields.js';
+import { githubConfigOf, githubMetaOf } from '../hook-fields.js';
+import { encodeInsecureSslMeta } from '../../../hooks/insecure-ssl-meta.js';
 import type { CoreResponse } from '../../../http/core-request.js';
 import { noContent } from '../../../http/respond.js';
 import type { HookRecord } from '../../../state/database.js';
@@ -27,7 +28,7 @@ const configRecord = (c: ConfigFields) => ({
   url: c.url,
   contentType: c.contentType,
   secret: c.secret,
-  meta: encodeGithubMeta(c.insecureSsl),
+  meta: encodeInsecureSslMeta(c.insecureSsl),
 });
 
 const configFields = (hook: HookRecord): ConfigFields => ({
