@@ -1,8 +1,26 @@
 import { CONTROL_PATH } from '../core/http/control-path.js';
 import { FLAVOR_NAMES } from '../core/flavors/flavor-name.js';
+import {
+  AUTO_DISABLE_HELP,
+  CHECK_HELP,
+  CHECK_TIMEOUTS_HELP,
+  DELIVERY_TIMEOUT_HELP,
+  LISTEN_SECRET_HELP,
+  SEND_SECRET_HELP,
+  SIGNING_TOKEN_HELP,
+} from '../core/flavors/cli-help.js';
+import type { HelpRow } from '../core/flavors/cli-help.js';
 
 /** The flavors as `--flavor` takes them, from the registry: `spec, gitea, … or gitlab`. */
 export const FLAVOR_CHOICES = `${FLAVOR_NAMES.slice(0, -1).join(', ')} or ${FLAVOR_NAMES.at(-1) ?? ''}`;
+
+/** The products' own clauses (flavors/cli-help.ts), each after its flavor's name: `gitlab: …`. */
+const clauses = (rows: readonly HelpRow[], between = ': ') =>
+  rows.map(([flavor, clause]) => `${flavor}${between}${clause}`).join('; ');
+
+/** check-receiver's timeouts (`5 s for …, 10 s for …`) and the products' own cases (`For gitlab, …`). */
+const checkTimeouts = CHECK_TIMEOUTS_HELP.map(([time, products]) => `${time} for ${products}`).join(', ');
+const checkOwn = CHECK_HELP.map(([flavor, clause]) => `For ${flavor}, ${clause}. `).join('');
 
 /** The longer help texts, as commander prints them under each command's usage line. */
 
@@ -16,8 +34,8 @@ export const SERVE_HELP = {
   publicUrl: `the origin the API's links and URLs name (e.g. https://mock.example.test behind a TLS proxy; default: the request's, with X-Forwarded-Proto/Forwarded honoured)`,
   deliveryResponseBytes:
     "how much of a receiver's answer a delivery keeps: its headers and body, each up to N bytes (default: 8192)",
-  autoDisable: `disable hooks that keep failing as the product does (gitlab: GitLab.com's policy, from the 4th consecutive failure for 1 min doubling to a day, from the 40th for good), on the mock's clock; other flavors have none (default: on)`,
-  deliveryTimeout: `how long a receiver may take before the delivery fails, in ms (default: the flavor's, 5000; github 10000, 30000 under GHES's /api/v3)`,
+  autoDisable: `disable hooks that keep failing as the product does (${clauses(AUTO_DISABLE_HELP)}), on the mock's clock; other flavors have none (default: on)`,
+  deliveryTimeout: `how long a receiver may take before the delivery fails, in ms (default: the flavor's, 5000; ${clauses(DELIVERY_TIMEOUT_HELP, ' ')})`,
   latency: `delay every mocked API answer by MS, or by MIN-MAX drawn from the scenario's seed (default: none)`,
   seed: `make delivery GUIDs reproducible: the same N, the same GUIDs in the same order (default: a GUID no earlier run gave)`,
   sessionTtl: `sessions (POST ${CONTROL_PATH}/sessions) idle longer than this expire: e.g. 90s, 30m, 2h; a bare number is minutes (default: 30m)`,
@@ -42,14 +60,12 @@ export const RECEIVER_HELP = {
   listenUsage:
     '--forward-to URL [--flavor F] [--events E,…] [--repo O/R | --org O] [--secret S] [--signing-token whsec_…] [--print-secret] [--port P] [--scenario S] [--clock wall|scenario] [--auto-disable on|off] [--server URL]',
   events: `the events the hook subscribes to, comma-separated; names the flavor does not know are refused (default: push)`,
-  sendSecret:
-    'the hook secret the body is signed with (gitlab: the token sent as X-Gitlab-Token; default: none)',
-  signingToken:
-    'gitlab: the hook signing_token (whsec_ and a base64 key): deliveries also carry the Standard Webhooks webhook-id, webhook-timestamp and webhook-signature (default: none)',
-  secret: `the hook secret, gitlab: its token, sent as X-Gitlab-Token (default: derived from the --forward-to URL and a random key kept for you in ~/.config/hookmock/listen-key, mode 0600: the same on every run for that URL, unknown to anyone else; printed)`,
+  sendSecret: `the hook secret the body is signed with (${clauses(SEND_SECRET_HELP)}; default: none)`,
+  signingToken: `${clauses(SIGNING_TOKEN_HELP)} (default: none)`,
+  secret: `the hook secret, ${clauses(LISTEN_SECRET_HELP)} (default: derived from the --forward-to URL and a random key kept for you in ~/.config/hookmock/listen-key, mode 0600: the same on every run for that URL, unknown to anyone else; printed)`,
   clock: `the clock of the server it starts: wall (real time, which a running receiver checks a delivery's time against, e.g. Standard Webhooks' 5-minute window) or scenario (the scenario's clock, as serve runs) (default: wall)`,
   listenAutoDisable: `whether the server it starts rests hooks that keep failing, as serve --auto-disable (default: off: a receiver being debugged keeps getting deliveries)`,
   scenario: `what the server it starts holds besides the hook (default: empty: the org acme and the repo acme/widgets, no other hook)`,
   listen: `Serves the mock (the empty scenario, or --scenario) or uses --server, registers a hook aimed at your receiver (--forward-to) with the given events and secret, prints the API URL and the secret, then one line per delivery to your receiver with its outcome until Ctrl-C. Fire events with \`hookmock emit\` or \`hookmock simulate\` against the printed server. On Ctrl-C (SIGINT) or SIGTERM it waits up to 2 s for its deliveries in flight and prints each outcome (or "interrupted"); the hook it made on a --server is deleted if it is still its own. A reset of the server removes the hook: listen registers it again.`,
-  check: `Sends a battery of deliveries to URL and checks each answer against what a correct receiver gives: a valid delivery 2xx; a wrong and a missing signature 4xx; a redelivery of the same GUID 2xx (the receiver should act once); an unknown event and a form body 2xx or 4xx, never 5xx; a large body 2xx; and every answer within the product's delivery timeout (5 s for Gitea and Forgejo, 10 s for GitHub and GitLab). For gitlab, --secret is the hook token: a delivery with another token and one without X-Gitlab-Token must be refused; with --signing-token every case is also signed (Standard Webhooks) and the wrong-signature case keeps the right token but signs with another key, and two cases are added: a stale webhook-timestamp (10 minutes old, rightly signed) and a replayed signature (another delivery's headers on this body), both to be refused; GitLab sends no form bodies, so that case is left out. One line per case and a summary; exit 1 when a case fails. See docs/guide/receivers.md.`,
+  check: `Sends a battery of deliveries to URL and checks each answer against what a correct receiver gives: a valid delivery 2xx; a wrong and a missing signature 4xx; a redelivery of the same GUID 2xx (the receiver should act once); an unknown event and a form body 2xx or 4xx, never 5xx; a large body 2xx; and every answer within the product's delivery timeout (${checkTimeouts}). ${checkOwn}One line per case and a summary; exit 1 when a case fails. See docs/guide/receivers.md.`,
 };
