@@ -5,9 +5,12 @@ import {
   CHECK_HELP,
   CHECK_TIMEOUTS_HELP,
   DELIVERY_TIMEOUT_HELP,
+  CHECK_SECRET_HELP,
   LISTEN_SECRET_HELP,
   SEND_SECRET_HELP,
+  SEND_TIMEOUT_HELP,
   SIGNING_TOKEN_HELP,
+  UPSTREAM_API_HELP,
 } from '../core/flavors/cli-help.js';
 import type { HelpRow } from '../core/flavors/cli-help.js';
 
@@ -43,6 +46,9 @@ export const SERVE_HELP = {
 
 export const RECORD_HELP = `Starts a local proxy in front of a real server. Point your client at the printed URL; every webhook-API exchange is captured in order. On Ctrl-C (SIGINT) or SIGTERM the session is written to FILE as a scenario: the initial state it implies plus the steps, with tokens, hook secrets and authorization headers redacted, ids remapped and timestamps fixed. While it runs, the raw exchanges are appended to FILE.partial (removed once FILE is written). Requests still in flight at Ctrl-C get 2 s; a second Ctrl-C aborts them and writes at once.`;
 
+/** `record --upstream`: where the API is under the root URL, and where the products put it elsewhere. */
+export const RECORD_UPSTREAM_HELP = `the real server (its root URL, sub-path included; the API is at URL/api/v1, ${UPSTREAM_API_HELP.map(([flavor, path]) => `for ${flavor} ${path}`).join(', ')})`;
+
 export const REPLAY_HELP = `Replays a recorded scenario's steps and compares every answer with the recording (status, headers that matter, body; timestamps by shape, ids consistently). By default against a fresh mock loaded with the file's initial state; with --against, against any server (a drift check). Prints one line per step (✓/✗ and the paths that differ); exits 0 when all match, 1 otherwise.`;
 
 export const DEMO_HELP = `Serves a recorded scenario and plays its steps live against the server, narrating each one, so the dashboard (printed URL) and any frontend show the session unfold. NAME is a shipped demo (see \`hookmock scenarios\`); a value containing "/" or ending in .json is a file.`;
@@ -60,6 +66,8 @@ export const RECEIVER_HELP = {
   listenUsage:
     '--forward-to URL [--flavor F] [--events E,…] [--repo O/R | --org O] [--secret S] [--signing-token whsec_…] [--print-secret] [--port P] [--scenario S] [--clock wall|scenario] [--auto-disable on|off] [--server URL]',
   events: `the events the hook subscribes to, comma-separated; names the flavor does not know are refused (default: push)`,
+  send: `Builds EVENT as the flavor delivers it to a hook of type T with secret S, sends it to URL once (within the product delivery timeout: 5 s, ${clauses(SEND_TIMEOUT_HELP, ' ')}; no redirects, no retries) and prints the outcome on one line. Exit 0 when the receiver answered 2xx, 1 otherwise. The types whose delivery reads the meta of the products' web forms (discord, matrix, packagist, sourcehut_builds) get placeholder meta (--meta overrides its fields); a matrix hook PUTs to URL/<txnID> with a placeholder Bearer token, as the product does.`,
+  checkSecret: `the secret the receiver checks signatures with (${clauses(CHECK_SECRET_HELP)})`,
   sendSecret: `the hook secret the body is signed with (${clauses(SEND_SECRET_HELP)}; default: none)`,
   signingToken: `${clauses(SIGNING_TOKEN_HELP)} (default: none)`,
   secret: `the hook secret, ${clauses(LISTEN_SECRET_HELP)} (default: derived from the --forward-to URL and a random key kept for you in ~/.config/hookmock/listen-key, mode 0600: the same on every run for that URL, unknown to anyone else; printed)`,

@@ -1,6 +1,14 @@
 import { Command, Option } from 'commander';
 import type { Io } from './cli-errors.js';
-import { DEMO_HELP, RECEIVER_HELP, RECORD_HELP, REMOTE_HELP, REPLAY_HELP, SERVE_HELP } from './help-texts.js';
+import {
+  DEMO_HELP,
+  RECEIVER_HELP,
+  RECORD_HELP,
+  RECORD_UPSTREAM_HELP,
+  REMOTE_HELP,
+  REPLAY_HELP,
+  SERVE_HELP,
+} from './help-texts.js';
 import { CONTROL_PATH } from '../core/http/control-path.js';
 import { recordFlavorHelp } from './flavor-help.js';
 import { listingCommands } from './listing-commands.js';
@@ -54,10 +62,7 @@ function recordingCommands(flavors: FlavorPaths): Command[] {
   const record = new Command('record')
     .summary('record a session through a proxy into a scenario file')
     .description(RECORD_HELP)
-    .option(
-      '--upstream <url>',
-      'the real server (its root URL, sub-path included; the API is at URL/api/v1, for github URL/api/v3)',
-    )
+    .option('--upstream <url>', RECORD_UPSTREAM_HELP)
     .option('--out <file>', 'where to write the scenario (not a folder, not -)')
     .option('--force', 'overwrite FILE (and FILE.partial) if it exists')
     .option('--port <port>', 'port of the recording proxy; 0 picks a free one (default: 4200)')
@@ -137,9 +142,7 @@ function deliveryCommands(): Command[] {
   const send = new Command('send')
     .summary('send one signed delivery of a generated event to a URL (no server, no hook)')
     .usage(RECEIVER_HELP.sendUsage)
-    .description(
-      "Builds EVENT as the flavor delivers it to a hook of type T with secret S, sends it to URL once (within the product delivery timeout: 5 s, github 10 s; no redirects, no retries) and prints the outcome on one line. Exit 0 when the receiver answered 2xx, 1 otherwise. The types whose delivery reads the meta of the products' web forms (discord, matrix, packagist, sourcehut_builds) get placeholder meta (--meta overrides its fields); a matrix hook PUTs to URL/<txnID> with a placeholder Bearer token, as the product does.",
-    )
+    .description(RECEIVER_HELP.send)
     .argument('[event]', 'the event, e.g. push, issues, pull_request')
     .option('--to <url>', 'where the receiver listens')
     .option('--secret <secret>', RECEIVER_HELP.sendSecret)
@@ -187,7 +190,7 @@ function receiverCommands(): Command[] {
     .usage('URL --secret S [--signing-token whsec_…] [--flavor F] [--json]')
     .description(RECEIVER_HELP.check)
     .argument('[url]', 'where the receiver listens')
-    .option('--secret <secret>', 'the secret the receiver checks signatures with (gitlab: the hook token)')
+    .option('--secret <secret>', RECEIVER_HELP.checkSecret)
     .option('--signing-token <whsec>', RECEIVER_HELP.signingToken)
     .option('--flavor <flavor>', SERVE_HELP.flavor)
     .option('--json', 'print the report as JSON');

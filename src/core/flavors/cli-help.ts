@@ -57,3 +57,15 @@ export const CHECK_HELP: readonly HelpRow[] = [
     "--secret is the hook token: a delivery with another token and one without X-Gitlab-Token must be refused; with --signing-token every case is also signed (Standard Webhooks) and the wrong-signature case keeps the right token but signs with another key, and two cases are added: a stale webhook-timestamp (10 minutes old, rightly signed) and a replayed signature (another delivery's headers on this body), both to be refused; GitLab sends no form bodies, so that case is left out",
   ],
 ];
+
+/** `record --upstream`: the products whose API is not at the root URL's `/api/v1`. */
+export const UPSTREAM_API_HELP: readonly HelpRow[] = [
+  // flavors/github/flavor.ts: `baseUrl.server`, GitHub Enterprise Server's `/api/v3`.
+  ['github', 'URL/api/v3'],
+];
+
+/** `send`: the products whose delivery timeout is not the default 5 s (flavors/github/delivery.ts). */
+export const SEND_TIMEOUT_HELP: readonly HelpRow[] = [['github', '10 s']];
+
+/** `check-receiver --secret`: what the secret is where the product sends it as it is (flavors/gitlab/headers.ts). */
+export const CHECK_SECRET_HELP: readonly HelpRow[] = [['gitlab', 'the hook token']];
