@@ -15,12 +15,21 @@ export const AUTO_DISABLE_HELP: readonly HelpRow[] = [
     'gitlab',
     "GitLab.com's policy, from the 4th consecutive failure for 1 min doubling to a day, from the 40th for good",
   ],
+  // flavors/bitbucket-dc/circuit-breaker.ts (Atlassian's "Manage webhooks", "Circuit breaking").
+  [
+    'bitbucket-dc',
+    'its circuit breaker, from the 5th consecutive failure for 10 s doubling to 10 h, never for good',
+  ],
 ];
 
 /** `serve --delivery-timeout`: the products whose timeout is not the default 5000 ms. */
 export const DELIVERY_TIMEOUT_HELP: readonly HelpRow[] = [
   // flavors/github/frame.ts: 10 s (docs.github.com handling-failed-webhook-deliveries), GHES 30 s.
   ['github', "10000, 30000 under GHES's /api/v3"],
+  // flavors/gitlab/delivery.ts, flavors/bitbucket/delivery.ts, flavors/bitbucket-dc/delivery.ts.
+  ['gitlab', '10000'],
+  ['bitbucket', '10000'],
+  ['bitbucket-dc', '10000'],
 ];
 
 /** `send --secret`: the products whose secret is sent as it is rather than signing the body. */
@@ -43,11 +52,11 @@ export const SIGNING_TOKEN_HELP: readonly HelpRow[] = [
 
 /**
  * `check-receiver`: the products' delivery timeouts as the help says them (each flavor's
- * `deliveryTimeoutMs`: flavors/gitea/delivery.ts, flavors/github/delivery.ts, flavors/gitlab/delivery.ts).
+ * `deliveryTimeoutMs`: flavors/<product>/delivery.ts).
  */
 export const CHECK_TIMEOUTS_HELP: readonly HelpRow[] = [
   ['5 s', 'Gitea and Forgejo'],
-  ['10 s', 'GitHub and GitLab'],
+  ['10 s', 'GitHub, GitLab and Bitbucket (Cloud and Data Center)'],
 ];
 
 /** `check-receiver`: what the battery does differently for a product (flavors/<product>/receiver-check.ts). */
@@ -62,10 +71,19 @@ export const CHECK_HELP: readonly HelpRow[] = [
 export const UPSTREAM_API_HELP: readonly HelpRow[] = [
   // flavors/github/flavor.ts: `baseUrl.server`, GitHub Enterprise Server's `/api/v3`.
   ['github', 'URL/api/v3'],
+  // Each flavor's `baseUrl.server` (flavors/<product>/flavor.ts).
+  ['gitlab', 'URL/api/v4'],
+  ['bitbucket', 'URL/2.0'],
+  ['bitbucket-dc', 'URL/rest/api/latest'],
 ];
 
 /** `send`: the products whose delivery timeout is not the default 5 s (flavors/github/delivery.ts). */
-export const SEND_TIMEOUT_HELP: readonly HelpRow[] = [['github', '10 s']];
+export const SEND_TIMEOUT_HELP: readonly HelpRow[] = [
+  ['github', '10 s'],
+  ['gitlab', '10 s'],
+  ['bitbucket', '10 s'],
+  ['bitbucket-dc', '10 s'],
+];
 
 /** `check-receiver --secret`: what the secret is where the product sends it as it is (flavors/gitlab/headers.ts). */
 export const CHECK_SECRET_HELP: readonly HelpRow[] = [['gitlab', 'the hook token']];
