@@ -91,7 +91,7 @@ export class Emitter {
     if (tooLong !== undefined) throw new EmitError(tooLong);
     const { type, action } = this.resolveEvent(event, options.action);
     const place = this.resolvePlace(options);
-    if (!place.repo && type.family !== 'package' && type.family !== 'gitlab_group')
+    if (!place.repo && type.family !== 'package' && type.family !== 'group')
       throw new EmitError(
         `${event} events happen in a repository: pass repo: "owner/name" (only package, member and subgroup events take an org alone)`,
       );

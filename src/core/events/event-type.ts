@@ -52,10 +52,10 @@ export type Family =
   | 'action_run'
   | 'star'
   | 'watch'
-  /** GitLab's rows: built by name (flavors/gitlab/events/event-payload.ts). */
-  | 'gitlab'
-  /** GitLab's group-level rows (member, subgroup): emitted with an org alone. */
-  | 'gitlab_group';
+  /** Rows whose payload the product builds by the event's name (GitLab's: flavors/gitlab/events/event-payload.ts). */
+  | 'by_name'
+  /** Group-level rows (GitLab's member, subgroup): emitted with an org alone. */
+  | 'group';
 
 /** One row; its name and actions keep their literal types, so `EventName` and `ActionOf` follow the table. */
 export const eventRow = <const N extends string, const A extends readonly string[]>(

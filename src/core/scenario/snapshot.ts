@@ -3,7 +3,7 @@ import type { HookRecord } from '../state/database.js';
 import type { StateData } from '../state/state-data.js';
 import { isMetaType } from '../hooks/hook-meta.js';
 import type { Scenario, ScenarioHook } from './schema.js';
-import { flavorSettings, githubSettings } from './stored-meta.js';
+import { flavorSettings, insecureSslSettings } from './stored-meta.js';
 
 /**
  * State as a scenario object that `materialize` turns back into the very same state: every id,
@@ -92,7 +92,7 @@ function hookEntry(h: HookRecord, flavor: Flavor, owner: string | undefined): Sc
       content_type: h.contentType,
       ...(h.secret ? { secret: h.secret } : {}),
       ...slack,
-      ...githubSettings(h),
+      ...insecureSslSettings(h),
     },
     ...(h.branchFilter ? { branch_filter: h.branchFilter } : {}),
     ...(h.authorizationHeader ? { authorization_header: h.authorizationHeader } : {}),

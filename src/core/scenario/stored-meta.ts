@@ -25,7 +25,7 @@ export function storedMeta(type: string, h: ScenarioHook, flavor: Flavor): strin
  * What a snapshot writes back into a hook's `config` from its meta: `insecure_ssl` when the meta
  * holds GitHub's settings (hooks made through the github API), so a reload stores the same meta.
  */
-export function githubSettings(h: HookRecord): { insecure_ssl?: string | number } {
+export function insecureSslSettings(h: HookRecord): { insecure_ssl?: string | number } {
   if (isMetaType(h.type)) return {};
   const insecureSsl = storedInsecureSsl(h);
   return insecureSsl === undefined ? {} : { insecure_ssl: insecureSsl };
