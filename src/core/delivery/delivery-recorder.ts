@@ -1,4 +1,4 @@
-import type { DeliveryLog } from '../types.js';
+import type { DeliveryLog } from './delivery-log.js';
 import type { Delivery, DeliveryFields } from '../wire.js';
 import { withPayload } from './delivery-payload.js';
 import { ObservableLog } from './observable-log.js';

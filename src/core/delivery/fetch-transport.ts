@@ -1,4 +1,4 @@
-import type { Transport } from '../types.js';
+import type { Transport } from './delivery-options.js';
 import type { Delivery, DeliveryOutcome } from '../wire.js';
 import { errorCode, errorName } from '../util/error-details.js';
 import { deliveryQueue } from './delivery-queue.js';

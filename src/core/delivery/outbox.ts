@@ -1,7 +1,7 @@
 import { DEFAULT_ALLOWED_HOSTS, allowList } from './allowed-hosts.js';
 import type { AllowList } from './allowed-hosts.js';
 import { createFetchTransport } from './fetch-transport.js';
-import type { AttemptContext, HookMockOptions, Transport } from '../types.js';
+import type { AttemptContext, DeliveryOptions, Transport } from './delivery-options.js';
 import type { Delivery, DeliveryOutcome as Outcome } from '../wire.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 import { deliveryQueue } from './delivery-queue.js';
@@ -26,7 +26,7 @@ export class Outbox {
 
   /** `flavorTimeoutMs`: the product's delivery timeout (its dialect's), unless `deliveryTimeoutMs` says otherwise. */
   constructor(
-    private readonly options: HookMockOptions,
+    private readonly options: DeliveryOptions,
     flavorTimeoutMs: number,
     /** The flavor's rules every attempt carries (3xx as success, the headers' order on the wire). */
     private readonly rules: Omit<AttemptContext, 'timeoutMs'> = {},
@@ -122,7 +122,7 @@ export class Outbox {
  * (`deliveryConcurrency`): an emit to many hooks does not run the app's handler unbounded.
  */
 function inProcessTransport(
-  options: HookMockOptions,
+  options: DeliveryOptions,
   timeoutMs: number,
   responseBytes: number,
 ): Transport | undefined {
@@ -133,7 +133,7 @@ function inProcessTransport(
 }
 
 /** `deliveryTimeoutMs`, checked: the product's (Gitea 5 s, GitHub 10 s) unless a test wants less. */
-function deliveryTimeoutOf(options: HookMockOptions, flavorTimeoutMs: number): number {
+function deliveryTimeoutOf(options: DeliveryOptions, flavorTimeoutMs: number): number {
   const ms = options.deliveryTimeoutMs ?? flavorTimeoutMs;
   if (!Number.isFinite(ms) || ms <= 0)
     throw new HookMockError(`deliveryTimeoutMs must be a positive number of ms, got ${String(ms)}`);

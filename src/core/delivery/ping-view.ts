@@ -1,5 +1,5 @@
 import type { LogPage } from '../util/bounded-log.js';
-import type { PingLog } from '../types.js';
+import type { PingLog } from './delivery-log.js';
 import type { Delivery } from '../wire.js';
 import type { DeliveryRecorder } from './delivery-recorder.js';
 

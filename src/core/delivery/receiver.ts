@@ -1,4 +1,4 @@
-import type { Transport } from '../types.js';
+import type { Transport } from './delivery-options.js';
 import type { Delivery, DeliveryOutcome } from '../wire.js';
 import { errorName } from '../util/error-details.js';
 import type { FetchHandler, FetchReceiver } from './fetch-receiver.js';

@@ -1,7 +1,7 @@
 import type { Flavor } from '../flavors/flavor.js';
 import type { OrgRecord, RepoRecord } from '../state/database.js';
 import type { Store } from '../state/store.js';
-import type { EmitOptions, EmitResult } from '../types.js';
+import type { EmitOptions, EmitResult } from '../wire.js';
 import type { EventName, EventType } from './catalog.js';
 import { REVIEW_VERDICTS, actionsOf, eventTypesOf } from './catalog.js';
 import { eventNamed, listEvents } from './event-vocabulary.js';

@@ -3,7 +3,9 @@ import type { MockClock } from '../clock.js';
 import type { LoadedScenario } from '../scenario/load-scenario.js';
 import { timestamp } from '../util/timestamp.js';
 import type { Store } from '../state/store.js';
-import type { EmitOptions, EmitResult, HookMockOptions, Scenario } from '../types.js';
+import type { EmitOptions, EmitResult } from '../wire.js';
+import type { DeliveryOptions } from '../delivery/delivery-options.js';
+import type { Scenario } from '../scenario/schema.js';
 import { DeliveryRecorder } from '../delivery/delivery-recorder.js';
 import { Dispatcher } from '../delivery/dispatcher.js';
 import { HookHealth } from '../delivery/hook-health.js';
@@ -72,7 +74,7 @@ export class EventsHub {
 
   constructor(
     private readonly host: EventsParts,
-    options: HookMockOptions,
+    options: DeliveryOptions,
   ) {
     this.catalog = host.catalog;
     this.deliveries = new DeliveryRecorder(

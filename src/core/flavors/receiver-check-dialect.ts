@@ -1,4 +1,33 @@
-import type { CaseSpec, ReceiverCaseName } from '../receiver-check/cases.js';
+/* The battery's names and rows, typed here so the contract imports nothing: receiver-check/cases.ts holds the rows. */
+
+/** What a correct receiver answers: `success` 2xx, `refusal` 4xx, `no-crash` 2xx or 4xx (never 5xx). */
+export type Expectation = 'success' | 'refusal' | 'no-crash';
+
+/** The cases, in the order they are sent (`redelivery` repeats `valid`, so it comes after it). */
+export type ReceiverCaseName =
+  | 'valid'
+  | 'bad-signature'
+  | 'missing-signature'
+  | 'redelivery'
+  | 'unknown-event'
+  | 'form-body'
+  | 'large-body'
+  | 'in-time'
+  | SignedCaseName;
+
+/**
+ * The cases sent only with a Standard Webhooks signing token, after the others: a right signature
+ * over a time outside the 5-minute window, and a captured signature on another body.
+ */
+export type SignedCaseName = 'stale-timestamp' | 'replayed-signature';
+
+/** One row of the battery. */
+export interface CaseSpec {
+  readonly name: ReceiverCaseName;
+  readonly expect: Expectation;
+  /** Why a receiver should answer so, in one sentence (printed with a failing case). */
+  readonly why: string;
+}
 
 /**
  * What the receiver battery (`checkReceiver`, `hookmock check-receiver`) sends differently per

@@ -1,4 +1,4 @@
-import type { Delivery, NotFired } from '../../types.js';
+import type { Delivery, NotFired } from '../../wire.js';
 import { eventTypeNamed } from '../catalog.js';
 import type { Emitter } from '../emitter.js';
 import { EmitError } from '../emitter.js';

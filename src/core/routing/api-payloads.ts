@@ -1,10 +1,10 @@
 import type { MockClock } from '../clock.js';
 import type { Flavor } from '../flavors/flavor.js';
-import type { ApiHost } from '../routing/api-host.js';
+import type { ApiHost } from './api-host.js';
 import type { Store } from '../state/store.js';
 import { timestamp } from '../util/timestamp.js';
-import type { EventsHub } from './hub.js';
-import { accountOf, payloadContext } from './payloads/context.js';
+import type { EventsHub } from '../events/hub.js';
+import { accountOf, payloadContext } from '../events/payloads/context.js';
 
 /**
  * `ApiHost.payloads`: the payload builders' view of the store and world now, for the resources

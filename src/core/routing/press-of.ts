@@ -1,10 +1,10 @@
 import { HookMockError } from '../errors/hookmock-error.js';
 import type { Flavor } from '../flavors/flavor.js';
 import type { ProductService } from '../flavors/product-service.js';
-import type { ApiHost } from '../routing/api-host.js';
+import type { ApiHost } from './api-host.js';
 import type { MockClock } from '../clock.js';
-import type { EventsHub } from './hub.js';
-import type { PressHost, TestPress } from './test-press.js';
+import type { EventsHub } from '../events/hub.js';
+import type { PressHost, TestPress } from '../events/test-press.js';
 
 /** What the test presses read of the events: the world, the log, the dispatcher, the clock. */
 export const pressHostOf = (events: EventsHub, clock: MockClock): PressHost => ({
