@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { branchMatches } from '../../src/core/hooks/branch-glob.js';
+import { branchMatches } from '../../src/core/util/branch-glob.js';
 import { call, createBody, hookOf, manualClock, useMock, useMswServer } from '../support/msw.js';
 
 const server = useMswServer();

@@ -1,7 +1,7 @@
 import { eventGroup } from '../flavors/event-names.js';
 import type { DeliveryDialect } from '../flavors/delivery-dialect.js';
 import { isNativeType } from '../flavors/delivery-dialect.js';
-import { branchMatches } from '../hooks/branch-glob.js';
+import { branchMatches } from '../util/branch-glob.js';
 import type { HookRecord } from '../state/database.js';
 import type { EventType } from './catalog.js';
 import type { NotFiredCode } from '../wire.js';

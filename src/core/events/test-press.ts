@@ -10,7 +10,8 @@ import { resolveRef } from './world.js';
 import { passesBranchFilter } from './fire-rules.js';
 import type { Owner } from '../auth/access.js';
 import type { Flavor } from '../flavors/flavor.js';
-import type { OperationContext } from '../hooks/operations.js';
+import type { Store } from '../state/store.js';
+import type { CoreRequest } from '../http/core-request.js';
 import { timestamp } from '../util/timestamp.js';
 import { ApiError } from '../http/api-error.js';
 import type { HookRecord, UserRecord } from '../state/database.js';
@@ -57,6 +58,18 @@ export function testSkipReason(flavor: Flavor, hook: HookRecord, ref: string): s
 }
 
 /**
+ * What a press reads of the request that made it (the API's `OperationContext` is one): the
+ * flavor, the hook's owner, the request (its `?ref=`), the store and the delivery log.
+ */
+export interface PressRequest {
+  readonly flavor: Flavor;
+  readonly owner: Owner;
+  readonly request: CoreRequest;
+  readonly store: Store;
+  readonly deliveries: { forHook(id: number): Delivery[] };
+}
+
+/**
  * Pressing a hook's test route (G/F `routers/api/v1/repo/hook.go` `TestHook`): an event source
  * beside `emit`. The flavor's payload for the ref, the hook type's request, recorded once in the
  * delivery log (`trigger: 'test'`; `mock.pings` is its view) before the API answers, then handed
@@ -76,7 +89,7 @@ export class TestPress {
    * `/pings` and the ping on create), which no subscription or active flag holds back.
    */
   async press(
-    ctx: OperationContext,
+    ctx: PressRequest,
     hook: HookRecord,
     sender: UserRecord,
     event: 'ping' | 'push' = ctx.flavor.test.event,
@@ -132,7 +145,7 @@ export class TestPress {
 
   /** The press's payload, built from the store and the world as they are now. */
   private payloadOf(
-    ctx: OperationContext,
+    ctx: PressRequest,
     hook: HookRecord,
     sender: UserRecord,
     p: { push: boolean; ref: string; sha: string; n: number; site: Site; at: string },
@@ -156,7 +169,7 @@ export class TestPress {
   }
 
   /** `?ref=` trimmed (`ctx.FormTrim("ref")`); empty or absent: the default branch's full ref. */
-  private refOf(ctx: OperationContext): string {
+  private refOf(ctx: PressRequest): string {
     const given = (ctx.request.url.searchParams.get('ref') ?? '').trim();
     if (ctx.owner.kind !== 'repo') return given;
     return given === '' ? `refs/heads/${ctx.owner.repo.defaultBranch}` : given;
@@ -166,7 +179,7 @@ export class TestPress {
    * The commit the ref names. Forgejo (`RepoRefForAPI`) answers 404 when a given ref does not
    * resolve; Gitea (`getRefNameLegacy`) falls back to the default branch.
    */
-  private commitFor(ctx: OperationContext, ref: string): string {
+  private commitFor(ctx: PressRequest, ref: string): string {
     if (ctx.owner.kind !== 'repo') return '';
     const world = this.host.world.of(ctx.owner.repo);
     const head = world.branches.get(ctx.owner.repo.defaultBranch) ?? '';

@@ -4,7 +4,7 @@ import type { Bound } from './go-bind.js';
 import type { CreateHookOption, EditHookOption } from './hook-structs.js';
 import type { HookRecord } from '../state/database.js';
 import { goTrimSpace } from '../go/go-strings.js';
-import { compileGlob } from './branch-glob.js';
+import { compileGlob } from '../util/branch-glob.js';
 import { isValidHookUrl } from './valid-url.js';
 import { invalidTypeMessage } from './type-hint.js';
 

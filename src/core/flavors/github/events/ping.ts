@@ -5,7 +5,7 @@ import { githubHookView } from '../hooks/hook-view.js';
 import { githubOrganization, githubSender } from './entities.js';
 import { repositoryOf } from './repository.js';
 import type { GithubBuiltPing } from './built.js';
-import { ZEN as SPEC_ZEN } from '../../../events/payloads/ping.js';
+import { ZEN as SPEC_ZEN } from '../../../events/payloads/zen.js';
 
 /** The spec flavor's sayings and three more (the spec's list is kept: its pings' zen must not change). */
 const ZEN = [

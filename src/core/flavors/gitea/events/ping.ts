@@ -1,19 +1,9 @@
-import type { PayloadContext } from './context.js';
-import { organizationOf, repositoryOf, senderUser } from './context.js';
-import type { Flavor } from '../../flavors/flavor.js';
-import { hookJson } from '../../hooks/hook-json.js';
-import type { HookRecord } from '../../state/database.js';
-
-/** GitHub's zen sayings (`GET /zen`), which the spec flavor's pings carry too. */
-export const ZEN = [
-  'Keep it logically awesome.',
-  'Design for failure.',
-  'Approachable is better than simple.',
-  'Mind your words, they are important.',
-  'Speak like a human.',
-  'Half measures are as bad as nothing at all.',
-  'Favor focus over features.',
-];
+import type { PayloadContext } from '../../../events/payloads/context.js';
+import { organizationOf, repositoryOf, senderUser } from '../../../events/payloads/context.js';
+import type { Flavor } from '../../flavor.js';
+import { hookJson } from '../../../hooks/hook-json.js';
+import type { HookRecord } from '../../../state/database.js';
+import { ZEN } from '../../../events/payloads/zen.js';
 
 /** Which zen a ping carries: what, beside the hook, tells two pings of a hook apart. */
 export const specZenIndex = (hook: HookRecord, sequence: number): number => (hook.id + sequence) % ZEN.length;
