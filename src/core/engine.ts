@@ -12,6 +12,7 @@ import { MockClock } from './clock.js';
 import { PingView } from './delivery/ping-view.js';
 import { TestPress } from './events/test-press.js';
 import { pressHostOf, pressOf } from './routing/press-of.js';
+import { withBranches } from './scenario/snapshot-branches.js';
 import { apiPayloads } from './routing/api-payloads.js';
 import { currentOptions } from './deprecated-options.js';
 import { answerApi } from './routing/dispatch.js';
@@ -193,7 +194,7 @@ export class Engine {
     const clock = timestamp(this.clock.now());
     const state = toScenario(this.store.toData(), this.flavor, { name, description, seed, clock });
     const withServices = this.services.reduce((s, service) => service.snapshot?.(s) ?? s, state);
-    return this.events.withBranches(withServices);
+    return withBranches(withServices, this.events);
   }
 
   /** Whose `pathname` is: control, docs, the API under the base path, or none (routing/resolve.ts). */

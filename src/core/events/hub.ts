@@ -1,11 +1,9 @@
 import type { Flavor } from '../flavors/flavor.js';
 import type { MockClock } from '../clock.js';
-import type { LoadedScenario } from '../scenario/load-scenario.js';
 import { timestamp } from '../util/timestamp.js';
 import type { Store } from '../state/store.js';
 import type { EmitOptions, EmitResult } from '../wire.js';
 import type { DeliveryOptions } from '../delivery/delivery-options.js';
-import type { Scenario } from '../scenario/schema.js';
 import { DeliveryRecorder } from '../delivery/delivery-recorder.js';
 import { Dispatcher } from '../delivery/dispatcher.js';
 import { HookHealth } from '../delivery/hook-health.js';
@@ -17,22 +15,9 @@ import type { Simulate } from './simulate/types.js';
 import type { EventCatalog } from './event-catalog.js';
 import { World } from './world.js';
 import type { RepoSeed, RepoWorld } from './world.js';
-import { historyOf } from './world-seed.js';
 import type { ProductService } from '../flavors/product-service.js';
 
-/** How many commits per branch a snapshot keeps (a branch's first-parent history, newest kept). */
-const SNAPSHOT_HISTORY = 1000;
-
-/** Each branch's history as it is now, oldest first; a branch at a SHA the world never saw has none. */
-function historyNow(world: RepoWorld): Record<string, { sha: string; message: string }[]> {
-  return Object.fromEntries(
-    [...world.branches]
-      .map(([name, head]) => [name, historyOf(world, head, SNAPSHOT_HISTORY).reverse()] as const)
-      .filter(([, commits]) => commits.length > 0)
-      .map(([name, commits]) => [name, commits.map((c) => ({ sha: c.sha, message: c.message }))]),
-  );
-}
-import type { SeedHistory, SeedLabel, SeedMilestone } from '../scenario/tracker-schema.js';
+import type { SeedHistory, SeedLabel, SeedMilestone } from './tracker-schema.js';
 
 /** A scenario repo as far as its world is concerned. */
 interface SeedRepo {
@@ -42,6 +27,12 @@ interface SeedRepo {
   history?: SeedHistory | undefined;
   labels?: readonly SeedLabel[] | undefined;
   milestones?: readonly SeedMilestone[] | undefined;
+}
+
+/** A repo's seed and world now (`EventsHub.repoNow`), which a snapshot writes back (scenario/snapshot-branches.ts). */
+export interface RepoNow {
+  readonly seed: Omit<RepoSeed, 'epoch'> | undefined;
+  readonly world: RepoWorld | undefined;
 }
 
 /** What the events are made from: the state, the flavor, where the API lives, the clock. */
@@ -56,7 +47,7 @@ export interface EventsParts {
   readonly origin: string | undefined;
   readonly clock: MockClock;
   /** The scenario loaded last: its seed and epoch. */
-  loaded(): LoadedScenario;
+  loaded(): { readonly seed: number; readonly epoch: string };
 }
 
 /** Deliveries and events in one place: the log, the world, the outbox, emit. */
@@ -146,30 +137,11 @@ export class EventsHub {
     });
   }
 
-  /**
-   * A snapshot's repos gain their branches and histories as they are now, so `load(snapshot())`
-   * keeps them.
-   */
-  withBranches(scenario: Scenario): Scenario {
-    const repos = scenario.repos?.map((r) => {
-      const seed = this.seeds.get(`${r.owner}/${r.name}`.toLowerCase());
-      const record = this.host.store.repo(r.owner, r.name);
-      const world = record ? this.world.peek(record) : undefined;
-      // Labels and milestones do not change after the load: the scenario's, without their ids.
-      const tracker = {
-        ...(seed?.labels ? { labels: seed.labels.map(({ id: _, ...label }) => label) } : {}),
-        ...(seed?.milestones ? { milestones: seed.milestones.map(({ id: _, ...m }) => m) } : {}),
-      };
-      if (!world) {
-        const git = {
-          ...(seed?.branches ? { branches: seed.branches } : {}),
-          ...(seed?.history ? { history: seed.history } : {}),
-        };
-        return { ...r, ...git, ...tracker };
-      }
-      return { ...r, branches: Object.fromEntries(world.branches), history: historyNow(world), ...tracker };
-    });
-    return repos ? { ...scenario, repos } : scenario;
+  /** A repo's seed (the scenario's branches, history, labels, milestones) and its world as it is now. */
+  repoNow(owner: string, name: string): RepoNow {
+    const seed = this.seeds.get(`${owner}/${name}`.toLowerCase());
+    const record = this.host.store.repo(owner, name);
+    return { seed, world: record ? this.world.peek(record) : undefined };
   }
 
   restart(): void {

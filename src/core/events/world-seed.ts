@@ -1,5 +1,5 @@
 import type { RepoRecord } from '../state/database.js';
-import type { SeedHistory, SeedLabel, SeedMilestone } from '../scenario/tracker-schema.js';
+import type { SeedHistory, SeedLabel, SeedMilestone } from './tracker-schema.js';
 import { stableHex } from '../util/stable-hex.js';
 import type { CommitState, RepoWorld } from './world-state.js';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '../zod-messages.js';
 import { isMetaType, metaSchema, META_TYPES } from '../hooks/hook-meta.js';
-import { checkTracker, historySchema, labelSchema, milestoneSchema } from './tracker-schema.js';
+import { checkTracker, historySchema, labelSchema, milestoneSchema } from '../events/tracker-schema.js';
 import { thousands } from '../util/thousands.js';
 import { stepSchema } from './step-schema.js';
 import { gitlabSettingsSchema } from '../flavors/gitlab/settings-schema.js';
