@@ -5,7 +5,7 @@ import type { Database } from './state/database.js';
 import type { Scenario } from './scenario/schema.js';
 import type { FaultRuleInput, Faults } from './faults/fault-set.js';
 import type { Simulate } from './events/simulate/types.js';
-import type { ActionOf, EmitName } from './events/catalog.js';
+import type { ActionOf, EmitName } from './event-name-types.js';
 import type { EmitOptions, EmitResult, JournalEntry } from './wire.js';
 import type { DeliveryOptions } from './delivery/delivery-options.js';
 import type { DeliveryLog, PingLog } from './delivery/delivery-log.js';
@@ -24,7 +24,7 @@ export type { CoreRequest, CoreResponse } from './http/core-request.js';
 export type { Scenario } from './scenario/schema.js';
 export type { FaultRule, FaultRuleInput, Faults } from './faults/fault-set.js';
 export type { Simulate, SimulateResult } from './events/simulate/types.js';
-export type { ActionOf, EmitName, EventName } from './events/catalog.js';
+export type { ActionOf, EmitName, EventName } from './event-name-types.js';
 export type {
   Delivery,
   DeliveryFields,

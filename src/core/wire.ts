@@ -4,7 +4,7 @@
  * any part of the code — the DOM-only dashboard included — can `import type` them without
  * pulling in the rest (docs/architecture.md "Ports").
  */
-import type { EventName } from './events/catalog.js';
+import type { EventName } from './event-name-types.js';
 
 /**
  * A delivery's event type: a name of the flavor's catalog (`EventName`), or `ping` (the spec
