@@ -4,7 +4,7 @@ import type { GuidSeed } from './guid-seed.js';
 import type { HookRecord } from '../state/database.js';
 import type { Delivery, DeliveryOutcome, HookScope } from '../wire.js';
 import type { DeliveryRecorder } from './delivery-recorder.js';
-import type { WebhookEvent } from '../events/event.js';
+import type { WebhookEvent } from './webhook-event.js';
 import { headerEvent, hookRequest } from './hook-request.js';
 import type { EventBodies, HookRequest, RequestIds } from './hook-request.js';
 import type { Outbox } from './outbox.js';

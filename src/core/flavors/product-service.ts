@@ -1,7 +1,7 @@
 import type { Principal } from '../auth/principal.js';
 import type { Target } from '../delivery/dispatcher.js';
 import type { PayloadContext } from '../events/payloads/context.js';
-import type { WebhookEvent } from '../events/event.js';
+import type { WebhookEvent } from '../delivery/webhook-event.js';
 import type { Simulate } from '../events/simulate/types.js';
 import type { PressHost } from '../events/test-press.js';
 import { HookMockError } from '../errors/hookmock-error.js';

@@ -2,7 +2,7 @@ import type { Converted, HookConverter } from '../../delivery-dialect.js';
 import type { ConverterDialect } from './converter-dialect.js';
 import { decodeMeta, isMetaType } from '../../../hooks/hook-meta.js';
 import type { HookRecord } from '../../../state/database.js';
-import type { WebhookEvent } from '../../../events/event.js';
+import type { WebhookEvent } from '../../../delivery/webhook-event.js';
 import { hmac } from '../../../delivery/signer.js';
 import { packagistBody, sourcehutBody } from './build-hooks.js';
 import { dingtalk, teamsAdaptive, teamsCard } from './cards.js';

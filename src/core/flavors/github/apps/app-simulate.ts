@@ -1,5 +1,5 @@
 import { EmitError } from '../../../events/emitter.js';
-import type { EventType } from '../../../events/event-type.js';
+import type { EventType } from '../../../delivery/event-type.js';
 import { githubUser, nodeId } from '../events/entities.js';
 import type { PayloadContext } from '../../../events/payloads/context.js';
 import type { SimulateResult } from '../../../events/simulate/types.js';

@@ -1,6 +1,6 @@
 import type { Principal } from '../../../auth/principal.js';
 import type { Target } from '../../../delivery/dispatcher.js';
-import type { WebhookEvent } from '../../../events/event.js';
+import type { WebhookEvent } from '../../../delivery/webhook-event.js';
 import type { OperationContext } from '../../../hooks/operations.js';
 import type { Scenario } from '../../../scenario/schema.js';
 import type { RepoRecord } from '../../../state/database.js';

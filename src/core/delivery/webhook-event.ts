@@ -1,6 +1,15 @@
-import type { EventType } from './catalog.js';
+import type { EventType } from './event-type.js';
 import type { DeliveryEventType } from '../wire.js';
-import type { Site } from './entities/shape.js';
+
+/** Where payload URLs point: the mock's own origin and API base. */
+export interface Site {
+  /** e.g. `http://localhost:4100/` (Gitea's AppURL, ends with a slash). */
+  appUrl: string;
+  /** e.g. `http://localhost:4100/api/v1`. */
+  apiUrl: string;
+  /** When the scenario's world began (`created` of users and repos). */
+  epoch: string;
+}
 
 /**
  * A payload builder's result: the payload, and what the hook filters need besides it — the full
