@@ -84,4 +84,4 @@ export type {
   WorkflowJobPayload,
   ActionRunPayload,
 } from './core/flavors/gitea/events/payload-types.js';
-export type { PayloadOf, PayloadFlavor } from './core/event-name-types.js';
+export type { PayloadOf, PayloadFlavor } from './core/payload-of.js';

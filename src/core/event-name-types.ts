@@ -1,8 +1,8 @@
-import type { CatalogRowsOf as RowsOf, PayloadMapsOf } from './flavors/catalog-types.js';
+import type { CatalogRowsOf as RowsOf } from './flavors/catalog-types.js';
 import type { DefaultTypesFlavor, FlavorName } from './flavors/flavor-name.js';
 
 /*
- * The public event-name and payload types, over the registry's type half (flavors/catalog-types.ts):
+ * The public event-name types, over the registry's type half (flavors/catalog-types.ts):
  * a leaf of types the wire records, the delivery wing and the events all read, so none of them
  * imports another for a name. Product folders read them through events/catalog.ts.
  */
@@ -40,16 +40,3 @@ type ActionIn<E extends string, F extends FlavorName> = E extends 'pull_request_
 export type ActionOf<E extends string, F extends FlavorName = DefaultTypesFlavor> = F extends FlavorName
   ? ActionIn<E, F>
   : never;
-
-/** The flavors with payload types: `PayloadOf`'s second parameter (the registry's `PayloadMapsOf`). */
-export type PayloadFlavor = keyof PayloadMapsOf;
-
-/**
- * The payload of an event as a receiver parses it: `PayloadOf<'issues'>` is Gitea's,
- * `PayloadOf<'issues', 'forgejo'>` Forgejo's, `PayloadOf<'issues', 'github'>` GitHub's (from
- * `@octokit/openapi-webhooks-types`); `never` for an event the product does not have.
- */
-export type PayloadOf<
-  E extends EmitName,
-  P extends PayloadFlavor = DefaultTypesFlavor,
-> = E extends keyof PayloadMapsOf[P] ? PayloadMapsOf[P][E] : never;

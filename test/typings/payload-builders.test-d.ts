@@ -11,7 +11,7 @@ import type { BuiltPayload } from '../../src/core/flavors/gitea/events/built.js'
 import type { GithubBuiltPayload } from '../../src/core/flavors/github/events/built.js';
 import type { githubFork, githubPush } from '../../src/core/flavors/github/events/git.js';
 import type { githubRelease } from '../../src/core/flavors/github/events/other.js';
-import type { PayloadOf } from '../../src/core/event-name-types.js';
+import type { PayloadOf } from '../../src/core/payload-of.js';
 import type { commentPayload, issuePayload, pullPayload } from '../../src/core/events/payloads/issues.js';
 import type {
   createPayload,

@@ -4,7 +4,7 @@ import type { PayloadDialect } from '../../flavors/payload-dialect.js';
 import type { Site } from './shape.js';
 import type { UserEntity } from './user.js';
 import type { LabelEntity, MilestoneEntity } from './tracker.js';
-import type { BuiltRepository } from '../../flavors/catalog-types.js';
+import type { BuiltRepository } from '../../flavors/payload-maps.js';
 
 /** An issue's labels and milestone as payload objects (entities/tracker.ts). */
 export interface Tracker {

@@ -3,7 +3,7 @@ import type { PayloadDialect, RepositoryStruct } from '../../flavors/payload-dia
 import type { Site } from './shape.js';
 import { GO_ZERO_TIME, UNIX_ZERO_TIME } from './shape.js';
 import type { UserEntity } from './user.js';
-import type { BuiltRepository } from '../../flavors/catalog-types.js';
+import type { BuiltRepository } from '../../flavors/payload-maps.js';
 
 /** The access mode a payload converts the repository with (`convert.ToRepo(…, permission)`). */
 export type Access = 'none' | 'read' | 'write' | 'owner';

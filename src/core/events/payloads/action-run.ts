@@ -2,7 +2,7 @@ import type { PayloadContext } from './context.js';
 import { accountOf, needRepo, repositoryOf, userSeenBy } from './context.js';
 import { headOf } from './git.js';
 import { titleOf } from './actions.js';
-import type { BuiltPayload } from '../../flavors/catalog-types.js';
+import type { BuiltPayload } from '../../flavors/payload-maps.js';
 
 /**
  * F `ActionRun` (`modules/structs/action.go`, `convert.ToActionRun`): `ScheduleID` has no json

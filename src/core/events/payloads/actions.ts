@@ -3,7 +3,7 @@ import { needRepo, organizationOf, repositoryOf, senderUser } from './context.js
 import { GO_ZERO_TIME, UNIX_ZERO_TIME } from '../entities/shape.js';
 import { headOf } from './git.js';
 import { messageOf } from '../world-seed.js';
-import type { BuiltPayload } from '../../flavors/catalog-types.js';
+import type { BuiltPayload } from '../../flavors/payload-maps.js';
 
 /** A push-triggered run's title: the first line of its head commit's message. */
 export const titleOf = (ctx: PayloadContext) => {

@@ -9,7 +9,7 @@ import type { Site } from '../entities/shape.js';
 import type { Account } from '../entities/user.js';
 import { payloadUser, userEntity } from '../entities/user.js';
 import type { RepoWorld, World } from '../world.js';
-import type { BuiltRepository } from '../../flavors/catalog-types.js';
+import type { BuiltRepository } from '../../flavors/payload-maps.js';
 import { HookMockError } from '../../errors/hookmock-error.js';
 import type { Delivery } from '../../wire.js';
 

@@ -2,7 +2,7 @@ import type { RepoRecord } from '../../state/database.js';
 import type { PayloadContext } from './context.js';
 import { messageOf } from '../world-seed.js';
 import { accessOf, commitOf, needRepo, repositoryOf, senderUser, worldOf } from './context.js';
-import type { BuiltPayload } from '../../flavors/catalog-types.js';
+import type { BuiltPayload } from '../../flavors/payload-maps.js';
 
 export const ZERO_SHA = '0'.repeat(40);
 

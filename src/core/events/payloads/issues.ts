@@ -5,7 +5,7 @@ import type { IssueState } from '../world.js';
 import type { PayloadContext } from './context.js';
 import { accessOf, needRepo, repositoryOf, senderUser, userOf, userSeenBy, worldOf } from './context.js';
 import { ZERO_SHA } from './git.js';
-import type { BuiltPayload } from '../../flavors/catalog-types.js';
+import type { BuiltPayload } from '../../flavors/payload-maps.js';
 
 /** The newest issue (or PR) of the repo's world, else a stand-in that is not stored. */
 export function latestIssue(ctx: PayloadContext, isPull: boolean): IssueState {

@@ -12,7 +12,7 @@ import {
 import { headOf } from './git.js';
 import type { ReleaseState } from '../world.js';
 import { messageOf } from '../world-seed.js';
-import type { BuiltPayload } from '../../flavors/catalog-types.js';
+import type { BuiltPayload } from '../../flavors/payload-maps.js';
 
 /** `Release` (G `services/convert/release.go`); F adds `hide_archive_links` and download counts. */
 function releaseObject(ctx: PayloadContext, rel: ReleaseState) {
