@@ -11,11 +11,18 @@ export interface OptionsSource {
   heading: string;
   file: string;
   name: string;
+  /** Interfaces it extends whose members the table lists after its own (`extends DeliveryOptions`). */
+  extended?: readonly { file: string; name: string }[];
 }
 
 /** The interfaces the options page documents, in order. */
 export const OPTION_SOURCES: readonly OptionsSource[] = [
-  { heading: '`createHookMock(options)`', file: 'src/core/types.ts', name: 'HookMockOptions' },
+  {
+    heading: '`createHookMock(options)`',
+    file: 'src/core/types.ts',
+    name: 'HookMockOptions',
+    extended: [{ file: 'src/core/delivery/delivery-options.ts', name: 'DeliveryOptions' }],
+  },
   {
     heading: '`startServer(options)` (hookmock/node), besides the above',
     file: 'src/node/server.ts',
@@ -43,8 +50,13 @@ function memberRow(member: ts.PropertySignature, source: ts.SourceFile): string 
   return `| \`${member.name.getText(source)}\` | \`${cell(type)}\` | ${cell(text + note)} |`;
 }
 
-/** The rows of one interface's own members, in declaration order. */
+/** The rows of one interface's own members, then those of the interfaces it extends, in declaration order. */
 export function optionRows(source: OptionsSource): string[] {
+  return [source, ...(source.extended ?? [])].flatMap(ownRows);
+}
+
+/** The rows of one interface's own members, in declaration order. */
+function ownRows(source: { file: string; name: string }): string[] {
   const path = `${ROOT}${source.file}`;
   const file = ts.createSourceFile(path, ts.sys.readFile(path) ?? '', ts.ScriptTarget.Latest, true);
   const found = file.statements.find(
@@ -61,7 +73,7 @@ export function optionsReference(): string {
     [
       `### ${source.heading}`,
       '',
-      `From the TSDoc of \`${source.name}\` (\`${source.file}\`).`,
+      `From the TSDoc of ${[source, ...(source.extended ?? [])].map((s) => `\`${s.name}\` (\`${s.file}\`)`).join(' and ')}.`,
       '',
       '| option | type | what it does |',
       '|---|---|---|',

@@ -4,7 +4,7 @@ import { isMetaType, metaSchema, META_TYPES } from '../hooks/hook-meta.js';
 import { checkTracker, historySchema, labelSchema, milestoneSchema } from '../events/tracker-schema.js';
 import { thousands } from '../util/thousands.js';
 import { stepSchema } from './step-schema.js';
-import { gitlabSettingsSchema } from '../flavors/gitlab/settings-schema.js';
+import { hookSettingsShape } from '../flavors/hook-settings-shape.js';
 import { appSchema } from './app-schema.js';
 import { FLAVOR_NAMES } from '../flavors/flavor-name.js';
 
@@ -137,7 +137,7 @@ export const hookSchema = () =>
       name: optionalString(),
       /** The type's settings the products' web forms store (docs/reference/scenario-format.md). */
       meta: z.optional(z.record(z.string(), z.unknown())),
-      gitlab: z.optional(gitlabSettingsSchema()),
+      ...hookSettingsShape(),
       created: z.optional(isoTime()),
       updated: z.optional(isoTime()),
     })

@@ -25,7 +25,7 @@ export const HOOK_ROUTES = [
   controlRoute({
     method: 'POST',
     pattern: '/hooks/:id/test',
-    doc: "presses the hook's test route as the site admin (the flavor's rules decide what is sent; gitlab: the `push_events` trigger, sent and waited for): 201 with the delivery; 409 for an org hook where the flavor has no org test route, or with GitLab's reason when it would send nothing",
+    doc: "presses the hook's test route as the site admin (the flavor's rules decide what is sent; where the product's test takes a trigger, its push trigger, sent and waited for): 201 with the delivery; 409 for an org hook where the flavor has no org test route, or with the product's reason when it would send nothing",
     handler: async (mock, request, { id }) => json(201, await mock.hooks.test(id, request)),
   }),
   controlRoute({
@@ -37,7 +37,7 @@ export const HOOK_ROUTES = [
   controlRoute({
     method: 'POST',
     pattern: '/hooks/:id/active',
-    doc: 'body `{ "active": true | false }`: turns the hook on or off (nothing else changes); 200 with the hook; 409 where the product\'s API has no `active` flag (gitlab)',
+    doc: 'body `{ "active": true | false }`: turns the hook on or off (nothing else changes); 200 with the hook; 409 where the product\'s API has no `active` flag (its hooks are turned off its own way: the product\'s guide says how)',
     handler: (mock, request, { id }) => {
       const body = readJsonObject(request, '{ "active": true }');
       return json(200, mock.hooks.setActive(id, body.active));

@@ -1,34 +1,8 @@
-import type { Delivery, NotFired } from '../../wire.js';
-import type {
-  AddRepositoriesOptions,
-  InstallAppOptions,
-} from '../../flavors/github/apps/app-simulate-options.js';
+import type { ProductSimulateVerbs } from '../../flavors/simulate-verbs.js';
+import type { SimulateResult } from './result.js';
 
-export type {
-  AddRepositoriesOptions,
-  InstallAppOptions,
-} from '../../flavors/github/apps/app-simulate-options.js';
+export type { SimulateResult } from './result.js';
 
-/** What every simulated action resolves to: its deliveries in the product's order, and what it made. */
-export interface SimulateResult {
-  /** One delivery per hook that fired, in the product's order. */
-  deliveries: Delivery[];
-  /**
-   * Per event of the action, the hooks that did not fire and why (inactive, not subscribed,
-   * branch filter, no commits, a type that cannot carry it). Always set in-process and by a
-   * hookmock ≥ 0.2 server.
-   */
-  notFired?: NotFired[];
-  /**
-   * How many deliveries the action made, when `deliveries` holds only the first of them: a
-   * hookmock server answers at most 100 (the rest are in its delivery log). Unset in process.
-   */
-  total?: number;
-  /** The new head (push, branch or tag creation, merge). */
-  sha?: string;
-  /** The issue or pull request number the action created or touched. */
-  number?: number;
-}
 
 interface Who {
   repo: string;
@@ -36,8 +10,11 @@ interface Who {
   sender?: string;
 }
 
-/** `mock.simulate`: common user actions, each producing the products' sequence of deliveries. */
-export interface Simulate {
+/**
+ * `mock.simulate`: common user actions, each producing the products' sequence of deliveries, and
+ * the verbs a product's services add (the registry's `ProductSimulateVerbs`).
+ */
+export interface Simulate extends ProductSimulateVerbs {
   /** New commits on a branch: `push` (a new branch: `create` then `push`), then `pull_request_sync` for its open PRs. */
   push(o: Who & { branch?: string; commits?: number | string[] }): Promise<SimulateResult>;
   /** A new branch at `from` (default: the default branch): `create`, then `push`. */
@@ -113,12 +90,4 @@ export interface Simulate {
   createRepository(o: Who): Promise<SimulateResult>;
   /** `repository` `deleted` to the repo's and owner's hooks, then removes the repository and its hooks. */
   deleteRepository(o: Who): Promise<SimulateResult>;
-  /**
-   * GitHub Apps (the `github` flavor): installs a scenario app on an account for some of its
-   * repositories, `installation` `created` to the app's webhook only; later events in those
-   * repositories also reach the app.
-   */
-  installApp(o: InstallAppOptions): Promise<SimulateResult>;
-  /** `installation_repositories` `added` to the app's webhook; the repositories join the installation. */
-  addRepositoriesToInstallation(o: AddRepositoriesOptions): Promise<SimulateResult>;
 }

@@ -1,3 +1,5 @@
+import type { SimulateResult } from '../../../events/simulate/result.js';
+
 /** `simulate.installApp`'s options. */
 export interface InstallAppOptions {
   /** The app: its id or slug. */
@@ -20,4 +22,16 @@ export interface AddRepositoriesOptions {
   repositories: string[];
   /** Who adds them (default: the account's first owner, or the account itself). */
   sender?: string;
+}
+
+/** GitHub Apps' `mock.simulate` verbs (the apps service's): what `Simulate` gains from this product. */
+export interface AppSimulateVerbs {
+  /**
+   * GitHub Apps (the `github` flavor): installs a scenario app on an account for some of its
+   * repositories, `installation` `created` to the app's webhook only; later events in those
+   * repositories also reach the app.
+   */
+  installApp(o: InstallAppOptions): Promise<SimulateResult>;
+  /** `installation_repositories` `added` to the app's webhook; the repositories join the installation. */
+  addRepositoriesToInstallation(o: AddRepositoriesOptions): Promise<SimulateResult>;
 }
