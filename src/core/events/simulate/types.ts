@@ -3,7 +3,6 @@ import type { SimulateResult } from './result.js';
 
 export type { SimulateResult } from './result.js';
 
-
 interface Who {
   repo: string;
   /** Login of the user who acts (default: the repo's first admin). */
