@@ -18,9 +18,9 @@ import ts from 'typescript';
 const MAX_FILE_LINES = 250;
 const MAX_FUNCTION_LINES = 60;
 const MAX_CASTS = 44;
-// The registry's list (src/core/flavors/flavor-name.ts), read as text: a new flavor is checked too.
+// The registry's list (src/core/contract/flavor-name.ts), read as text: a new flavor is checked too.
 const FLAVOR_NAMES = new Set(
-  [...readFileSync('src/core/flavors/flavor-name.ts', 'utf8').matchAll(/'([a-z-]+)'/g)].map((m) => m[1]),
+  [...readFileSync('src/core/contract/flavor-name.ts', 'utf8').matchAll(/'([a-z-]+)'/g)].map((m) => m[1]),
 );
 const FLAVOR_HOME = 'src/core/flavors/';
 const EQUALITY = new Set([

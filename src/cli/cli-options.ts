@@ -1,4 +1,4 @@
-import type { FlavorName } from '../core/flavors/flavor.js';
+import type { FlavorName } from '../core/contract/flavor.js';
 import { FLAVORS } from '../core/flavors/index.js';
 import { normalizeOrigin } from '../node/http/origin-policy.js';
 import { UsageError } from './cli-errors.js';

@@ -1,5 +1,5 @@
 import { CONTROL_PATH } from '../core/http/control-path.js';
-import { FLAVOR_NAMES } from '../core/flavors/flavor-name.js';
+import { FLAVOR_NAMES } from '../core/contract/flavor-name.js';
 import {
   AUTO_DISABLE_HELP,
   CHECK_HELP,

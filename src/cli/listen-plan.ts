@@ -1,7 +1,7 @@
 import { UsageError } from './cli-errors.js';
 import type { Io } from './cli-errors.js';
 import { defaultSecret } from './listen-secret.js';
-import type { FlavorName } from '../core/flavors/flavor.js';
+import type { FlavorName } from '../core/contract/flavor.js';
 import { FLAVORS, productOf } from '../core/flavors/index.js';
 import { listEvents, subscriptionFor } from '../core/events/event-vocabulary.js';
 

@@ -6,7 +6,7 @@ import type { ListenPlan } from './listen-plan.js';
 import { timedFetch } from './remote-call.js';
 import { listenError } from './serve-command.js';
 import { CONTROL_PATH } from '../core/http/control-path.js';
-import type { FlavorName } from '../core/flavors/flavor.js';
+import type { FlavorName } from '../core/contract/flavor.js';
 import { FLAVORS } from '../core/flavors/index.js';
 
 /** Where the mock is: its API URL and its control origin, and how to let go of it. */

@@ -1,6 +1,6 @@
 import { formatMessage } from '../core/errors/format-message.js';
 import { FLAVORS, flavorNamed } from '../core/flavors/index.js';
-import type { FlavorName } from '../core/flavors/flavor.js';
+import type { FlavorName } from '../core/contract/flavor.js';
 import { toRecordedScenario } from '../core/recording/to-scenario.js';
 import { startRecorder } from '../node/record/recorder.js';
 import { replayScenario, transcript, unmappedTokens } from '../node/record/replay-file.js';

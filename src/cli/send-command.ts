@@ -7,7 +7,7 @@ import type { Invocation } from './program.js';
 import { createDeliveryTransport } from '../node/delivery-transport.js';
 import { flavorNamed } from '../core/flavors/index.js';
 import { createServerMock } from '../core/mock-facade.js';
-import { signingSettings } from '../core/flavors/receiver-check-dialect.js';
+import { signingSettings } from '../core/contract/receiver-check-dialect.js';
 import { builtinScenario } from '../core/scenario/builtins.js';
 import { signingTokenOption } from './signing-token-option.js';
 import { isJsonObject } from '../core/util/json-object.js';

@@ -1,6 +1,6 @@
 import { UsageError } from './cli-errors.js';
 import { standardWebhooksKey } from '../core/delivery/signer.js';
-import type { Flavor } from '../core/flavors/flavor.js';
+import type { Flavor } from '../core/contract/flavor.js';
 import { FLAVORS } from '../core/flavors/index.js';
 
 /**

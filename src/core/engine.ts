@@ -2,7 +2,7 @@ import { controlApi } from './control/router.js';
 import type { Controlled, SessionsPort } from './control/route.js';
 import { answerDocs, docsRoutes } from './control/routes/docs.js';
 import type { DocsRoute } from './control/routes/docs.js';
-import type { Flavor } from './flavors/flavor.js';
+import type { Flavor } from './contract/flavor.js';
 import { flavorNamed, productOf } from './flavors/index.js';
 import { HookJsonCache } from './hooks/hook-json.js';
 import { timestamp } from './util/timestamp.js';
@@ -39,7 +39,7 @@ import { HookDesk } from './control/hook-desk.js';
 import { StatePages } from './control/list-routes.js';
 import { siteAdminOf } from './auth/site-admin.js';
 import { parseBaseUrl } from './http/base-url.js';
-import type { ProductService } from './flavors/product-service.js';
+import type { ProductService } from './product/product-service.js';
 
 // Where it always was importable from (src/node/server.ts).
 export { parseBaseUrl };

@@ -1,5 +1,5 @@
 import type { CatalogRowsOf as RowsOf } from './flavors/catalog-types.js';
-import type { DefaultTypesFlavor, FlavorName } from './flavors/flavor-name.js';
+import type { DefaultTypesFlavor, FlavorName } from './contract/flavor-name.js';
 
 /*
  * The public event-name types, over the registry's type half (flavors/catalog-types.ts):

@@ -1,6 +1,6 @@
 import type { EmitName } from './event-name-types.js';
 import type { PayloadMapsOf } from './flavors/payload-maps.js';
-import type { DefaultTypesFlavor } from './flavors/flavor-name.js';
+import type { DefaultTypesFlavor } from './contract/flavor-name.js';
 
 /** The flavors with payload types: `PayloadOf`'s second parameter (the registry's `PayloadMapsOf`). */
 export type PayloadFlavor = keyof PayloadMapsOf;

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import type { FlavorName } from './flavors/flavor.js';
+import type { FlavorName } from './contract/flavor.js';
 import type { CoreRequest, CoreResponse } from './http/core-request.js';
 import type { Database } from './state/database.js';
 import type { Scenario } from './scenario/schema.js';
@@ -10,7 +10,7 @@ import type { EmitOptions, EmitResult, JournalEntry } from './wire.js';
 import type { DeliveryOptions } from './delivery/delivery-options.js';
 import type { DeliveryLog, PingLog } from './delivery/delivery-log.js';
 
-export type { FlavorName } from './flavors/flavor.js';
+export type { FlavorName } from './contract/flavor.js';
 export type { FetchHandler, FetchReceiver } from './delivery/fetch-receiver.js';
 export type { GuidSeed } from './delivery/guid-seed.js';
 export type {

@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { HookMockError } from '../core/errors/hookmock-error.js';
-import type { FlavorName } from '../core/flavors/flavor.js';
+import type { FlavorName } from '../core/contract/flavor.js';
 import { FLAVORS } from '../core/flavors/index.js';
 
 /** The secret every golden delivery is signed with (`X-Gitea-Signature`, `X-Hub-Signature-256`, …). */

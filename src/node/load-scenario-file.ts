@@ -7,7 +7,7 @@ import { detailOf } from '../core/errors/hookmock-error.js';
 import type { Scenario } from '../core/scenario/schema.js';
 import { resolveScenarioInput } from '../core/scenario/resolve-input.js';
 import type { ResolvedScenario, ScenarioFiles, ScenarioInput } from '../core/scenario/resolve-input.js';
-import type { FlavorName } from '../core/flavors/flavor.js';
+import type { FlavorName } from '../core/contract/flavor.js';
 import { flavorNamed } from '../core/flavors/index.js';
 
 /**

@@ -8,7 +8,7 @@ import { createHookMock } from '../../src/index.js';
 import type { CoreResponse, FlavorName, HookMock } from '../../src/index.js';
 import { FLAVORS } from '../../src/core/flavors/index.js';
 import type { Flavor } from '../../src/core/flavors/index.js';
-import type { RouteRow } from '../../src/core/flavors/route-rows.js';
+import type { RouteRow } from '../../src/core/contract/route-rows.js';
 import type { Exchange } from '../../src/core/recording/exchange.js';
 
 /** Every flavor of the registry, with its entry. */

@@ -1,4 +1,4 @@
-import { FLAVOR_NAMES } from '../../src/core/flavors/flavor-name.js';
+import { FLAVOR_NAMES } from '../../src/core/contract/flavor-name.js';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -12,7 +12,7 @@
  * inline script could not run anyway.
  */
 import { DASHBOARD_PAGE_PARTS } from './dashboard-assets.generated.js';
-import type { DashboardLayout } from '../flavors/dashboard-view.js';
+import type { DashboardLayout } from '../contract/dashboard-view.js';
 
 /** Where page.html takes the product's hook layout: a JSON data block, never run as script. */
 const LAYOUT = '{{layout}}';

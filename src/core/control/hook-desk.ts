@@ -4,10 +4,10 @@
  * does to one — test, redeliver the latest, toggle active, delete. Straight on the state, like
  * every control route: no credentials, no faults or latency, nothing in the request journal.
  */
-import { hasRoute } from '../flavors/route-rows.js';
-import { layoutOf } from '../flavors/dashboard-view.js';
-import { serviceOf } from '../flavors/product-service.js';
-import type { Cell, DashboardLayout, DashboardView } from '../flavors/dashboard-view.js';
+import { hasRoute } from '../contract/route-rows.js';
+import { layoutOf } from '../contract/dashboard-view.js';
+import { serviceOf } from '../product/product-service.js';
+import type { Cell, DashboardLayout, DashboardView } from '../contract/dashboard-view.js';
 import type { Owner } from '../auth/access.js';
 import { hookJson } from '../hooks/hook-json.js';
 import type { CoreRequest } from '../http/core-request.js';

@@ -4,7 +4,7 @@
  */
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
 import type { Faults } from '../faults/fault-set.js';
-import type { FlavorName } from '../flavors/flavor.js';
+import type { FlavorName } from '../contract/flavor.js';
 import { hasParams } from '../routing/match.js';
 import type { ParamsOf } from '../routing/match.js';
 import type { Scenario } from '../scenario/schema.js';

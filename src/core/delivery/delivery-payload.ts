@@ -1,5 +1,5 @@
 import type { EmitName } from '../event-name-types.js';
-import type { DefaultTypesFlavor } from '../flavors/flavor-name.js';
+import type { DefaultTypesFlavor } from '../contract/flavor-name.js';
 import type { PayloadFlavor, PayloadOf } from '../payload-of.js';
 import type { Delivery, DeliveryFields, DeliveryPayload } from '../wire.js';
 

@@ -1,10 +1,10 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import { nextGuid } from './guid-seed.js';
 import type { GuidSeed } from './guid-seed.js';
 import type { HookRecord } from '../state/database.js';
 import type { Delivery, DeliveryOutcome, HookScope } from '../wire.js';
 import type { DeliveryRecorder } from './delivery-recorder.js';
-import type { WebhookEvent } from './webhook-event.js';
+import type { WebhookEvent } from '../contract/webhook-event.js';
 import { headerEvent, hookRequest } from './hook-request.js';
 import type { EventBodies, HookRequest, RequestIds } from './hook-request.js';
 import type { Outbox } from './outbox.js';

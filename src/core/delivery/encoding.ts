@@ -1,4 +1,4 @@
-import type { DeliveryDialect } from '../flavors/delivery-dialect.js';
+import type { DeliveryDialect } from '../contract/delivery-dialect.js';
 import { goJsonIndent } from '../go/go-json.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { AutoDisablePolicy, HookHealthState } from '../flavors/auto-disable.js';
+import type { AutoDisablePolicy, HookHealthState } from '../contract/auto-disable.js';
 import type { HookRecord } from '../state/database.js';
 import type { Store } from '../state/store.js';
 import type { Delivery } from '../wire.js';

@@ -1,12 +1,12 @@
-import type { DeliveryHeaderInput, Flavor } from '../flavors/flavor.js';
-import type { DeliveryDialect } from '../flavors/delivery-dialect.js';
-import { isNativeType } from '../flavors/delivery-dialect.js';
+import type { DeliveryHeaderInput, Flavor } from '../contract/flavor.js';
+import type { DeliveryDialect } from '../contract/delivery-dialect.js';
+import { isNativeType } from '../contract/delivery-dialect.js';
 import { goQueryEscape } from '../go/go-query.js';
 import type { HookRecord } from '../state/database.js';
-import type { EventType } from './event-type.js';
+import type { EventType } from '../contract/event-type.js';
 import { withCustomHeaders } from './custom-headers.js';
 import { encodePayload, shortRefBody } from './encoding.js';
-import type { WebhookEvent } from './webhook-event.js';
+import type { WebhookEvent } from '../contract/webhook-event.js';
 import { sha1Hex, signBody, standardWebhooksStamp } from './signer.js';
 import type { Signatures } from './signer.js';
 

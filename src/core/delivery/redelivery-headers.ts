@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import type { HookRecord } from '../state/database.js';
 import type { Delivery } from '../wire.js';
 import { standardWebhooksHeaders, standardWebhooksStamp } from './signer.js';

@@ -1,4 +1,4 @@
-import type { DeliveryRetries } from '../flavors/delivery-dialect.js';
+import type { DeliveryRetries } from '../contract/delivery-dialect.js';
 import type { Delivery, DeliveryFields, DeliveryOutcome } from '../wire.js';
 
 /** The attempt a delivery is, by the dialect's attempt header (1 without one). */

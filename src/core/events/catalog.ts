@@ -1,10 +1,10 @@
-import type { EventType, Shape } from '../delivery/event-type.js';
+import type { EventType, Shape } from '../contract/event-type.js';
 import type { EventName } from '../event-name-types.js';
 
 export { REVIEW_VERDICTS } from '../event-name-types.js';
 export type { ActionOf, EmitName, EventName, EventNameOf } from '../event-name-types.js';
 
-export type { EventType, Family } from '../delivery/event-type.js';
+export type { EventType, Family } from '../contract/event-type.js';
 
 /** What these read of a product's delivery dialect (DeliveryDialect, flavors/delivery-dialect.ts). */
 type DialectPart = { readonly missingActions: ReadonlySet<string>; readonly shape: Shape };

@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import type { OrgRecord, RepoRecord } from '../state/database.js';
 import type { Store } from '../state/store.js';
 import type { EmitOptions, EmitResult } from '../wire.js';
@@ -8,7 +8,7 @@ import { eventNamed, listEvents } from './event-vocabulary.js';
 import type { Dispatcher, Target } from '../delivery/dispatcher.js';
 import type { Delivery } from '../wire.js';
 import type { Site } from './entities/shape.js';
-import type { BuiltEvent, WebhookEvent } from '../delivery/webhook-event.js';
+import type { BuiltEvent, WebhookEvent } from '../contract/webhook-event.js';
 import { deepMerge } from './event-payload.js';
 import type { EventCatalog } from './event-catalog.js';
 import { selectHooks, withNotFired } from './hook-selection.js';

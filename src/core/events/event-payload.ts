@@ -1,5 +1,5 @@
 import type { EventType } from './catalog.js';
-import type { BuiltEvent } from '../delivery/webhook-event.js';
+import type { BuiltEvent } from '../contract/webhook-event.js';
 import type { PayloadContext } from './payloads/context.js';
 import { needRepo, worldOf } from './payloads/context.js';
 import { emitView } from './entities/tracker.js';

@@ -1,5 +1,5 @@
-import type { DeliveryDialect } from '../flavors/delivery-dialect.js';
-import type { EventType } from '../delivery/event-type.js';
+import type { DeliveryDialect } from '../contract/delivery-dialect.js';
+import type { EventType } from '../contract/event-type.js';
 import type { EventName } from './catalog.js';
 import { REVIEW_VERDICTS, actionsOf, eventTypesOf } from './catalog.js';
 

@@ -1,6 +1,6 @@
-import { eventGroup } from '../flavors/event-names.js';
-import type { DeliveryDialect } from '../flavors/delivery-dialect.js';
-import { isNativeType } from '../flavors/delivery-dialect.js';
+import { eventGroup } from '../contract/event-names.js';
+import type { DeliveryDialect } from '../contract/delivery-dialect.js';
+import { isNativeType } from '../contract/delivery-dialect.js';
 import { branchMatches } from '../util/branch-glob.js';
 import type { HookRecord } from '../state/database.js';
 import type { EventType } from './catalog.js';

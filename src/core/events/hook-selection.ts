@@ -1,9 +1,9 @@
 import type { Target } from '../delivery/dispatcher.js';
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import type { Store } from '../state/store.js';
 import type { Delivery, DeliveryEventType, EmitResult, NotFired } from '../wire.js';
 import type { EventType } from './catalog.js';
-import type { BuiltEvent } from '../delivery/webhook-event.js';
+import type { BuiltEvent } from '../contract/webhook-event.js';
 import { attachNotFired } from './emit-result.js';
 import { notFiredCause } from './fire-rules.js';
 import type { PayloadContext } from './payloads/context.js';

@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import type { MockClock } from '../clock.js';
 import { timestamp } from '../util/timestamp.js';
 import type { Store } from '../state/store.js';
@@ -15,7 +15,10 @@ import type { Simulate } from './simulate/types.js';
 import type { EventCatalog } from './event-catalog.js';
 import { World } from './world.js';
 import type { RepoSeed, RepoWorld } from './world.js';
-import type { ProductService } from '../flavors/product-service.js';
+import type { Target } from '../delivery/dispatcher.js';
+import type { WebhookEvent } from '../contract/webhook-event.js';
+import type { RepoRecord } from '../state/database.js';
+import type { SimulateVerbs } from './simulate/types.js';
 
 import type { SeedHistory, SeedLabel, SeedMilestone } from './tracker-schema.js';
 
@@ -35,11 +38,17 @@ export interface RepoNow {
   readonly world: RepoWorld | undefined;
 }
 
+/** What the events read of a product's service (`ProductService`): more targets, more verbs. */
+export interface EventService {
+  targets?(repo: RepoRecord | undefined, event: WebhookEvent): readonly Target[];
+  readonly verbs?: SimulateVerbs;
+}
+
 /** What the events are made from: the state, the flavor, where the API lives, the clock. */
 export interface EventsParts {
   readonly store: Store;
   /** The product's services: more targets of an event, more simulate verbs (installed after the hub). */
-  services(): readonly ProductService[];
+  services(): readonly EventService[];
   readonly flavor: Flavor;
   /** The flavor's product's events: rows, payload builders, vocabulary. */
   readonly catalog: EventCatalog;

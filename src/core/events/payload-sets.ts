@@ -1,7 +1,7 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import type { HookRecord } from '../state/database.js';
-import type { BuiltEvent } from '../delivery/webhook-event.js';
-import type { EventType } from '../delivery/event-type.js';
+import type { BuiltEvent } from '../contract/webhook-event.js';
+import type { EventType } from '../contract/event-type.js';
 import type { PayloadContext } from './payloads/context.js';
 
 /** The payload builders of one product: events, a ping, a test press's push (EventCatalog.payloads). */

@@ -9,7 +9,7 @@ import type { World } from './world.js';
 import { resolveRef } from './world.js';
 import { passesBranchFilter } from './fire-rules.js';
 import type { Owner } from '../auth/access.js';
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import type { Store } from '../state/store.js';
 import type { CoreRequest } from '../http/core-request.js';
 import { timestamp } from '../util/timestamp.js';

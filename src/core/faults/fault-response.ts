@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import type { CoreResponse } from '../http/core-request.js';
 import { apiJson } from '../http/respond.js';
 import type { FaultRule } from './fault-rule.js';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import '../zod-messages.js';
 import { HookMockError } from '../errors/hookmock-error.js';
-import type { Operation } from '../flavors/route-rows.js';
+import type { Operation } from '../contract/route-rows.js';
 import { FIELD_VALUE, FRAMING, HEADER_TOKEN } from '../http/header-rules.js';
 
 // Every flavor's operations, GitHub's own included (flavors/route-rows.ts `Operation`).

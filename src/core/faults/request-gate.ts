@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';
 import { swaggerUrl } from '../http/respond.js';
 import type { RouteMatch } from '../routing/hook-routes.js';

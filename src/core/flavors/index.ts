@@ -1,6 +1,6 @@
-import type { Flavor, FlavorName } from './flavor.js';
-import type { Product } from './product.js';
-import type { ScenarioSection } from './scenario-section.js';
+import type { Flavor, FlavorName } from '../contract/flavor.js';
+import type { Product } from '../product/product.js';
+import type { ScenarioSection } from '../scenario/scenario-section.js';
 import { forgejoFlavor } from './gitea/forgejo.js';
 import { giteaFlavor } from './gitea/gitea.js';
 import { giteaProduct } from './gitea/index.js';
@@ -69,5 +69,5 @@ export const SCENARIO_SECTIONS: readonly { section: ScenarioSection; flavors: re
     (product.scenario ?? []).map((section) => ({ section, flavors: product.flavors.map((f) => f.name) })),
   );
 
-export type { Flavor, FlavorName } from './flavor.js';
-export type { Product } from './product.js';
+export type { Flavor, FlavorName } from '../contract/flavor.js';
+export type { Product } from '../product/product.js';

@@ -1,4 +1,4 @@
-import type { FlavorName } from './flavor-name.js';
+import type { FlavorName } from '../contract/flavor-name.js';
 import { gitlabOpenApiDocument } from './gitlab/openapi/document.js';
 import { bitbucketOpenApiDocument } from './bitbucket/openapi/document.js';
 import { bitbucketDcOpenApiDocument } from './bitbucket-dc/openapi/document.js';

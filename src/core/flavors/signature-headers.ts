@@ -9,12 +9,12 @@ export type SignatureForm = readonly [algorithm: 'SHA-256' | 'SHA-1', prefix: st
 
 /** The HMAC headers (lower-case) and their forms. */
 export const SIGNATURE_HEADERS: readonly (readonly [name: string, forms: readonly SignatureForm[]])[] = [
-  // Forgejo's own beside Gitea's (flavors/gitea/forgejo.ts), Gitea's and Gogs' (flavors/headers.ts):
+  // Forgejo's own beside Gitea's (flavors/gitea/forgejo.ts), Gitea's and Gogs' (flavors/gitea/headers.ts):
   // the hex HMAC-SHA256 of the payload (G/F `services/webhook/deliver.go` `addDefaultHeaders`).
   ['x-forgejo-signature', [['SHA-256', '']]],
   ['x-gitea-signature', [['SHA-256', '']]],
   ['x-gogs-signature', [['SHA-256', '']]],
-  // GitHub's and the Gitea family's (flavors/github/headers.ts, flavors/headers.ts).
+  // GitHub's and the Gitea family's (flavors/github/headers.ts, flavors/gitea/headers.ts).
   ['x-hub-signature-256', [['SHA-256', 'sha256=']]],
   // `sha1=` from GitHub and the Gitea family, `sha256=` from Bitbucket Cloud and Data Center
   // (flavors/bitbucket/headers.ts, flavors/bitbucket-dc/headers.ts).

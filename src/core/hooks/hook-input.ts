@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import { ApiError, unprocessable } from '../http/api-error.js';
 import type { Bound } from './go-bind.js';
 import type { CreateHookOption, EditHookOption } from './hook-structs.js';

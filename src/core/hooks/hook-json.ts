@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import { GO_ANSWER_ENCODERS } from '../go/go-json.js';
 import type { HookRecord } from '../state/database.js';
 import { must } from '../util/must.js';

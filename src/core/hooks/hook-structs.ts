@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import type { GoStruct } from './go-bind.js';
 
 /** Fields only some flavors bind (Gitea 1.20+ and Forgejo: branch filter, authorization header, name). */

@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import type { Owner } from '../auth/access.js';
 import { ApiError } from '../http/api-error.js';
 import { bind } from './go-bind.js';

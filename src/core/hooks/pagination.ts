@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import { goQueryEscape } from '../go/go-query.js';
 
 export const DEFAULT_LIMIT = 30;

@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 
 const NO_HINTS: Readonly<Record<string, string>> = {};
 

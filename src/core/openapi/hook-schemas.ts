@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import { isJsonObject } from '../util/json-object.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 

@@ -1,7 +1,7 @@
-import type { Flavor, FlavorName } from '../flavors/flavor.js';
+import type { Flavor, FlavorName } from '../contract/flavor.js';
 import { flavorNamed } from '../flavors/index.js';
 import { OPENAPI_DESCRIPTIONS } from '../flavors/openapi-descriptions.js';
-import { isHookOperation } from '../flavors/route-rows.js';
+import { isHookOperation } from '../contract/route-rows.js';
 import {
   apiErrorSchema,
   createHookSchema,

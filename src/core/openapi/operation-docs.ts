@@ -1,5 +1,5 @@
-import type { Flavor } from '../flavors/flavor.js';
-import type { HookOperation as Operation } from '../flavors/route-rows.js';
+import type { Flavor } from '../contract/flavor.js';
+import type { HookOperation as Operation } from '../contract/route-rows.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../hooks/pagination.js';
 
 type Schema = Record<string, unknown>;

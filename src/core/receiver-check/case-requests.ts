@@ -1,5 +1,5 @@
-import type { Flavor } from '../flavors/flavor.js';
-import { signingSettings } from '../flavors/receiver-check-dialect.js';
+import type { Flavor } from '../contract/flavor.js';
+import { signingSettings } from '../contract/receiver-check-dialect.js';
 import { createServerMock } from '../mock-facade.js';
 import { builtinScenario } from '../scenario/builtins.js';
 import { must } from '../util/must.js';

@@ -3,14 +3,14 @@
  * and why. docs/guide/receivers.md explains the same table for users; keep the two together.
  */
 
-import type { CaseSpec, Expectation } from '../flavors/receiver-check-dialect.js';
+import type { CaseSpec, Expectation } from '../contract/receiver-check-dialect.js';
 
 export type {
   CaseSpec,
   Expectation,
   ReceiverCaseName,
   SignedCaseName,
-} from '../flavors/receiver-check-dialect.js';
+} from '../contract/receiver-check-dialect.js';
 
 export const EXPECTED_TEXT: Readonly<Record<Expectation, string>> = {
   success: '2xx',

@@ -2,7 +2,7 @@ import { HookMockError } from '../errors/hookmock-error.js';
 import { createFetchTransport } from '../delivery/fetch-transport.js';
 import type { FetchReceiver } from '../delivery/receiver.js';
 import { receiverTransport } from '../delivery/receiver.js';
-import type { FlavorName } from '../flavors/flavor.js';
+import type { FlavorName } from '../contract/flavor.js';
 import { FLAVORS } from '../flavors/index.js';
 import { standardWebhooksKey } from '../delivery/signer.js';
 import type { Transport } from '../types.js';

@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import { REPOSITORY_IS_EMPTY } from '../hooks/operations.js';
 import { ORG_OWNER_REQUIRED, OWNER_LOOKUPS, REPO_ADMIN_REQUIRED } from '../auth/access.js';
 import { ApiError } from '../http/api-error.js';

@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import { routesAt } from '../routing/match.js';
 import type { Scenario } from '../scenario/schema.js';
 import type { Parsed } from './parsed.js';

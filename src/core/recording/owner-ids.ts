@@ -1,5 +1,5 @@
 import { flavorNamed, productOf } from '../flavors/index.js';
-import type { FlavorName } from '../flavors/flavor.js';
+import type { FlavorName } from '../contract/flavor.js';
 import { routesAt } from '../routing/match.js';
 import type { HookPath } from './hook-path.js';
 import type { Parsed } from './parsed.js';

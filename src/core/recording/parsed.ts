@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import type { HookPath } from './hook-path.js';
 import type { Exchange } from './exchange.js';
 import type { RecordingHints } from './recording-hints.js';

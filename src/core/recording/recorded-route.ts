@@ -1,8 +1,8 @@
 import { flavorNamed, productOf } from '../flavors/index.js';
-import type { FlavorName } from '../flavors/flavor.js';
+import type { FlavorName } from '../contract/flavor.js';
 import type { HookPath } from './hook-path.js';
 import { routesAt } from '../routing/match.js';
-import { isResourceOperation } from '../flavors/route-rows.js';
+import { isResourceOperation } from '../contract/route-rows.js';
 
 /**
  * The hook path `rest` (the path under the base path) names in the flavor's route table, or null:

@@ -1,5 +1,5 @@
-import type { Flavor } from '../flavors/flavor.js';
-import type { RouteRow } from '../flavors/route-rows.js';
+import type { Flavor } from '../contract/flavor.js';
+import type { RouteRow } from '../contract/route-rows.js';
 import type { HookPath } from './hook-path.js';
 import type { ScenarioHook } from '../scenario/schema.js';
 

@@ -1,4 +1,4 @@
-import type { FlavorName } from '../flavors/flavor.js';
+import type { FlavorName } from '../contract/flavor.js';
 import { flavorNamed, productOf } from '../flavors/index.js';
 import { recordedPathOf } from './recorded-route.js';
 import type { Scenario } from '../scenario/schema.js';

@@ -1,12 +1,12 @@
-import type { OwnerLookup } from './owner-access.js';
-import type { Flavor } from '../flavors/flavor.js';
+import type { OwnerLookup } from '../contract/owner-lookup.js';
+import type { Flavor } from '../contract/flavor.js';
 import type { HookJsonCache } from '../hooks/hook-json.js';
 import type { DeliveryReader, HealthReader, OperationContext } from '../hooks/operations.js';
 import type { HookRecord, UserRecord } from '../state/database.js';
 import type { Delivery } from '../wire.js';
 import type { PayloadContext } from '../events/payloads/context.js';
 import type { Store } from '../state/store.js';
-import type { ProductService } from '../flavors/product-service.js';
+import type { ProductService } from '../product/product-service.js';
 
 /** What answering the hook routes needs from the mock around them. */
 export interface ApiHost {

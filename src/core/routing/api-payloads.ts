@@ -1,5 +1,5 @@
 import type { MockClock } from '../clock.js';
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import type { ApiHost } from './api-host.js';
 import type { Store } from '../state/store.js';
 import { timestamp } from '../util/timestamp.js';

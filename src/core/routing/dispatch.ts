@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import type { OperationContext } from '../hooks/operations.js';
 import { ApiError } from '../http/api-error.js';
 import type { CoreRequest, CoreResponse } from '../http/core-request.js';

@@ -1,5 +1,5 @@
-import type { Handler, Operations } from '../flavors/handler.js';
-import type { RouteRow } from '../flavors/route-rows.js';
+import type { Handler, Operations } from '../product/handler.js';
+import type { RouteRow } from '../contract/route-rows.js';
 import { pickMethod, routesAt } from './match.js';
 import type { Match, RouteAt } from './match.js';
 
@@ -17,7 +17,7 @@ export function compileRoutes(rows: readonly RouteRow[], operations: Operations)
     return { ...row, run };
   });
 }
-export type { Method, Operation } from '../flavors/route-rows.js';
+export type { Method, Operation } from '../contract/route-rows.js';
 
 export type RouteMatch = Match<HookRoute>;
 

@@ -1,25 +1,10 @@
 import { authorizeOrg, authorizeRepo, requireSignedIn, seeOrg, seeRepo, seeUser } from '../auth/access.js';
 import type { Checks, Owner } from '../auth/access.js';
-import type { Principal } from '../auth/principal.js';
-import type { Flavor } from '../flavors/flavor.js';
-import type { Access, RouteRow } from '../flavors/route-rows.js';
+import type { Flavor } from '../contract/flavor.js';
+import type { Access, RouteRow } from '../contract/route-rows.js';
 import { ApiError } from '../http/api-error.js';
-import type { Store } from '../state/store.js';
+import type { OwnerChecks } from '../contract/owner-lookup.js';
 
-/**
- * How a product finds a route's owner and decides who may call it (`Product.owner`): undefined
- * for a route without an owner (`/user`).
- */
-export type OwnerLookup = (c: OwnerChecks) => Owner | undefined;
-
-/** What the owner checks read. */
-export interface OwnerChecks {
-  readonly store: Store;
-  readonly flavor: Flavor;
-  readonly principal: Principal | null;
-  readonly route: RouteRow;
-  readonly params: Readonly<Record<string, string>>;
-}
 
 /**
  * The owner a row names by `:owner/:repo` and `:org` (most products' lookup), with the products'

@@ -1,6 +1,6 @@
 import { HookMockError } from '../errors/hookmock-error.js';
-import type { Flavor } from '../flavors/flavor.js';
-import type { ProductService } from '../flavors/product-service.js';
+import type { Flavor } from '../contract/flavor.js';
+import type { ProductService } from '../product/product-service.js';
 import type { ApiHost } from './api-host.js';
 import type { MockClock } from '../clock.js';
 import type { EventsHub } from '../events/hub.js';

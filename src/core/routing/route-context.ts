@@ -1,7 +1,7 @@
 import type { Owner } from '../auth/access.js';
 import type { Principal } from '../auth/principal.js';
-import { serviceOf } from '../flavors/product-service.js';
-import type { ServiceClass } from '../flavors/product-service.js';
+import { serviceOf } from '../product/product-service.js';
+import type { ServiceClass } from '../product/product-service.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 import type { PayloadContext } from '../events/payloads/context.js';
 import { ApiError } from '../http/api-error.js';

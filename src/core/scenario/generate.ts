@@ -1,5 +1,5 @@
 import { currentFaker } from './faker-source.js';
-import { SPEC_EVENTS } from '../flavors/event-names.js';
+import { SPEC_EVENTS } from '../contract/event-names.js';
 import type { ParsedScenario, ScenarioHook, ScenarioOrg, ScenarioRepo, ScenarioUser } from './schema.js';
 
 export interface Generated {

@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import { timestampAt } from '../util/timestamp.js';
 import { isBuiltinScenario } from './builtins.js';
 import { DEFAULT_EPOCH, materialize } from './materialize.js';

@@ -1,5 +1,5 @@
 import { SCENARIO_SECTIONS, productOf } from '../flavors/index.js';
-import type { MadeSection, SectionWorld } from '../flavors/scenario-section.js';
+import type { MadeSection, SectionWorld } from './scenario-section.js';
 import type { Problems } from './problems.js';
 import type { ParsedScenario } from './schema.js';
 

@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import { timestamp } from '../util/timestamp.js';
 import { isValidHookUrl } from '../hooks/valid-url.js';
 import { ALL_SCOPES } from '../auth/principal.js';
@@ -15,7 +15,7 @@ import { flavorHint } from '../hooks/type-hint.js';
 import { materializeSections } from './materialize-sections.js';
 import { productOf } from '../flavors/index.js';
 import { listEvents, subscriptionFor } from '../events/event-vocabulary.js';
-import type { MadeSection } from '../flavors/scenario-section.js';
+import type { MadeSection } from './scenario-section.js';
 import type { ParsedScenario, ScenarioHook, ScenarioOrg, ScenarioRepo, ScenarioUser } from './schema.js';
 
 /** Timestamps of seeded hooks when a scenario sets no clock: fixed, so data stays reproducible. */

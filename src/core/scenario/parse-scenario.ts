@@ -3,7 +3,7 @@ import { scenarioSchema } from './schema.js';
 import type { ParsedScenario } from './schema.js';
 import { ScenarioError, fieldPath, throwProblems } from './scenario-error.js';
 import type { ScenarioProblem } from './scenario-error.js';
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import { materialize } from './materialize.js';
 import { didYouMean } from '../util/nearest.js';
 import { fieldNamesAt } from './field-names.js';

@@ -1,7 +1,7 @@
 import { builtinScenario } from './builtins.js';
 import { loadFaker, needsFaker } from './faker-source.js';
 import type { Scenario } from './schema.js';
-import type { FlavorName } from '../flavors/flavor.js';
+import type { FlavorName } from '../contract/flavor.js';
 
 /** What a `scenario` option may be: a built-in's name (or, where files are allowed, a path) or an object. */
 export type ScenarioInput = string | Scenario;

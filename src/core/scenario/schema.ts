@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import '../zod-messages.js';
-import { isMetaType, metaSchema, META_TYPES } from '../hooks/hook-meta.js';
+import { isMetaType, metaSchema, META_TYPES } from '../contract/hook-meta.js';
 import { checkTracker, historySchema, labelSchema, milestoneSchema } from '../events/tracker-schema.js';
 import { thousands } from '../util/thousands.js';
 import { stepSchema } from './step-schema.js';
 import { hookSettingsShape } from '../flavors/hook-settings-shape.js';
 import { appSchema } from './app-schema.js';
-import { FLAVOR_NAMES } from '../flavors/flavor-name.js';
+import { FLAVOR_NAMES } from '../contract/flavor-name.js';
 
 /** A name the reference would accept in a path segment. */
 const name = () =>

@@ -1,7 +1,7 @@
-import type { Flavor } from '../flavors/flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 import type { HookRecord } from '../state/database.js';
 import type { StateData } from '../state/state-data.js';
-import { isMetaType } from '../hooks/hook-meta.js';
+import { isMetaType } from '../contract/hook-meta.js';
 import type { Scenario, ScenarioHook } from './schema.js';
 import { flavorSettings, insecureSslSettings } from './stored-meta.js';
 

@@ -1,6 +1,6 @@
 import { encodeInsecureSslMeta, storedInsecureSsl } from '../hooks/insecure-ssl-meta.js';
-import { encodeMeta, isMetaType } from '../hooks/hook-meta.js';
-import type { Flavor } from '../flavors/flavor.js';
+import { encodeMeta, isMetaType } from '../contract/hook-meta.js';
+import type { Flavor } from '../contract/flavor.js';
 import type { HookRecord } from '../state/database.js';
 import type { ScenarioHook } from './schema.js';
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type httpProxy from 'http-proxy';
 import { flavorNamed } from '../../core/flavors/index.js';
-import type { FlavorName } from '../../core/flavors/flavor.js';
+import type { FlavorName } from '../../core/contract/flavor.js';
 import { isRecordedRoute } from '../../core/recording/recorded-route.js';
 import type { Exchange } from '../../core/recording/exchange.js';
 import { DEFAULT_TIMEOUTS } from '../server-settings.js';

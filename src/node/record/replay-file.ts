@@ -1,6 +1,6 @@
 import { createServerMock } from '../../core/mock-facade.js';
 import { resolveScenarioInput } from '../../core/scenario/resolve-input.js';
-import type { FlavorName } from '../../core/flavors/flavor.js';
+import type { FlavorName } from '../../core/contract/flavor.js';
 import { flavorNamed, productOf } from '../../core/flavors/index.js';
 import { RECORDED_INSTANT, RECORDED_ORIGIN } from '../../core/recording/normalize-values.js';
 import { replaySteps } from '../../core/recording/replay.js';

@@ -1,6 +1,6 @@
 import type { RepoRecord } from '../../state/database.js';
 import type { IssueState } from '../world.js';
-import type { PayloadDialect } from '../../flavors/payload-dialect.js';
+import type { PayloadDialect } from '../../contract/payload-dialect.js';
 import type { Site } from './shape.js';
 import type { UserEntity } from './user.js';
 import type { LabelEntity, MilestoneEntity } from './tracker.js';

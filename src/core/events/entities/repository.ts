@@ -1,5 +1,5 @@
 import type { RepoRecord } from '../../state/database.js';
-import type { PayloadDialect, RepositoryStruct } from '../../flavors/payload-dialect.js';
+import type { PayloadDialect, RepositoryStruct } from '../../contract/payload-dialect.js';
 import type { Site } from './shape.js';
 import { GO_ZERO_TIME, UNIX_ZERO_TIME } from './shape.js';
 import type { UserEntity } from './user.js';

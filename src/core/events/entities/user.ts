@@ -1,5 +1,5 @@
 import { stableHex } from '../../util/stable-hex.js';
-import type { PayloadDialect } from '../../flavors/payload-dialect.js';
+import type { PayloadDialect } from '../../contract/payload-dialect.js';
 import type { Site } from './shape.js';
 import { GO_ZERO_TIME } from './shape.js';
 

@@ -1,10 +1,10 @@
-import type { Flavor, FlavorName } from '../../flavors/flavor.js';
-import type { DeliveryDialect } from '../../flavors/delivery-dialect.js';
+import type { Flavor, FlavorName } from '../../contract/flavor.js';
+import type { DeliveryDialect } from '../../contract/delivery-dialect.js';
 import type { OrgRecord, RepoRecord } from '../../state/database.js';
 import type { Store } from '../../state/store.js';
 import type { Access } from '../entities/repository.js';
 import { repositoryEntity } from '../entities/repository.js';
-import type { PayloadDialect } from '../../flavors/payload-dialect.js';
+import type { PayloadDialect } from '../../contract/payload-dialect.js';
 import type { Site } from '../entities/shape.js';
 import type { Account } from '../entities/user.js';
 import { payloadUser, userEntity } from '../entities/user.js';

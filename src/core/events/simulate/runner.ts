@@ -2,7 +2,7 @@ import type { Delivery, NotFired } from '../../wire.js';
 import { eventTypeNamed } from '../catalog.js';
 import type { Emitter } from '../emitter.js';
 import { EmitError } from '../emitter.js';
-import type { BuiltEvent } from '../../delivery/webhook-event.js';
+import type { BuiltEvent } from '../../contract/webhook-event.js';
 import type { PayloadContext } from '../payloads/context.js';
 import type { IssueState, RepoWorld } from '../world.js';
 import type { Fired, Vocabulary } from './vocabulary.js';

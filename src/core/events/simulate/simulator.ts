@@ -9,7 +9,7 @@ import { checkSimulateOptions } from './limits.js';
 import { requestReview } from './review-actions.js';
 import type { Simulate, SimulateResult } from './types.js';
 import { must } from '../../util/must.js';
-import type { SimulateVerbs } from '../../flavors/product-service.js';
+import type { SimulateVerbs } from './types.js';
 
 /** A verb one of the product's services adds (`ProductService.verbs`), by name; undefined: none does. */
 export type VerbLookup = <K extends keyof Simulate>(name: K) => SimulateVerbs[K];

@@ -90,3 +90,6 @@ export interface Simulate extends ProductSimulateVerbs {
   /** `repository` `deleted` to the repo's and owner's hooks, then removes the repository and its hooks. */
   deleteRepository(o: Who): Promise<SimulateResult>;
 }
+
+/** `mock.simulate` verbs a product's service adds (`ProductService.verbs`), by name, as `Simulate` types them. */
+export type SimulateVerbs = Readonly<Partial<Simulate>>;

@@ -1,5 +1,5 @@
-import type { DeliveryDialect } from '../delivery-dialect.js';
-import { BASE_DELIVERY, NONE } from '../delivery-dialect.js';
+import type { DeliveryDialect } from '../../contract/delivery-dialect.js';
+import { BASE_DELIVERY, NONE } from '../../contract/delivery-dialect.js';
 
 /**
  * Data Center's deliveries (Atlassian's "Manage webhooks"): its own catalog and payloads

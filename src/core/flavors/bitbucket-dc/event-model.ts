@@ -1,4 +1,4 @@
-import type { EventModel } from '../event-model.js';
+import type { EventModel } from '../../contract/event-model.js';
 import { BITBUCKET_DC_EVENT_KEYS } from './events/catalog.js';
 
 const PR = ['pr:opened', 'pr:from_ref_updated', 'pr:modified', 'pr:merged', 'pr:declined', 'pr:deleted'];

@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavor.js';
+import type { Flavor } from '../../contract/flavor.js';
 import { BITBUCKET_DC_CREDENTIALS } from './auth/credentials.js';
 import { DC_CIRCUIT_BREAKER } from './circuit-breaker.js';
 import { BITBUCKET_DC_DELIVERY } from './delivery.js';

@@ -1,4 +1,4 @@
-import type { DeliveryHeaderInput } from '../flavor.js';
+import type { DeliveryHeaderInput } from '../../contract/flavor.js';
 import { PING_KEY } from './events/catalog.js';
 import { DC_APPLICATION } from './hooks/resources.js';
 

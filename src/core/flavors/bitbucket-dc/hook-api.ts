@@ -1,4 +1,4 @@
-import type { HookApiDialect } from '../hook-api-dialect.js';
+import type { HookApiDialect } from '../../contract/hook-api-dialect.js';
 import { NEUTRAL_TO_DC } from './event-model.js';
 
 /** Keys for neutral names (`push` → `repo:refs_changed`), keys as they are. */

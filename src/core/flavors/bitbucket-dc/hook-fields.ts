@@ -1,6 +1,6 @@
 import type { HookRecord } from '../../state/database.js';
-import type { EventModel } from '../event-model.js';
-import type { HookField } from '../flavor.js';
+import type { EventModel } from '../../contract/event-model.js';
+import type { HookField } from '../../contract/flavor.js';
 import { dcMetaOf } from './meta.js';
 
 /** A stored time as Data Center shows it: epoch milliseconds. */

@@ -1,4 +1,4 @@
-import type { Product } from '../product.js';
+import type { Product } from '../../product/product.js';
 import { BITBUCKET_DC_DASHBOARD } from './dashboard.js';
 import { bitbucketDcOwner } from './auth/access.js';
 import { BITBUCKET_DC_EVENT_TYPES } from './events/catalog.js';

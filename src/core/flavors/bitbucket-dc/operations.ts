@@ -1,5 +1,5 @@
-import type { Handler } from '../product.js';
-import type { GithubOperation, HookOperation, ResourceOperation } from '../route-rows.js';
+import type { Handler } from '../../product/product.js';
+import type { GithubOperation, HookOperation, ResourceOperation } from '../../contract/route-rows.js';
 import { param } from '../../routing/route-params.js';
 import { createDcHook, deleteDcHook, getDcHook, listDcHooks, updateDcHook } from './hooks/hooks.js';
 import { latestDcInvocation } from './hooks/latest.js';

@@ -1,4 +1,4 @@
-import type { ReceiverCheckDialect } from '../receiver-check-dialect.js';
+import type { ReceiverCheckDialect } from '../../contract/receiver-check-dialect.js';
 
 /**
  * `pr:opened` in time (no action: the key says it); the long message in a `repo:refs_changed`'s

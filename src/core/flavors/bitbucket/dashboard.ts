@@ -1,5 +1,5 @@
-import { ACTIVE_COLUMN, textColumn, urlAndEvents } from '../dashboard-view.js';
-import type { DashboardView } from '../dashboard-view.js';
+import { ACTIVE_COLUMN, textColumn, urlAndEvents } from '../../contract/dashboard-view.js';
+import type { DashboardView } from '../../contract/dashboard-view.js';
 import { BITBUCKET_HOOK_API } from './hook-api.js';
 
 const { url, events } = urlAndEvents(BITBUCKET_HOOK_API);

@@ -1,4 +1,4 @@
-import type { EventModel } from '../event-model.js';
+import type { EventModel } from '../../contract/event-model.js';
 
 /**
  * Every event key a hook may subscribe to (Cloud OpenAPI `hook_event.event`, 28 keys); the

@@ -1,4 +1,4 @@
-import type { Flavor } from '../flavor.js';
+import type { Flavor } from '../../contract/flavor.js';
 import { BITBUCKET_CREDENTIALS } from './auth/credentials.js';
 import { BITBUCKET_DELIVERY } from './delivery.js';
 import { bitbucketEventModel } from './event-model.js';

@@ -1,4 +1,4 @@
-import type { DeliveryHeaderInput } from '../flavor.js';
+import type { DeliveryHeaderInput } from '../../contract/flavor.js';
 import { bareUuidOf } from './hook-uuid.js';
 
 /** Bitbucket Cloud's delivery agent (receivers such as buildbuddy check this exact string). */

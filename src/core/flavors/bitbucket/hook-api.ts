@@ -1,4 +1,4 @@
-import type { HookApiDialect } from '../hook-api-dialect.js';
+import type { HookApiDialect } from '../../contract/hook-api-dialect.js';
 import { NEUTRAL_TO_BITBUCKET } from './event-model.js';
 
 /** Event keys for neutral names or keys (`push` → `repo:push`). */

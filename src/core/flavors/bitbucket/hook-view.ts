@@ -1,5 +1,5 @@
 import type { HookRecord } from '../../state/database.js';
-import type { HookField } from '../flavor.js';
+import type { HookField } from '../../contract/flavor.js';
 import type { PayloadContext } from '../../events/payloads/context.js';
 import { bitbucketWorkspace, repositorySummary } from './events/entities.js';
 import { apiBase, href, inPath } from './events/links.js';

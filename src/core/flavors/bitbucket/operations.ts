@@ -1,5 +1,5 @@
-import type { CatalogOperation, HookOperation } from '../route-rows.js';
-import type { Handler } from '../product.js';
+import type { CatalogOperation, HookOperation } from '../../contract/route-rows.js';
+import type { Handler } from '../../product/product.js';
 import { param } from '../../routing/route-params.js';
 import { createHook, deleteHook, getHook, listHooks, updateHook } from './hooks/hooks.js';
 import { listHookEvents, listSubjectTypes } from './hooks/hook-events.js';

@@ -1,4 +1,4 @@
-import type { ReceiverCheckDialect } from '../receiver-check-dialect.js';
+import type { ReceiverCheckDialect } from '../../contract/receiver-check-dialect.js';
 
 /**
  * `pullrequest:created` (no action) for the in-time case; a long actor name for the large body;

@@ -1,4 +1,4 @@
-import type { Access, Method, RouteRow } from '../route-rows.js';
+import type { Access, Method, RouteRow } from '../../contract/route-rows.js';
 import type { BitbucketOp } from './operations.js';
 
 /**

@@ -1,8 +1,36 @@
-import type { DeliveryDialect } from '../delivery-dialect.js';
-import { BASE_DELIVERY } from '../delivery-dialect.js';
-import { FORGEJO_PAYLOADS } from '../payload-dialect.js';
+import type { DeliveryDialect } from '../../contract/delivery-dialect.js';
+import { BASE_DELIVERY } from '../../contract/delivery-dialect.js';
+import type { PayloadDialect } from '../../contract/payload-dialect.js';
 import { GITEA_CONVERTERS } from './converters/converter-dialect.js';
 import { converterOf } from './converters/index.js';
+
+/** Forgejo's structs. */
+const FORGEJO_PAYLOADS: PayloadDialect = {
+  userPronouns: true,
+  placeholderEmail: 'name',
+  issueTimeEstimate: false,
+  contentVersion: false,
+  pullUrl: 'api',
+  pullNoAssignees: 'null',
+  pullFlow: true,
+  changesLabelLists: false,
+  releaseArchiveFields: true,
+  packageOrganization: false,
+  commentReviewsListReviewer: false,
+  orgFediverseCreatorName: true,
+  workflowsDir: '.gitea/workflows',
+  repository: {
+    parent: 'always',
+    branchCount: false,
+    codeAndProjectsMode: false,
+    wikiDetails: true,
+    manualMerge: false,
+    defaultUpdateStyle: true,
+    repoTransfer: true,
+    noTopics: 'null',
+    licenses: false,
+  },
+};
 
 /** Gitea 1.26: the base row as it is (docs/behaviour.md §7–§10, docs/deliveries.md). */
 export const GITEA_DELIVERY: DeliveryDialect = { ...BASE_DELIVERY, convert: converterOf(GITEA_CONVERTERS) };

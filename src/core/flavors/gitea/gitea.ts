@@ -1,13 +1,13 @@
-import { REPOS_HOOK_API } from '../hook-api-dialect.js';
-import { SIGNATURE_RECEIVER_CHECK } from '../receiver-check-dialect.js';
+import { REPOS_HOOK_API } from '../../contract/hook-api-dialect.js';
+import { SIGNATURE_RECEIVER_CHECK } from '../../contract/receiver-check-dialect.js';
 import { AUTHORIZATION_FORMS } from '../../auth/credential-forms.js';
-import { flagSet } from '../event-model.js';
+import { flagSet } from '../../contract/event-model.js';
 import { GITEA_ROUTES } from './routes.js';
-import { GITEA_FLAGS } from '../event-names.js';
+import { GITEA_FLAGS } from '../../contract/event-names.js';
 import { GITEA_DELIVERY } from './delivery.js';
-import type { Flavor } from '../flavor.js';
-import { giteaHeaders } from '../headers.js';
-import { field } from '../hook-fields.js';
+import type { Flavor } from '../../contract/flavor.js';
+import { giteaHeaders } from './headers.js';
+import { field } from '../../contract/hook-fields.js';
 import { API_V1, NEUTRAL_TYPES, giteaNotFound, giteaScopeMessage, messageAndUrl } from './spec.js';
 
 /** Gitea 1.26 (docs/behaviour.md §1–§7). */

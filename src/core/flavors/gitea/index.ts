@@ -1,4 +1,4 @@
-import type { Product } from '../product.js';
+import type { Product } from '../../product/product.js';
 import { GITEA_DASHBOARD } from './dashboard.js';
 import { ownerByRowNames } from '../../routing/owner-access.js';
 import { BY_NAME_HINTS } from '../../recording/by-name-hints.js';

@@ -1,5 +1,5 @@
-import type { HookOperation, ResourceOperation } from '../route-rows.js';
-import type { Handler } from '../product.js';
+import type { HookOperation, ResourceOperation } from '../../contract/route-rows.js';
+import type { Handler } from '../../product/product.js';
 import { createHook, deleteHook, getHook, listHooks, testHook, updateHook } from '../../hooks/operations.js';
 import { getNamedUser, getOwner, getUser } from '../../hooks/resources.js';
 import { param } from '../../routing/route-params.js';

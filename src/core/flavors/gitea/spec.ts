@@ -1,13 +1,13 @@
-import { REPOS_HOOK_API } from '../hook-api-dialect.js';
-import { SIGNATURE_RECEIVER_CHECK } from '../receiver-check-dialect.js';
+import { REPOS_HOOK_API } from '../../contract/hook-api-dialect.js';
+import { SIGNATURE_RECEIVER_CHECK } from '../../contract/receiver-check-dialect.js';
 import { AUTHORIZATION_FORMS } from '../../auth/credential-forms.js';
-import { flagSet, storedAsSent } from '../event-model.js';
+import { flagSet, storedAsSent } from '../../contract/event-model.js';
 import { SPEC_ROUTES } from './routes.js';
-import { GITEA_FLAGS, SPEC_EVENTS } from '../event-names.js';
+import { GITEA_FLAGS, SPEC_EVENTS } from '../../contract/event-names.js';
 import { SPEC_DELIVERY } from './delivery.js';
-import type { Flavor } from '../flavor.js';
-import { deliveryContentType } from '../headers.js';
-import { field } from '../hook-fields.js';
+import type { Flavor } from '../../contract/flavor.js';
+import { deliveryContentType } from './headers.js';
+import { field } from '../../contract/hook-fields.js';
 
 /** Types every flavor accepts: the reference's non-branded hook types (docs/behaviour.md §2.1). */
 export const NEUTRAL_TYPES = [

@@ -1,5 +1,5 @@
-import { reposDashboard } from '../dashboard-view.js';
-import type { DashboardView } from '../dashboard-view.js';
+import { reposDashboard } from '../../contract/dashboard-view.js';
+import type { DashboardView } from '../../contract/dashboard-view.js';
 
 /**
  * GitHub's hooks on the dashboard: its `name` (`web`) as the type, active (with its toggle),

@@ -1,9 +1,9 @@
-import { REPOS_HOOK_API } from '../hook-api-dialect.js';
-import { SIGNATURE_RECEIVER_CHECK } from '../receiver-check-dialect.js';
+import { REPOS_HOOK_API } from '../../contract/hook-api-dialect.js';
+import { SIGNATURE_RECEIVER_CHECK } from '../../contract/receiver-check-dialect.js';
 import { AUTHORIZATION_FORMS } from '../../auth/credential-forms.js';
 import { GITHUB_DELIVERY } from './delivery.js';
-import { storedAsSent } from '../event-model.js';
-import type { Flavor } from '../flavor.js';
+import { storedAsSent } from '../../contract/event-model.js';
+import type { Flavor } from '../../contract/flavor.js';
 import { GITHUB_HOOK_EVENTS } from './event-model.js';
 import { GITHUB_HOOK_FIELDS } from './hook-fields.js';
 import { byRepositoryId } from './repository-id-routes.js';

@@ -1,6 +1,6 @@
 import { etagOf } from '../../http/etag.js';
 import type { CoreRequest, CoreResponse } from '../../http/core-request.js';
-import type { AnswerFrame, FrameScene } from '../answer-frame.js';
+import type { AnswerFrame, FrameScene } from '../../contract/answer-frame.js';
 import { GITHUB_JSON_TYPE, githubError } from './error.js';
 
 /** How a GitHub server differs by where its API lives: github.com's root or GHES's `/api/v3`. */

@@ -1,5 +1,5 @@
 import type { HookRecord } from '../../state/database.js';
-import type { HookField } from '../flavor.js';
+import type { HookField } from '../../contract/flavor.js';
 import { storedInsecureSsl } from '../../hooks/insecure-ssl-meta.js';
 
 /** GitHub's settings hookmock keeps in a hook's `meta` (JSON): `insecure_ssl`, read back as text. */

@@ -1,4 +1,4 @@
-import type { Product } from '../product.js';
+import type { Product } from '../../product/product.js';
 import { GITHUB_DASHBOARD } from './dashboard.js';
 import { GITHUB_RECORDING } from './recording-hints.js';
 import { githubFlavor } from './flavor.js';

@@ -1,5 +1,5 @@
-import type { AppOperation, GithubOperation, HookOperation, ResourceOperation } from '../route-rows.js';
-import type { Handler } from '../product.js';
+import type { AppOperation, GithubOperation, HookOperation, ResourceOperation } from '../../contract/route-rows.js';
+import type { Handler } from '../../product/product.js';
 import {
   createInstallationToken,
   getApp,

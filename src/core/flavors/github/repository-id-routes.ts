@@ -1,4 +1,4 @@
-import type { RouteRow } from '../route-rows.js';
+import type { RouteRow } from '../../contract/route-rows.js';
 
 /** The path GitHub answers every repository route under besides `/repos/{owner}/{repo}`. */
 export const BY_ID = '/repositories/:repository_id';

@@ -1,5 +1,5 @@
 import type { Owner } from '../../auth/access.js';
-import type { OwnerChecks } from '../../routing/owner-access.js';
+import type { OwnerChecks } from '../../contract/owner-lookup.js';
 import { ownerByRowNames } from '../../routing/owner-access.js';
 import { ApiError } from '../../http/api-error.js';
 

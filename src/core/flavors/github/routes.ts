@@ -6,7 +6,7 @@ import type {
   Method,
   ResourceOperation,
   RouteRow,
-} from '../route-rows.js';
+} from '../../contract/route-rows.js';
 
 /**
  * GitHub's 23 repository and organization webhook operations (./openapi/hooks.openapi.json, extracted from GitHub's REST description): method, path, operation

@@ -1,4 +1,4 @@
-import type { AutoDisablePolicy } from '../auto-disable.js';
+import type { AutoDisablePolicy } from '../../contract/auto-disable.js';
 import { encodeGitlabMeta, gitlabMetaOf } from './meta.js';
 
 /**

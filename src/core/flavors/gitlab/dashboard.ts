@@ -1,5 +1,5 @@
-import { textColumn, urlAndEvents } from '../dashboard-view.js';
-import type { DashboardView } from '../dashboard-view.js';
+import { textColumn, urlAndEvents } from '../../contract/dashboard-view.js';
+import type { DashboardView } from '../../contract/dashboard-view.js';
 import { GITLAB_HOOK_API } from './hook-api.js';
 
 const { url, events } = urlAndEvents(GITLAB_HOOK_API);

@@ -1,4 +1,4 @@
-import type { EventModel } from '../event-model.js';
+import type { EventModel } from '../../contract/event-model.js';
 
 /**
  * GitLab's hook event flags (`API::Entities::ProjectHook`,

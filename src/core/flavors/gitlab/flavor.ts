@@ -2,7 +2,7 @@ import { GITLAB_HOOK_API } from './hook-api.js';
 import { GITLAB_RECEIVER_CHECK } from './receiver-check.js';
 import { GITLAB_CREDENTIALS } from './auth/credentials.js';
 import { GITLAB_DELIVERY } from './delivery.js';
-import type { Flavor } from '../flavor.js';
+import type { Flavor } from '../../contract/flavor.js';
 import { gitlabEventModel } from './event-model.js';
 import { gitlabDeliveryHeaders } from './headers.js';
 import { GITLAB_COM_AUTO_DISABLE } from './auto-disable.js';

@@ -1,5 +1,5 @@
 import { standardWebhooksHeaders } from '../../delivery/signer.js';
-import type { DeliveryHeaderInput } from '../flavor.js';
+import type { DeliveryHeaderInput } from '../../contract/flavor.js';
 
 /** The agent GitLab names itself with (`GitLab/<Gitlab::VERSION>`); one fixed version here. */
 export const GITLAB_AGENT = 'GitLab/18.2.0';

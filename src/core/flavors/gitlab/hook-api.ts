@@ -1,4 +1,4 @@
-import type { HookApiDialect } from '../hook-api-dialect.js';
+import type { HookApiDialect } from '../../contract/hook-api-dialect.js';
 import { NEUTRAL_TO_GITLAB } from './event-model.js';
 
 /** A GitLab flag for a neutral or flag name (`push` → `push_events`). */

@@ -1,5 +1,5 @@
 import type { HookRecord } from '../../state/database.js';
-import type { HookField } from '../flavor.js';
+import type { HookField } from '../../contract/flavor.js';
 import { gitlabMetaOf } from './meta.js';
 import type { GitlabMeta } from './meta.js';
 import { GITLAB_PROJECT_FLAGS } from './event-model.js';

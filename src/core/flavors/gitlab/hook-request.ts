@@ -1,6 +1,6 @@
 import { interpolatedUrl } from './hooks/hook-rules.js';
 import type { HookRecord } from '../../state/database.js';
-import type { HookExtras } from '../flavor.js';
+import type { HookExtras } from '../../contract/flavor.js';
 import { gitlabMetaOf } from './meta.js';
 import { renderCustomTemplate } from './custom-template.js';
 

@@ -1,4 +1,4 @@
-import type { Product } from '../product.js';
+import type { Product } from '../../product/product.js';
 import { GITLAB_DASHBOARD } from './dashboard.js';
 import { gitlabOwner } from './auth/access.js';
 import { GITLAB_RECORDING } from './recording/hints.js';

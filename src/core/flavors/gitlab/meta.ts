@@ -1,5 +1,5 @@
 import type { HookRecord } from '../../state/database.js';
-import type { HookSettings } from '../hook-settings.js';
+import type { HookSettings } from '../../contract/hook-settings.js';
 
 /**
  * GitLab's hook settings that have no column of their own, kept as JSON in a hook's `meta`

@@ -3,8 +3,8 @@ import type {
   GitlabPairOperation,
   HookOperation,
   ResourceOperation,
-} from '../route-rows.js';
-import type { Handler } from '../product.js';
+} from '../../contract/route-rows.js';
+import type { Handler } from '../../product/product.js';
 import {
   createGitlabHook,
   deleteGitlabHook,

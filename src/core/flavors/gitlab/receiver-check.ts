@@ -1,4 +1,4 @@
-import type { ReceiverCheckDialect } from '../receiver-check-dialect.js';
+import type { ReceiverCheckDialect } from '../../contract/receiver-check-dialect.js';
 
 /**
  * `Merge Request Hook` with `open` (webhook_events.md); the push's `message`; JSON only; the

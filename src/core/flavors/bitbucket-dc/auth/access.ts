@@ -1,5 +1,5 @@
 import type { Owner } from '../../../auth/access.js';
-import type { OwnerChecks } from '../../../routing/owner-access.js';
+import type { OwnerChecks } from '../../../contract/owner-lookup.js';
 import type { OrgRecord, RepoRecord, UserRecord } from '../../../state/database.js';
 import type { Store } from '../../../state/store.js';
 import { EXCEPTION, dcError, notPermitted } from '../hooks/respond.js';

@@ -1,5 +1,5 @@
-import type { EventType } from '../../../delivery/event-type.js';
-import type { BuiltEvent } from '../../../delivery/webhook-event.js';
+import type { EventType } from '../../../contract/event-type.js';
+import type { BuiltEvent } from '../../../contract/webhook-event.js';
 import type { PayloadContext } from '../../../events/payloads/context.js';
 import { needRepo } from '../../../events/payloads/context.js';
 import { fullRef, headOf } from '../../../events/payloads/git.js';

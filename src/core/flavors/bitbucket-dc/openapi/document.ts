@@ -1,4 +1,4 @@
-import type { RouteRow } from '../../route-rows.js';
+import type { RouteRow } from '../../../contract/route-rows.js';
 import { BITBUCKET_DC_ROUTES } from '../routes.js';
 import { DC_SCHEMAS, ref } from './schemas.js';
 

@@ -1,6 +1,6 @@
 import type { OrgRecord, RepoRecord, UserRecord } from '../../../state/database.js';
 import type { Owner } from '../../../auth/access.js';
-import type { OwnerChecks } from '../../../routing/owner-access.js';
+import type { OwnerChecks } from '../../../contract/owner-lookup.js';
 import { bitbucketError } from '../hooks/respond.js';
 
 /** The messages of Bitbucket's refusals (the texts are UNVERIFIED: docs/guide/bitbucket.md). */

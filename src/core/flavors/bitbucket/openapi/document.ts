@@ -1,4 +1,4 @@
-import type { RouteRow } from '../../route-rows.js';
+import type { RouteRow } from '../../../contract/route-rows.js';
 import { BITBUCKET_ROUTES } from '../routes.js';
 
 type Schema = Record<string, unknown>;

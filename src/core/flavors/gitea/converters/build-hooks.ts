@@ -1,6 +1,6 @@
-import type { BuildsMeta, PackagistMeta } from '../../../hooks/hook-meta.js';
+import type { BuildsMeta, PackagistMeta } from '../../../contract/hook-meta.js';
 import type { ConverterDialect } from './converter-dialect.js';
-import type { WebhookEvent } from '../../../delivery/webhook-event.js';
+import type { WebhookEvent } from '../../../contract/webhook-event.js';
 
 type P = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -1,6 +1,6 @@
 import { goQueryEscape } from '../../../go/go-query.js';
 import type { ConverterDialect } from './converter-dialect.js';
-import type { WebhookEvent } from '../../../delivery/webhook-event.js';
+import type { WebhookEvent } from '../../../contract/webhook-event.js';
 import { pushLines } from './texts.js';
 import type { EventText } from './texts.js';
 

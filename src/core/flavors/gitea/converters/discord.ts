@@ -1,6 +1,6 @@
-import type { DiscordMeta } from '../../../hooks/hook-meta.js';
+import type { DiscordMeta } from '../../../contract/hook-meta.js';
 import type { ConverterDialect } from './converter-dialect.js';
-import type { WebhookEvent } from '../../../delivery/webhook-event.js';
+import type { WebhookEvent } from '../../../contract/webhook-event.js';
 import { eventText } from './texts.js';
 
 type P = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

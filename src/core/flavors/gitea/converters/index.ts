@@ -1,8 +1,8 @@
-import type { Converted, HookConverter } from '../../delivery-dialect.js';
+import type { Converted, HookConverter } from '../../../contract/delivery-dialect.js';
 import type { ConverterDialect } from './converter-dialect.js';
-import { decodeMeta, isMetaType } from '../../../hooks/hook-meta.js';
+import { decodeMeta, isMetaType } from '../../../contract/hook-meta.js';
 import type { HookRecord } from '../../../state/database.js';
-import type { WebhookEvent } from '../../../delivery/webhook-event.js';
+import type { WebhookEvent } from '../../../contract/webhook-event.js';
 import { hmac } from '../../../delivery/signer.js';
 import { packagistBody, sourcehutBody } from './build-hooks.js';
 import { dingtalk, teamsAdaptive, teamsCard } from './cards.js';

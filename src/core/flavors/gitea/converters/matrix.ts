@@ -1,5 +1,5 @@
-import type { MatrixMeta } from '../../../hooks/hook-meta.js';
-import type { WebhookEvent } from '../../../delivery/webhook-event.js';
+import type { MatrixMeta } from '../../../contract/hook-meta.js';
+import type { WebhookEvent } from '../../../contract/webhook-event.js';
 import { eventText } from './texts.js';
 
 type P = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

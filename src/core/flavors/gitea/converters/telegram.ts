@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '../../../delivery/webhook-event.js';
+import type { WebhookEvent } from '../../../contract/webhook-event.js';
 import { eventText } from './texts.js';
 import type { ConverterDialect } from './converter-dialect.js';
 

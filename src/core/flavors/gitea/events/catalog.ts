@@ -1,4 +1,4 @@
-import { eventRow as e } from '../../../delivery/event-type.js';
+import { eventRow as e } from '../../../contract/event-type.js';
 
 /**
  * Every event type the products deliver (G/F `modules/webhook/type.go`, `services/webhook/

@@ -1,6 +1,6 @@
 import type { PayloadContext } from '../../../events/payloads/context.js';
 import { organizationOf, repositoryOf, senderUser } from '../../../events/payloads/context.js';
-import type { Flavor } from '../../flavor.js';
+import type { Flavor } from '../../../contract/flavor.js';
 import { hookJson } from '../../../hooks/hook-json.js';
 import type { HookRecord } from '../../../state/database.js';
 import { ZEN } from '../../../events/payloads/zen.js';

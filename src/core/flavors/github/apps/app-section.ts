@@ -1,5 +1,5 @@
-import { serviceOf } from '../../product-service.js';
-import type { ScenarioSection } from '../../scenario-section.js';
+import { serviceOf } from '../../../product/product-service.js';
+import type { ScenarioSection } from '../../../scenario/scenario-section.js';
 import { GithubApps } from './apps-service.js';
 import { materializeApps } from './materialize-apps.js';
 

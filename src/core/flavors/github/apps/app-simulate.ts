@@ -1,5 +1,5 @@
 import { EmitError } from '../../../events/emitter.js';
-import type { EventType } from '../../../delivery/event-type.js';
+import type { EventType } from '../../../contract/event-type.js';
 import { githubUser, nodeId } from '../events/entities.js';
 import type { PayloadContext } from '../../../events/payloads/context.js';
 import type { SimulateResult } from '../../../events/simulate/types.js';
@@ -10,7 +10,7 @@ import type { AppRecord, InstallationRecord } from './app-record.js';
 import { appTarget } from './app-targets.js';
 import type { AddRepositoriesOptions, InstallAppOptions } from './app-simulate-options.js';
 import type { AppRegistry } from './app-registry.js';
-import type { ServiceHost } from '../../product-service.js';
+import type { ServiceHost } from '../../../product/product-service.js';
 
 /** What the simulations read of the mock: the state, the flavor, the emitter's context and `deliver`. */
 type Host = Pick<ServiceHost, 'store' | 'flavor' | 'events'>;

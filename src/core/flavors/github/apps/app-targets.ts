@@ -1,6 +1,6 @@
 import type { Target } from '../../../delivery/dispatcher.js';
 import { nodeId } from '../events/entities.js';
-import type { WebhookEvent } from '../../../delivery/webhook-event.js';
+import type { WebhookEvent } from '../../../contract/webhook-event.js';
 import type { HookRecord, RepoRecord } from '../../../state/database.js';
 import type { AppRecord, InstallationRecord } from './app-record.js';
 import type { AppRegistry } from './app-registry.js';

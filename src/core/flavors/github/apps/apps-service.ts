@@ -1,10 +1,10 @@
 import type { Principal } from '../../../auth/principal.js';
 import type { Target } from '../../../delivery/dispatcher.js';
-import type { WebhookEvent } from '../../../delivery/webhook-event.js';
+import type { WebhookEvent } from '../../../contract/webhook-event.js';
 import type { OperationContext } from '../../../hooks/operations.js';
 import type { Scenario } from '../../../scenario/schema.js';
 import type { RepoRecord } from '../../../state/database.js';
-import type { ProductService, ServiceHost, SimulateVerbs } from '../../product-service.js';
+import type { ProductService, ServiceHost, SimulateVerbs } from '../../../product/product-service.js';
 import { appOfJwt } from './app-jwt.js';
 import type { AppRecord } from './app-record.js';
 import { AppRegistry } from './app-registry.js';

@@ -3,7 +3,7 @@ import { isValidHookUrl } from '../../../hooks/valid-url.js';
 import { didYouMean } from '../../../util/nearest.js';
 import type { ScenarioApp, ScenarioInstallation } from '../../../scenario/app-schema.js';
 import type { Problems } from '../../../scenario/problems.js';
-import type { SectionWorld } from '../../scenario-section.js';
+import type { SectionWorld } from '../../../scenario/scenario-section.js';
 
 /**
  * A scenario's `apps`, cross-checked like every other reference of the format: each account a

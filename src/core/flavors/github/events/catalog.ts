@@ -1,4 +1,4 @@
-import { eventRow as e } from '../../../delivery/event-type.js';
+import { eventRow as e } from '../../../contract/event-type.js';
 
 const NONE = [] as const;
 const CHANGED = ['created', 'edited', 'deleted'] as const;

@@ -1,4 +1,4 @@
-import type { Flavor } from '../../flavor.js';
+import type { Flavor } from '../../../contract/flavor.js';
 import type { HookRecord } from '../../../state/database.js';
 import type { PayloadContext } from '../../../events/payloads/context.js';
 import { githubHookView } from '../hooks/hook-view.js';

@@ -1,7 +1,7 @@
 import { GITHUB_LIMITS } from '../flavor.js';
 import { insecureSslText } from '../hook-fields.js';
 import { GITHUB_EVENTS_NOT_OFFERED } from '../hook-scopes.js';
-import type { Flavor } from '../../flavor.js';
+import type { Flavor } from '../../../contract/flavor.js';
 import { ApiError } from '../../../http/api-error.js';
 import type { HookRecord } from '../../../state/database.js';
 import { isValidHookUrl } from '../../../hooks/valid-url.js';

@@ -1,5 +1,5 @@
 import { githubConfigOf, githubHookType } from '../hook-fields.js';
-import type { Flavor } from '../../flavor.js';
+import type { Flavor } from '../../../contract/flavor.js';
 import type { HookRecord } from '../../../state/database.js';
 import type { Delivery } from '../../../wire.js';
 import { deliveryResult } from './delivery-result.js';

@@ -3,7 +3,7 @@ import type { Store } from '../../../state/store.js';
 import { ApiError } from '../../../http/api-error.js';
 import type { Owner } from '../../../auth/access.js';
 import type { Principal } from '../../../auth/principal.js';
-import type { Access } from '../../route-rows.js';
+import type { Access } from '../../../contract/route-rows.js';
 
 /** The messages of GitLab's helpers (`lib/api/helpers.rb`: `unauthorized!`, `not_found!`, `forbidden!`). */
 export const GITLAB_UNAUTHORIZED = '401 Unauthorized';

@@ -1,7 +1,7 @@
 import type { TestSampleKind } from '../test-triggers.js';
 import { must } from '../../../util/must.js';
-import type { BuiltEvent } from '../../../delivery/webhook-event.js';
-import type { EventType } from '../../../delivery/event-type.js';
+import type { BuiltEvent } from '../../../contract/webhook-event.js';
+import type { EventType } from '../../../contract/event-type.js';
 import type { EventNameOf } from '../../../events/catalog.js';
 import type { PayloadContext } from '../../../events/payloads/context.js';
 import { needRepo } from '../../../events/payloads/context.js';

@@ -5,7 +5,7 @@ import { RateWindow } from '../../../util/rate-window.js';
 import { timestamp } from '../../../util/timestamp.js';
 import type { Delivery, HookScope } from '../../../wire.js';
 import { accountOf, payloadContext } from '../../../events/payloads/context.js';
-import type { ProductService, ServiceHost, TriggerResult } from '../../product-service.js';
+import type { ProductService, ServiceHost, TriggerResult } from '../../../product/product-service.js';
 import { gitlabTestSample } from './test-samples.js';
 
 /** The limits of `ApplicationRateLimiter` the hook routes check: a test, a resend. */

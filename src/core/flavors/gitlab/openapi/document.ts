@@ -1,6 +1,6 @@
 import { gitlabHookKeys } from '../hook-fields.js';
 import { GITLAB_ROUTES } from '../routes.js';
-import type { RouteRow } from '../../route-rows.js';
+import type { RouteRow } from '../../../contract/route-rows.js';
 import { declared } from '../hooks/hook-params.js';
 import { LOG_SCHEMAS, logOperation } from './log.js';
 import { pairOperation, pathParameters } from './pairs.js';

@@ -1,5 +1,5 @@
 import { gitlabTestTriggerNames } from '../test-triggers.js';
-import type { RouteRow } from '../../route-rows.js';
+import type { RouteRow } from '../../../contract/route-rows.js';
 import { EVENTS_PER_PAGE } from '../hooks/events-query.js';
 import { PAGED_HEADERS, pageParameters } from './paging.js';
 

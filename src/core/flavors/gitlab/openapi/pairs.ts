@@ -1,4 +1,4 @@
-import type { RouteRow } from '../../route-rows.js';
+import type { RouteRow } from '../../../contract/route-rows.js';
 
 type Schema = Record<string, unknown>;
 

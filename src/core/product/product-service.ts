@@ -1,15 +1,17 @@
 import type { Principal } from '../auth/principal.js';
 import type { Target } from '../delivery/dispatcher.js';
 import type { PayloadContext } from '../events/payloads/context.js';
-import type { WebhookEvent } from '../delivery/webhook-event.js';
-import type { Simulate } from '../events/simulate/types.js';
+import type { WebhookEvent } from '../contract/webhook-event.js';
+import type { SimulateVerbs } from '../events/simulate/types.js';
+
+export type { SimulateVerbs } from '../events/simulate/types.js';
 import type { PressHost } from '../events/test-press.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 import type { Scenario } from '../scenario/schema.js';
 import type { HookRecord, OrgRecord, RepoRecord, UserRecord } from '../state/database.js';
 import type { Store } from '../state/store.js';
 import type { Delivery } from '../wire.js';
-import type { Flavor } from './flavor.js';
+import type { Flavor } from '../contract/flavor.js';
 
 /** What a service's own events are made and sent through: the emitter's context and `deliver`. */
 export interface ServiceEvents {
@@ -38,8 +40,6 @@ export interface ServiceHost extends PressHost {
 /** What a press of a hook's test by trigger came to: sent (the delivery, settled), or the product's refusal. */
 export type TriggerResult = { delivery: Delivery } | { refused: string };
 
-/** `mock.simulate` verbs a service adds, by name, as `Simulate` types them. */
-export type SimulateVerbs = Readonly<Partial<Simulate>>;
 
 /**
  * A feature a product module installs on each mock of its flavors (`Product.services`), beside
@@ -71,7 +71,7 @@ export type ServiceFactory = (host: ServiceHost) => ProductService;
 export type ServiceClass<T> = abstract new (...args: never[]) => T;
 
 /** The installed service of this class; a bug of ours when a route asks for one its product does not install. */
-export function serviceOf<T>(services: readonly ProductService[], kind: ServiceClass<T>): T {
+export function serviceOf<T>(services: readonly object[], kind: ServiceClass<T>): T {
   for (const service of services) if (service instanceof kind) return service;
   throw new HookMockError(`this mock has no ${kind.name} (the product installs no such service)`);
 }

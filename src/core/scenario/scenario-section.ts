@@ -1,9 +1,8 @@
-import type { Problems } from '../scenario/problems.js';
-import type { Names } from '../scenario/scenario-names.js';
-import type { ParsedScenario } from '../scenario/schema.js';
+import type { Problems } from './problems.js';
+import type { Names } from './scenario-names.js';
+import type { ParsedScenario } from './schema.js';
 import type { RepoRecord } from '../state/database.js';
-import type { Flavor } from './flavor.js';
-import type { ProductService } from './product-service.js';
+import type { Flavor } from '../contract/flavor.js';
 
 /** What a section is checked against: the accounts, the repos, and the hook ids already taken. */
 export interface SectionWorld {
@@ -23,7 +22,7 @@ export interface MadeSection {
   /** The hooks' next free id after the section took its own. */
   readonly nextId: number;
   /** Hands the section's records to the service of the mock that keeps them (every `reset()` and `load()`). */
-  restart(services: readonly ProductService[]): void;
+  restart(services: readonly object[]): void;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { decodeMeta, isMetaType } from '../hooks/hook-meta.js';
+import { decodeMeta, isMetaType } from './hook-meta.js';
 import type { HookRecord } from '../state/database.js';
 import type { HookField } from './flavor.js';
 

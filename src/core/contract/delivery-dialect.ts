@@ -1,10 +1,10 @@
-import type { WebhookEvent } from '../delivery/webhook-event.js';
+import type { WebhookEvent } from './webhook-event.js';
 import type { HookRecord } from '../state/database.js';
-import type { Shape } from '../delivery/event-type.js';
+import type { Shape } from './event-type.js';
 import type { PayloadDialect } from './payload-dialect.js';
 import { GITEA_PAYLOADS } from './payload-dialect.js';
 
-export type { Shape } from '../delivery/event-type.js';
+export type { Shape } from './event-type.js';
 
 /** A non-native hook type's body, or why the product sends nothing (DeliveryDialect.convert). */
 export type Converted = { value: object } | { notDelivered: string };

@@ -90,31 +90,3 @@ export const GITEA_PAYLOADS: PayloadDialect = {
     licenses: true,
   },
 };
-
-/** Forgejo's structs. */
-export const FORGEJO_PAYLOADS: PayloadDialect = {
-  userPronouns: true,
-  placeholderEmail: 'name',
-  issueTimeEstimate: false,
-  contentVersion: false,
-  pullUrl: 'api',
-  pullNoAssignees: 'null',
-  pullFlow: true,
-  changesLabelLists: false,
-  releaseArchiveFields: true,
-  packageOrganization: false,
-  commentReviewsListReviewer: false,
-  orgFediverseCreatorName: true,
-  workflowsDir: '.gitea/workflows',
-  repository: {
-    parent: 'always',
-    branchCount: false,
-    codeAndProjectsMode: false,
-    wikiDetails: true,
-    manualMerge: false,
-    defaultUpdateStyle: true,
-    repoTransfer: true,
-    noTopics: 'null',
-    licenses: false,
-  },
-};

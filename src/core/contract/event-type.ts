@@ -1,6 +1,6 @@
-import type { Shape } from '../flavors/flavor-name.js';
+import type { Shape } from './flavor-name.js';
 
-export type { Shape } from '../flavors/flavor-name.js';
+export type { Shape } from './flavor-name.js';
 
 /**
  * One event type of a catalog: the `X-*-Event` value, the actions, and the hook flag that gates

@@ -1,6 +1,6 @@
 import type { OperationContext } from '../hooks/operations.js';
 import type { CoreResponse } from '../http/core-request.js';
-import type { Operation } from './route-rows.js';
+import type { Operation } from '../contract/route-rows.js';
 
 /** What answers a route row: the operation, given the request's context and the path's parameters. */
 export type Handler = (

@@ -1,11 +1,11 @@
 import type { EventCatalog } from '../events/event-catalog.js';
-import type { OwnerLookup } from '../routing/owner-access.js';
+import type { OwnerLookup } from '../contract/owner-lookup.js';
 import type { RecordingHints } from '../recording/recording-hints.js';
-import type { DashboardView } from './dashboard-view.js';
-import type { Flavor } from './flavor.js';
+import type { DashboardView } from '../contract/dashboard-view.js';
+import type { Flavor } from '../contract/flavor.js';
 import type { Operations } from './handler.js';
 import type { ServiceFactory } from './product-service.js';
-import type { ScenarioSection } from './scenario-section.js';
+import type { ScenarioSection } from '../scenario/scenario-section.js';
 
 export type { Handler } from './handler.js';
 

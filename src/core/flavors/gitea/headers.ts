@@ -1,4 +1,4 @@
-import type { DeliveryHeaderInput } from './flavor.js';
+import type { DeliveryHeaderInput } from '../../contract/flavor.js';
 
 /** Content-Type of a delivery body (docs/behaviour.md §7.1). */
 export function deliveryContentType(contentType: string): string {
