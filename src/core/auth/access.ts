@@ -8,7 +8,7 @@ import { normalizeScopes } from './token-scope.js';
 /** The owner of a hook route, once every check in front of the handler has passed. */
 export type Owner = { kind: 'repo'; repo: RepoRecord } | { kind: 'org'; org: OrgRecord };
 
-/** What the checks need of the product (its `Flavor` has both; flavors/flavor.ts documents them). */
+/** What the checks need of the product (its `Flavor` has both; contract/flavor.ts documents them). */
 export interface AccessDialect {
   readonly publicOnlyHidesPrivateFromOwners: boolean;
   scopeMessage(required: string, tokenScope: string): string;

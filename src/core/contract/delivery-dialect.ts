@@ -32,7 +32,7 @@ export interface DeliveryDialect {
    */
   readonly signs: 'payload' | 'body' | 'nothing';
 
-  /** Where the payload structs differ (flavors/payload-dialect.ts). */
+  /** Where the payload structs differ (contract/payload-dialect.ts). */
   readonly payload: PayloadDialect;
   /** Hook types that get the event's own payload; `every` in the spec flavor (no converters). */
   readonly nativeTypes: ReadonlySet<string> | 'every';

@@ -177,7 +177,7 @@ export interface Flavor {
   readonly queryTokenWarning?: readonly [header: string, value: string];
   /** The `Content-Type` of the API's JSON answers; absent: Go's `application/json;charset=utf-8`. */
   readonly jsonContentType?: string;
-  /** What the product puts around every answer of its API (flavors/answer-frame.ts); absent: nothing. */
+  /** What the product puts around every answer of its API (contract/answer-frame.ts); absent: nothing. */
   readonly frame?: AnswerFrame;
   /** The delivery timeout of a server whose API is at `basePath` (GitHub's GHES layout); absent: `delivery`'s. */
   readonly deliveryTimeoutAt?: (basePath: string) => number;
@@ -195,9 +195,9 @@ export interface Flavor {
    * turns it off.
    */
   readonly autoDisable?: AutoDisablePolicy;
-  /** What deliveries carry and when they are sent (flavors/delivery-dialect.ts). */
+  /** What deliveries carry and when they are sent (contract/delivery-dialect.ts). */
   readonly delivery: DeliveryDialect;
-  /** What the receiver battery sends differently in this product (flavors/receiver-check-dialect.ts). */
+  /** What the receiver battery sends differently in this product (contract/receiver-check-dialect.ts). */
   readonly receiverCheck: ReceiverCheckDialect;
   /** The line `serve` prints after the listening line: the flavor, and how its clients reach it. */
   readonly serveLine: string;

@@ -6,7 +6,7 @@ export type { ActionOf, EmitName, EventName, EventNameOf } from '../event-name-t
 
 export type { EventType, Family } from '../contract/event-type.js';
 
-/** What these read of a product's delivery dialect (DeliveryDialect, flavors/delivery-dialect.ts). */
+/** What these read of a product's delivery dialect (DeliveryDialect, contract/delivery-dialect.ts). */
 type DialectPart = { readonly missingActions: ReadonlySet<string>; readonly shape: Shape };
 
 /** A product's catalog as these read it (EventCatalog, events/event-catalog.ts). */

@@ -4,7 +4,7 @@ import { HookMockError } from '../errors/hookmock-error.js';
 import type { Operation } from '../contract/route-rows.js';
 import { FIELD_VALUE, FRAMING, HEADER_TOKEN } from '../http/header-rules.js';
 
-// Every flavor's operations, GitHub's own included (flavors/route-rows.ts `Operation`).
+// Every flavor's operations, GitHub's own included (contract/route-rows.ts `Operation`).
 const OPERATIONS = [
   'list',
   'get',

@@ -2,7 +2,7 @@ import type { GoJsonVersion } from '../go/go-json.js';
 
 /**
  * What the HTTP layer needs of a product to write its answers and errors: the encoder and the error
- * bodies. A product's `Flavor` has these fields (flavors/flavor.ts documents each); the HTTP layer
+ * bodies. A product's `Flavor` has these fields (contract/flavor.ts documents each); the HTTP layer
  * names only this narrow shape, so it does not depend on the product contract above it.
  */
 export interface AnswerDialect {

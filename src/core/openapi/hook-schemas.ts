@@ -9,7 +9,7 @@ const dateTime: Schema = { type: 'string', format: 'date-time' };
 const stringMap: Schema = { type: 'object', additionalProperties: { type: 'string' } };
 
 /**
- * The JSON schema of every key a flavor's `hookFields` table can emit (src/core/flavors/hook-fields.ts).
+ * The JSON schema of every key a flavor's `hookFields` table can emit (src/core/contract/hook-fields.ts).
  * A key missing here fails the document build, so a new field cannot go undocumented.
  */
 const FIELD_SCHEMAS: Record<string, (flavor: Flavor) => Schema> = {

@@ -29,7 +29,7 @@ const permissions = (access: Access) => ({
 /**
  * `Repository` (G `modules/structs/repo.go` via `services/convert/repository.go` `innerToRepo`),
  * in struct order; where the products' structs differ is `structs.repository`
- * (flavors/payload-dialect.ts). A long field table rather than a short function (payload table).
+ * (contract/payload-dialect.ts). A long field table rather than a short function (payload table).
  */
 export function repositoryEntity(structs: PayloadDialect, facts: RepoFacts, site: Site) {
   const { repo } = facts;

@@ -16,7 +16,7 @@ import type { Delivery } from '../../wire.js';
 /** Everything a payload builder reads: where, who, when, and the repo's world. */
 export interface PayloadContext {
   flavor: FlavorName;
-  /** The flavor's delivery dialect (flavors/delivery-dialect.ts). */
+  /** The flavor's delivery dialect (contract/delivery-dialect.ts). */
   dialect: DeliveryDialect;
   /** Where the payload structs differ: the dialect's `payload`. */
   structs: PayloadDialect;
