@@ -42,3 +42,8 @@ function sortKeys(value: unknown): unknown {
   for (const [key, v] of entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) out[key] = sortKeys(v);
   return out;
 }
+
+/** Content-Type of a delivery body (docs/behaviour.md §7.1). */
+export function deliveryContentType(contentType: string): string {
+  return contentType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+}

@@ -40,7 +40,6 @@ export interface ServiceHost extends PressHost {
 /** What a press of a hook's test by trigger came to: sent (the delivery, settled), or the product's refusal. */
 export type TriggerResult = { delivery: Delivery } | { refused: string };
 
-
 /**
  * A feature a product module installs on each mock of its flavors (`Product.services`), beside
  * its route rows: each part is optional, and the shared code asks every installed service for it

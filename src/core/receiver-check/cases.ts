@@ -45,7 +45,7 @@ export const CASES: readonly CaseSpec[] = [
   {
     name: 'redelivery',
     expect: 'success',
-    why: 'a redelivery (a product\'s redeliver keeps the delivery GUID, hookmock\'s does in every flavor, and a retry may repeat one): accept it, and act on it once only',
+    why: "a redelivery (a product's redeliver keeps the delivery GUID, hookmock's does in every flavor, and a retry may repeat one): accept it, and act on it once only",
   },
   {
     name: 'unknown-event',

@@ -1,10 +1,8 @@
 import { authorizeOrg, authorizeRepo, requireSignedIn, seeOrg, seeRepo, seeUser } from '../auth/access.js';
 import type { Checks, Owner } from '../auth/access.js';
-import type { Flavor } from '../contract/flavor.js';
-import type { Access, RouteRow } from '../contract/route-rows.js';
+import type { Access } from '../contract/route-rows.js';
 import { ApiError } from '../http/api-error.js';
 import type { OwnerChecks } from '../contract/owner-lookup.js';
-
 
 /**
  * The owner a row names by `:owner/:repo` and `:org` (most products' lookup), with the products'

@@ -1,9 +1,5 @@
 import type { DeliveryHeaderInput } from '../../contract/flavor.js';
-
-/** Content-Type of a delivery body (docs/behaviour.md §7.1). */
-export function deliveryContentType(contentType: string): string {
-  return contentType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
-}
+import { deliveryContentType } from '../../delivery/encoding.js';
 
 /** The header set Gitea sends for its own and gogs-type hooks (docs/behaviour.md §7.1, in its order). */
 export function giteaHeaders(input: DeliveryHeaderInput, withTargetType = true): Record<string, string> {

@@ -1,4 +1,10 @@
-import type { Access, HookOperation, Method, ResourceOperation, RouteRow } from '../../contract/route-rows.js';
+import type {
+  Access,
+  HookOperation,
+  Method,
+  ResourceOperation,
+  RouteRow,
+} from '../../contract/route-rows.js';
 
 /**
  * The Gitea family's hook routes (Gitea and Forgejo `routers/api/v1/api.go`, the `/hooks` groups

@@ -6,7 +6,7 @@ import { SPEC_ROUTES } from './routes.js';
 import { GITEA_FLAGS, SPEC_EVENTS } from '../../contract/event-names.js';
 import { SPEC_DELIVERY } from './delivery.js';
 import type { Flavor } from '../../contract/flavor.js';
-import { deliveryContentType } from './headers.js';
+import { deliveryContentType } from '../../delivery/encoding.js';
 import { field } from '../../contract/hook-fields.js';
 
 /** Types every flavor accepts: the reference's non-branded hook types (docs/behaviour.md §2.1). */

@@ -1,5 +1,5 @@
 import type { DeliveryHeaderInput } from '../../contract/flavor.js';
-import { deliveryContentType } from '../gitea/headers.js';
+import { deliveryContentType } from '../../delivery/encoding.js';
 
 /**
  * The agent GitHub names itself with: `GitHub-Hookshot/<short sha of its deploy>`; one fixed

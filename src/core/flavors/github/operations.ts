@@ -1,4 +1,9 @@
-import type { AppOperation, GithubOperation, HookOperation, ResourceOperation } from '../../contract/route-rows.js';
+import type {
+  AppOperation,
+  GithubOperation,
+  HookOperation,
+  ResourceOperation,
+} from '../../contract/route-rows.js';
 import type { Handler } from '../../product/product.js';
 import {
   createInstallationToken,
