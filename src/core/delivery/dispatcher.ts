@@ -13,6 +13,8 @@ import { redeliveryOf, unknownDelivery } from './redelivery.js';
 import { renewedHeaders } from './redelivery-headers.js';
 import type { HookHealth } from './hook-health.js';
 import { retryOf } from './retries.js';
+import { pressRecord } from './press-record.js';
+import type { PressFields } from './press-record.js';
 
 /**
  * A hook whose type's converter threw on this payload (F7): the delivery is recorded as failed
@@ -96,6 +98,28 @@ export class Dispatcher {
     // A request that could not be made is an attempt that failed: the hook's health counts it.
     for (const d of out) if (d.delivery.status === 'failed') this.host.health.settle(d);
     return out;
+  }
+
+  /**
+   * A test press's delivery (a hook's test route, a product's test trigger): its ids, its request
+   * and its record, made here once as an event's are. Recorded, not sent: the caller sends it (a
+   * press answers at once) or settles it (a trigger waits for the receiver).
+   */
+  async press(hook: HookRecord, body: WebhookEvent, press: PressFields): Promise<Delivery> {
+    const guid = this.nextDeliveryId();
+    // A press is its own event: its own Event-UUID and Webhook-UUID where the flavor sends them.
+    const ids = this.host.flavor.delivery.requestIds
+      ? { eventId: this.nextDeliveryId(), requestId: this.nextDeliveryId() }
+      : { eventId: '', requestId: '' };
+    const targetType = press.scope.kind === 'repo' ? 'repository' : 'organization';
+    const request = await hookRequest(
+      this.host.flavor,
+      hook,
+      body,
+      {},
+      { deliveryId: guid, targetType, ...ids },
+    );
+    return this.host.deliveries.record(pressRecord(hook, body, request, guid, press));
   }
 
   /** One target's request, or the failure its type's converter met. */

@@ -1,7 +1,6 @@
 import type { EventType } from './catalog.js';
 import type { Dispatcher } from '../delivery/dispatcher.js';
 import type { DeliveryRecorder } from '../delivery/delivery-recorder.js';
-import { hookRequest } from '../delivery/hook-request.js';
 import type { Site } from './entities/shape.js';
 import { payloadContext } from './payloads/context.js';
 import type { EventCatalog } from './event-catalog.js';
@@ -103,43 +102,11 @@ export class TestPress {
     const sha = push ? this.commitFor(ctx, ref) : '';
     const payload = this.payloadOf(ctx, hook, sender, { push, ref, sha, n, site, at });
     const type = event === 'push' ? PUSH : PING;
+    const skip = event === 'push' ? testSkipReason(flavor, hook, ref) : undefined;
+    const body = { type, action: null, payload, ref: ref || null, commits: null, site, at };
     const { dispatcher } = this.host;
-    const guid = dispatcher.nextDeliveryId();
-    const targetType = owner.kind === 'repo' ? 'repository' : 'organization';
-    // A press is its own event: its own Event-UUID and Webhook-UUID where the flavor sends them.
-    const extra = flavor.delivery.requestIds
-      ? { eventId: dispatcher.nextDeliveryId(), requestId: dispatcher.nextDeliveryId() }
-      : { eventId: '', requestId: '' };
-    const request = await hookRequest(
-      flavor,
-      hook,
-      { type, action: null, payload, ref: ref || null, commits: null, site, at },
-      {},
-      { deliveryId: guid, targetType, ...extra },
-    );
-    const reason = (event === 'push' ? testSkipReason(flavor, hook, ref) : undefined) ?? request.notDelivered;
-    const { notDelivered: _unused, failed, ...wire } = request;
-    // The key order of the ping log it replaces, so `/pings` reads as it always did.
-    const record = this.host.deliveries.record({
-      hookId: hook.id,
-      scope: scopeOf(owner),
-      event: type.name,
-      ...wire,
-      at,
-      trigger: 'test',
-      hookType: hook.type,
-      eventType: type.name,
-      action: null,
-      guid,
-      redelivery: false,
-      // A request that could not be made (the hook's own payload failed) is a failed attempt.
-      delivery: failed
-        ? { status: 'failed', error: failed }
-        : reason
-          ? { status: 'skipped', reason }
-          : { status: 'recorded' },
-    });
-    if (!reason && !failed) this.host.dispatcher.send(record);
+    const record = await dispatcher.press(hook, body, { scope: scopeOf(owner), event: type.name, skip });
+    if (record.delivery.status === 'recorded') dispatcher.send(record);
     return record;
   }
 

@@ -1,9 +1,9 @@
 import { gitlabTestTrigger } from '../test-triggers.js';
-import { headerEvent, hookRequest } from '../../../delivery/hook-request.js';
+import { headerEvent } from '../../../delivery/hook-request.js';
 import type { HookRecord, RepoRecord, UserRecord } from '../../../state/database.js';
 import { RateWindow } from '../../../util/rate-window.js';
 import { timestamp } from '../../../util/timestamp.js';
-import type { Delivery, HookScope } from '../../../wire.js';
+import type { HookScope } from '../../../wire.js';
 import { accountOf, payloadContext } from '../../../events/payloads/context.js';
 import type { ProductService, ServiceHost, TriggerResult } from '../../../product/product-service.js';
 import { gitlabTestSample } from './test-samples.js';
@@ -67,9 +67,24 @@ export class GitlabTriggerPress implements ProductService {
     const sample = gitlabTestSample(ctx, row.sample);
     if ('missing' in sample) return { refused: sample.missing };
     const type = row.header ? { ...sample.type, header: row.header } : sample.type;
-    const record = await this.record(hook, { ...sample, type, site, at });
-    if (record.delivery.status === 'recorded') await this.host.dispatcher.settle(record);
+    const { dispatcher } = this.host;
+    const event = headerEvent(type, flavor.delivery);
+    const record = await dispatcher.press(
+      hook,
+      { ...sample, type, site, at },
+      { scope: this.scopeOf(hook), event },
+    );
+    if (record.delivery.status === 'recorded') await dispatcher.settle(record);
     return { delivery: record };
+  }
+
+  /** Where the hook lives, as its deliveries say. */
+  private scopeOf(hook: HookRecord): HookScope {
+    const { store } = this.host;
+    const repo = hook.scope === 'repo' ? store.repoById(hook.scopeId) : undefined;
+    return repo
+      ? { kind: 'repo', owner: repo.owner, repo: repo.name }
+      : { kind: 'org', org: store.orgById(hook.scopeId)?.name ?? '' };
   }
 
   /**
@@ -82,39 +97,5 @@ export class GitlabTriggerPress implements ProductService {
     const org = store.orgById(hook.scopeId);
     if (!org) return undefined;
     return store.reposOf(org.name).find((repo) => world.of(repo).branches.has(repo.defaultBranch));
-  }
-
-  /** The delivery's record, in the key order of a test press's (test-press.ts). */
-  private async record(hook: HookRecord, event: Parameters<typeof hookRequest>[2]): Promise<Delivery> {
-    const { flavor, dispatcher, store } = this.host;
-    const guid = dispatcher.nextDeliveryId();
-    const extra = flavor.delivery.requestIds
-      ? { eventId: dispatcher.nextDeliveryId(), requestId: dispatcher.nextDeliveryId() }
-      : { eventId: '', requestId: '' };
-    const targetType = hook.scope === 'repo' ? 'repository' : 'organization';
-    const request = await hookRequest(flavor, hook, event, {}, { deliveryId: guid, targetType, ...extra });
-    const { notDelivered, failed, ...wire } = request;
-    const repo = hook.scope === 'repo' ? store.repoById(hook.scopeId) : undefined;
-    const scope: HookScope = repo
-      ? { kind: 'repo', owner: repo.owner, repo: repo.name }
-      : { kind: 'org', org: store.orgById(hook.scopeId)?.name ?? '' };
-    return this.host.deliveries.record({
-      hookId: hook.id,
-      scope,
-      event: headerEvent(event.type, flavor.delivery),
-      ...wire,
-      at: event.at,
-      trigger: 'test',
-      hookType: hook.type,
-      eventType: event.type.name,
-      action: event.action,
-      guid,
-      redelivery: false,
-      delivery: failed
-        ? { status: 'failed', error: failed }
-        : notDelivered
-          ? { status: 'skipped', reason: notDelivered }
-          : { status: 'recorded' },
-    });
   }
 }
