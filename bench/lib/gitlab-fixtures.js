@@ -29,9 +29,11 @@ export const testerToken = (u) => `tester-${u}`;
 const testRepo = (p) => `acme/t${p}`;
 /** The one neutral event name of the shared hooks GitLab has no flag for, and its stand-in. */
 const GITLAB_EVENT = { fork: 'wiki' };
+// Every one active: GitLab has no on/off flag, and an inactive scenario hook is stored in its off
+// state (disabled for good), which the list would show as `alert_status: disabled` and the floor not.
 const gitlabHook = (i) => {
   const hook = scenarioHook(i);
-  return { ...hook, events: hook.events.map((e) => GITLAB_EVENT[e] ?? e) };
+  return { ...hook, active: true, events: hook.events.map((e) => GITLAB_EVENT[e] ?? e) };
 };
 
 /** Scenario: alice (demo) admin of acme/widgets and its 30 hooks; the test projects, one hook each. */
