@@ -1,5 +1,6 @@
 import { encodeGitlabMeta, gitlabMetaOf, GITLAB_META_DEFAULTS } from '../meta.js';
 import { gitlabHookView } from '../hook-fields.js';
+import { gitlabHookText, jsonArray } from './hook-text.js';
 import type { CoreResponse } from '../../../http/core-request.js';
 import { noContent } from '../../../http/respond.js';
 import type { HookRecord } from '../../../state/database.js';
@@ -12,7 +13,7 @@ import { resetUrlVariables } from './url-reset.js';
 import type { GitlabHookState } from './hook-rules.js';
 import { gitlabPage, pageHeaders, pageOf } from './paging.js';
 import { readParams } from './params.js';
-import { HOOK_NOT_FOUND, gitlabJson, gitlabMessage, grapeError } from './respond.js';
+import { HOOK_NOT_FOUND, gitlabJson, gitlabMessage, gitlabText, grapeError } from './respond.js';
 
 /** `:hook_id` as Grape coerces it (`Integer`): anything else is a 400 before the lookup. */
 export function hookIdOf(raw: string): number {
@@ -29,8 +30,11 @@ export function findHook(ctx: OperationContext, id: number): HookRecord {
 }
 
 /** The entity with the hook's health now (auto-disabling on the mock's clock). */
-const viewOf = (ctx: OperationContext, hook: HookRecord, inList = false) =>
-  gitlabHookView(hook, ctx.health.view(hook), inList);
+const viewOf = (ctx: OperationContext, hook: HookRecord) => gitlabHookView(hook, ctx.health.view(hook));
+
+/** Its text, kept per stored record for the reads (hook-text.ts); a write's answer is built once. */
+const textOf = (ctx: OperationContext, hook: HookRecord, inList = false) =>
+  gitlabHookText(hook, ctx.health.view(hook), inList);
 
 export const stateOf = (hook: HookRecord): GitlabHookState => ({
   url: hook.url,
@@ -53,12 +57,12 @@ export const recordOf = (state: GitlabHookState) => ({
 export function listGitlabHooks(ctx: OperationContext): CoreResponse {
   const page = gitlabPage(ctx.request.url.searchParams);
   const ids = ctx.store.hookIds(ctx.owner.kind, ownerId(ctx.owner));
-  const shown = pageOf(ids, page).map((id) => viewOf(ctx, must(ctx.store.hook(id), `hook ${id}`), true));
-  return gitlabJson(200, shown, pageHeaders(ctx.request.url, ids.length, page));
+  const shown = pageOf(ids, page).map((id) => textOf(ctx, must(ctx.store.hook(id), `hook ${id}`), true));
+  return gitlabText(200, jsonArray(shown), pageHeaders(ctx.request.url, ids.length, page));
 }
 
 export function getGitlabHook(ctx: OperationContext, rawId: string): CoreResponse {
-  return gitlabJson(200, viewOf(ctx, findHook(ctx, hookIdOf(rawId))));
+  return gitlabText(200, textOf(ctx, findHook(ctx, hookIdOf(rawId))));
 }
 
 /**

@@ -7,7 +7,12 @@ export function gitlabJson(
   value: unknown,
   headers: Record<string, string> = {},
 ): CoreResponse {
-  return { status, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(value) };
+  return gitlabText(status, JSON.stringify(value), headers);
+}
+
+/** The same answer from JSON text already written (hook-text.ts). */
+export function gitlabText(status: number, body: string, headers: Record<string, string> = {}): CoreResponse {
+  return { status, headers: { 'Content-Type': 'application/json', ...headers }, body };
 }
 
 /** Grape's `error!(text, status)` and its parameter validation: `{"error": text}`. */
