@@ -8,9 +8,14 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /** The operations every flavor has: what fault rules and the OpenAPI document name. */
 export type HookOperation = 'list' | 'create' | 'get' | 'update' | 'delete' | 'test';
 
-/** The operations only GitHub's webhook API has: `/config`, `/pings` and the deliveries. */
-export type GithubOperation =
-  'get-config' | 'update-config' | 'ping' | 'list-deliveries' | 'get-delivery' | 'redeliver';
+/** A hook's delivery settings alone and its ping (GitHub's `/config` and `/pings`). */
+export type ConfigOperation = 'get-config' | 'update-config' | 'ping';
+
+/**
+ * A hook's delivery log as a resource: its list, one delivery, a redelivery (GitHub's deliveries;
+ * GitLab's events log and resend take the list and the redelivery, Data Center's one delivery).
+ */
+export type DeliveryLogOperation = 'list-deliveries' | 'get-delivery' | 'redeliver';
 
 /**
  * The resources clients read before hooks (docs/flavors.md):
@@ -36,10 +41,10 @@ export type AppOperation =
   | 'list-installation-repositories';
 
 /**
- * GitLab's routes for one custom header or URL variable of a hook (`PUT`/`DELETE
+ * The routes for one named pair of a hook: a custom header or a URL variable (GitLab's `PUT`/`DELETE
  * …/custom_headers/:key`, `…/url_variables/:key`; docs/guide/gitlab.md).
  */
-export type GitlabPairOperation =
+export type PairOperation =
   'set-custom-header' | 'delete-custom-header' | 'set-url-variable' | 'delete-url-variable';
 
 /**
@@ -49,10 +54,13 @@ export type GitlabPairOperation =
 export type CatalogOperation = 'list-event-scopes' | 'list-event-types';
 
 export type Operation =
-  HookOperation | GithubOperation | ResourceOperation | AppOperation | GitlabPairOperation | CatalogOperation;
-
-/** GitLab's events log and resend: the delivery log's list and redelivery, as GitHub's are. */
-export type GitlabLogOperation = Extract<GithubOperation, 'list-deliveries' | 'redeliver'>;
+  | HookOperation
+  | ConfigOperation
+  | DeliveryLogOperation
+  | ResourceOperation
+  | AppOperation
+  | PairOperation
+  | CatalogOperation;
 
 /**
  * Who may call a row (read by the owner lookups, routing/owner-access.ts): whoever may administer

@@ -1,5 +1,5 @@
 import type { Handler } from '../../product/product.js';
-import type { GithubOperation, HookOperation, ResourceOperation } from '../../contract/route-rows.js';
+import type { DeliveryLogOperation, HookOperation, ResourceOperation } from '../../contract/route-rows.js';
 import { param } from '../../routing/route-params.js';
 import { createDcHook, deleteDcHook, getDcHook, listDcHooks, updateDcHook } from './hooks/hooks.js';
 import { latestDcInvocation } from './hooks/latest.js';
@@ -8,7 +8,7 @@ import { testDcWebhook } from './hooks/test-route.js';
 
 /** The operations of Data Center's rows (./routes.ts): `get-delivery` is `…/webhooks/{id}/latest`. */
 export type DcOp =
-  HookOperation | Extract<GithubOperation, 'get-delivery'> | Exclude<ResourceOperation, 'find-users'>;
+  HookOperation | Extract<DeliveryLogOperation, 'get-delivery'> | Exclude<ResourceOperation, 'find-users'>;
 
 const id = (p: Readonly<Record<string, string>>) => param(p, 'webhookId');
 

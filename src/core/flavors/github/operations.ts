@@ -1,6 +1,7 @@
 import type {
   AppOperation,
-  GithubOperation,
+  ConfigOperation,
+  DeliveryLogOperation,
   HookOperation,
   ResourceOperation,
 } from '../../contract/route-rows.js';
@@ -36,7 +37,12 @@ import { listInstallationRepositories } from './hooks/installation-repositories.
 import { getGithubNamedUser, getGithubOwner, getGithubUser } from './hooks/resources.js';
 import { param } from '../../routing/route-params.js';
 
-type Op = HookOperation | GithubOperation | AppOperation | Exclude<ResourceOperation, 'find-users'>;
+type Op =
+  | HookOperation
+  | ConfigOperation
+  | DeliveryLogOperation
+  | AppOperation
+  | Exclude<ResourceOperation, 'find-users'>;
 const hook = (p: Readonly<Record<string, string>>) => param(p, 'hook_id');
 const delivery = (p: Readonly<Record<string, string>>) => param(p, 'delivery_id');
 

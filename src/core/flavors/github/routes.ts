@@ -1,7 +1,8 @@
 import type {
   Access,
   AppOperation,
-  GithubOperation,
+  ConfigOperation,
+  DeliveryLogOperation,
   HookOperation,
   Method,
   ResourceOperation,
@@ -19,7 +20,7 @@ const ORG = '/orgs/:org/hooks';
 const HOOK = ':hook_id';
 const DELIVERY = ':delivery_id';
 
-type Op = HookOperation | GithubOperation;
+type Op = HookOperation | ConfigOperation | DeliveryLogOperation;
 const row = (
   method: Method,
   pattern: string,

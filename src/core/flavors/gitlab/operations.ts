@@ -1,7 +1,7 @@
 import type {
-  GitlabLogOperation,
-  GitlabPairOperation,
+  DeliveryLogOperation,
   HookOperation,
+  PairOperation,
   ResourceOperation,
 } from '../../contract/route-rows.js';
 import type { Handler } from '../../product/product.js';
@@ -20,7 +20,10 @@ import { param } from '../../routing/route-params.js';
 
 /** The operations of GitLab's rows (flavors/gitlab/routes.ts). */
 export type GitlabOp =
-  HookOperation | Exclude<ResourceOperation, 'get-named-user'> | GitlabLogOperation | GitlabPairOperation;
+  | HookOperation
+  | Exclude<ResourceOperation, 'get-named-user'>
+  | Exclude<DeliveryLogOperation, 'get-delivery'>
+  | PairOperation;
 const hook = (p: Readonly<Record<string, string>>) => param(p, 'hook_id');
 const key = (p: Readonly<Record<string, string>>) => param(p, 'key');
 
