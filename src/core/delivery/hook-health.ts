@@ -78,6 +78,18 @@ export class HookHealth {
     },
   ) {}
 
+  /**
+   * Each stored hook's state, read once per record (a list shows 30 hooks, an event checks every
+   * target): a write replaces the record, so an entry is never read for a changed hook.
+   */
+  private readonly states = new WeakMap<HookRecord, HookHealthState>();
+
+  private stateOf(policy: AutoDisablePolicy, hook: HookRecord): HookHealthState {
+    let state = this.states.get(hook);
+    if (!state) this.states.set(hook, (state = policy.state(hook)));
+    return state;
+  }
+
   private policyOf(hook: HookRecord): AutoDisablePolicy | undefined {
     const { policy } = this.host;
     return policy?.scopes.has(hook.scope) ? policy : undefined;
@@ -87,7 +99,7 @@ export class HookHealth {
   view(hook: HookRecord): HealthView {
     const policy = this.policyOf(hook);
     if (!policy) return HEALTHY;
-    const state = policy.state(hook);
+    const state = this.stateOf(policy, hook);
     return {
       alertStatus: alertStatus(policy, state, this.host.now().getTime()),
       disabledUntil: withMilliseconds(state.disabledUntil),
@@ -98,7 +110,7 @@ export class HookHealth {
   skipReason(hook: HookRecord): string | undefined {
     const policy = this.policyOf(hook);
     if (!policy) return undefined;
-    const state = policy.state(hook);
+    const state = this.stateOf(policy, hook);
     const status = alertStatus(policy, state, this.host.now().getTime());
     const failures = `${state.recentFailures} consecutive failed deliveries`;
     if (status === 'temporarily_disabled')
@@ -116,7 +128,7 @@ export class HookHealth {
     const hook = this.host.store.hook(delivery.hookId);
     const policy = hook && this.policyOf(hook);
     if (!hook || !policy) return;
-    const state = policy.state(hook);
+    const state = this.stateOf(policy, hook);
     const next =
       status === 'delivered'
         ? { recentFailures: 0, disabledUntil: null }

@@ -9,6 +9,7 @@ import { GITLAB_PAYLOADS } from './events/payload-set.js';
 import { GITLAB_VOCABULARY } from './events/vocabulary.js';
 import { GITLAB_OPERATIONS } from './operations.js';
 import { GitlabTriggerPress } from './events/trigger-press.js';
+import { GitlabHookTexts } from './hooks/hook-text.js';
 
 /** GitLab: project and group webhooks, their test triggers, events log and by-key pairs. */
 export const gitlabProduct: Product = {
@@ -25,5 +26,5 @@ export const gitlabProduct: Product = {
     counterparts: GITLAB_COUNTERPARTS,
   },
   // The test triggers: `…/test/:trigger`, the dashboard's test, their rate limits.
-  services: [(host) => new GitlabTriggerPress(host)],
+  services: [(host) => new GitlabTriggerPress(host), () => new GitlabHookTexts()],
 };

@@ -55,31 +55,11 @@ const stringMap = (value: unknown): Record<string, string> =>
 const stringOrNull = (value: unknown, fallback: string | null) =>
   typeof value === 'string' || value === null ? value : fallback;
 
-/**
- * The settings read per record: a list, an event's fan-out and the health of each hook read them
- * several times. It cannot go stale: a record's `meta` never changes (every write replaces the
- * record), and what it hands out is frozen, so no reader can change it for the next.
- */
-const READ = new WeakMap<Pick<HookRecord, 'meta'>, GitlabMeta>();
-
 /** The settings a hook's `meta` stores, defaults for what it does not (a scenario hook stores none). */
 export function gitlabMetaOf(hook: Pick<HookRecord, 'meta'>): GitlabMeta {
-  let meta = READ.get(hook);
-  if (!meta) READ.set(hook, (meta = frozen(parseMeta(hook.meta))));
-  return meta;
-}
-
-const frozen = (meta: GitlabMeta): GitlabMeta =>
-  Object.freeze({
-    ...meta,
-    url_variables: Object.freeze(meta.url_variables),
-    custom_headers: Object.freeze(meta.custom_headers),
-  });
-
-function parseMeta(text: string): GitlabMeta {
   let raw: unknown = {};
   try {
-    raw = text ? JSON.parse(text) : {};
+    raw = hook.meta ? JSON.parse(hook.meta) : {};
   } catch {
     // A meta that is not ours: the defaults.
   }

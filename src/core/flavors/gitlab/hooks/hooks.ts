@@ -1,6 +1,6 @@
 import { encodeGitlabMeta, gitlabMetaOf, GITLAB_META_DEFAULTS } from '../meta.js';
 import { gitlabHookView } from '../hook-fields.js';
-import { gitlabHookText, jsonArray } from './hook-text.js';
+import { GitlabHookTexts, jsonArray } from './hook-text.js';
 import type { CoreResponse } from '../../../http/core-request.js';
 import { noContent } from '../../../http/respond.js';
 import type { HookRecord } from '../../../state/database.js';
@@ -34,7 +34,7 @@ const viewOf = (ctx: OperationContext, hook: HookRecord) => gitlabHookView(hook,
 
 /** Its text, kept per stored record for the reads (hook-text.ts); a write's answer is built once. */
 const textOf = (ctx: OperationContext, hook: HookRecord, inList = false) =>
-  gitlabHookText(hook, ctx.health.view(hook), inList);
+  ctx.service(GitlabHookTexts).text(hook, ctx.health.view(hook), inList);
 
 export const stateOf = (hook: HookRecord): GitlabHookState => ({
   url: hook.url,
