@@ -37,7 +37,7 @@ export type AppOperation =
 
 /**
  * GitLab's routes for one custom header or URL variable of a hook (`PUT`/`DELETE
- * …/custom_headers/:key`, `…/url_variables/:key`; docs/guide/gitlab.md).
+ * …/custom_headers/:key`, `…/url_variables/:key`; docs/gitlab.md).
  */
 export type GitlabPairOperation =
   'set-custom-header' | 'delete-custom-header' | 'set-url-variable' | 'delete-url-variable';
