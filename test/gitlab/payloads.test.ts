@@ -4,7 +4,7 @@
  * kind and action (test/gitlab/fixtures/gitlab-payload-keys.json, made from webhook_events.md and
  * the project_webhooks.md events-log example), or, for the kinds GitLab documents only by a
  * shape summary, with that summary's key list. The differences are the documented ones
- * (docs/guide/gitlab.md "Differences from GitLab").
+ * (docs/gitlab-deliveries.md "Payloads").
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -85,7 +85,7 @@ describe('gitlab: signing_token and Standard Webhooks deliveries', () => {
     // The mock's clock: the scenario's, advancing with real time since the reset.
     expect(Math.abs(timestamp - SCENARIO_START)).toBeLessThan(60);
     expect(got.headers['x-gitlab-token']).toBe('plain-token');
-    // GitLab's headers first, the three Standard Webhooks ones last (docs/guide/gitlab.md).
+    // GitLab's headers first, the three Standard Webhooks ones last (docs/gitlab-deliveries.md).
     const ours = got.names.filter((n) => !['Content-Length', 'Host', 'Connection'].includes(n));
     expect(ours.slice(-5)).toEqual([
       'X-Gitlab-Token',

@@ -164,7 +164,7 @@ export interface Flavor {
   readonly credentials: CredentialForm;
   /**
    * A scenario's org ids: after the users' (Gitea's one `user` table, GitHub's account ids) or
-   * counted apart from 1 (GitLab's groups; docs/guide/gitlab.md).
+   * counted apart from 1 (GitLab's groups; docs/gitlab.md).
    */
   readonly orgIds: 'after-users' | 'own';
   /**

@@ -42,7 +42,7 @@ export type AppOperation =
 
 /**
  * The routes for one named pair of a hook: a custom header or a URL variable (GitLab's `PUT`/`DELETE
- * …/custom_headers/:key`, `…/url_variables/:key`; docs/guide/gitlab.md).
+ * …/custom_headers/:key`, `…/url_variables/:key`; docs/gitlab.md).
  */
 export type PairOperation =
   'set-custom-header' | 'delete-custom-header' | 'set-url-variable' | 'delete-url-variable';

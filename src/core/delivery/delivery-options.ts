@@ -69,7 +69,7 @@ export interface DeliveryOptions {
    * Whether failing hooks are disabled as the product does it (the gitlab flavor: GitLab.com's
    * policy, from the 4th consecutive failure for 1 minute doubling to a day, from the 40th for good,
    * on the mock's clock). Default true; the other flavors have no such policy.
-   * @see docs/guide/gitlab.md
+   * @see docs/gitlab.md
    */
   autoDisable?: boolean;
 }

@@ -4,7 +4,7 @@ import { dcMetaOf, encodeDcMeta } from './meta.js';
 /**
  * Data Center's circuit breaker (Atlassian's "Manage webhooks", "Circuit breaking"): after 5
  * consecutive failures a hook is skipped, first for 10 seconds, the rest growing (doubling here,
- * UNVERIFIED factor: docs/guide/bitbucket-dc.md) to at most 10 hours; it is never disabled for
+ * UNVERIFIED factor: docs/bitbucket-dc.md) to at most 10 hours; it is never disabled for
  * good, and a success closes it. Project and repository hooks alike. The count and the rest are
  * kept in the hook's `meta` (./meta.ts).
  */

@@ -14,7 +14,7 @@ const REPO_COMMENT = ['repo:comment:added', 'repo:comment:edited', 'repo:comment
 
 /**
  * A scenario hook's neutral event names (the other flavors' names) as Data Center keys, so one
- * scenario serves every flavor (the table of docs/guide/bitbucket-dc.md, "Scenario hooks"): a
+ * scenario serves every flavor (the table of docs/bitbucket-dc-deliveries.md, "Scenario hooks"): a
  * branch or tag pushed, made or deleted is one `repo:refs_changed`; a pull request's life, its
  * reviews and its comments are the `pr:` keys of each; what Data Center has no event for
  * subscribes to nothing.

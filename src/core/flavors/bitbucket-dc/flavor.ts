@@ -14,7 +14,7 @@ import { BITBUCKET_DC_ROUTES } from './routes.js';
 const dcErrorBody = (_status: number, message: string) => errorsBody(message);
 
 /**
- * Bitbucket Data Center's webhook API (REST 1.0; docs/guide/bitbucket-dc.md): repository and
+ * Bitbucket Data Center's webhook API (REST 1.0; docs/bitbucket-dc.md): repository and
  * project webhooks under `/rest/api/latest` and `/rest/api/1.0` alike, `start`/`limit` pages,
  * `{"errors": [...]}`, Bearer and Basic tokens, REPO_ADMIN and PROJECT_ADMIN (401 otherwise),
  * the test route's `diagnostics:ping`, the circuit breaker. Operations in ./hooks/.

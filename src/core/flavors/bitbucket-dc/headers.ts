@@ -2,7 +2,7 @@ import type { DeliveryHeaderInput } from '../../contract/flavor.js';
 import { PING_KEY } from './events/catalog.js';
 import { DC_APPLICATION } from './hooks/resources.js';
 
-/** The agent of Data Center's HTTP client (UNVERIFIED: docs/guide/bitbucket-dc.md); the version is the mock's. */
+/** The agent of Data Center's HTTP client (UNVERIFIED: docs/bitbucket-dc-deliveries.md); the version is the mock's. */
 export const DC_AGENT = `Atlassian HttpClient / Bitbucket-${DC_APPLICATION.version} (${DC_APPLICATION.buildNumber})`;
 
 /**

@@ -44,7 +44,7 @@ const PR_COMMENTS = [
 
 /**
  * A scenario hook's neutral event names (the other flavors') as Bitbucket event keys, so one
- * scenario serves every flavor (the table is in docs/guide/bitbucket.md). Bitbucket has no
+ * scenario serves every flavor (the table is in docs/bitbucket-deliveries.md). Bitbucket has no
  * releases: a release is its tag's `repo:push`.
  */
 export const NEUTRAL_TO_BITBUCKET: Readonly<Record<string, readonly string[]>> = {

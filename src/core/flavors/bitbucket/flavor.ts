@@ -10,7 +10,7 @@ import { BITBUCKET_RECEIVER_CHECK } from './receiver-check.js';
 import { BITBUCKET_ROUTES } from './routes.js';
 
 /**
- * Bitbucket Cloud's repository and workspace webhook API, REST 2.0 (docs/guide/bitbucket.md).
+ * Bitbucket Cloud's repository and workspace webhook API, REST 2.0 (docs/bitbucket.md).
  * Its routes, token forms, owner checks, errors and paging are its own (flavors/bitbucket/).
  */
 export const bitbucketFlavor: Flavor = {

@@ -1,6 +1,6 @@
 /**
  * A hook's `custom_webhook_template` made into the body it sends (`WebHookService#request_payload`
- * and `#render_custom_template`, `app/services/web_hook_service.rb`; docs/guide/gitlab.md "Custom
+ * and `#render_custom_template`, `app/services/web_hook_service.rb`; docs/gitlab-deliveries.md "Custom
  * webhook templates"): each `{{a.b}}` (`CUSTOM_TEMPLATE_INTERPOLATION_REGEX`) is the payload's value
  * at that path (`params.dig(*path.split('.'))`) JSON-encoded, a string without its quotes (the
  * `custom_webhook_template_serialization` rendering, MR 197992); the result must parse as JSON,

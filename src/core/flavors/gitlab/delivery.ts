@@ -2,7 +2,7 @@ import type { DeliveryDialect } from '../../contract/delivery-dialect.js';
 import { BASE_DELIVERY, NONE } from '../../contract/delivery-dialect.js';
 
 /**
- * GitLab (docs/guide/gitlab.md): its own catalog and payloads
+ * GitLab (docs/gitlab-deliveries.md): its own catalog and payloads
  * (`flavors/gitlab/events/`), gated by the hook's flags (`push_events`, …); compact JSON, one hook
  * "type", the 10 s `webhook_timeout` (gitlab.yml; GitLab.com's limit, gitlab-org/gitlab#356156),
  * bodies up to `REQUEST_BODY_SIZE_LIMIT` 25 MB, push payloads list the newest 20 commits

@@ -32,7 +32,7 @@ export const GITLAB_GROUP_ONLY_FLAGS = ['subgroup_events', 'member_events', 'pro
 
 /**
  * A scenario hook's neutral event names (the other flavors' names) as GitLab flags, so one
- * scenario serves every flavor (the table is in docs/guide/gitlab.md).
+ * scenario serves every flavor (the table is in docs/gitlab-deliveries.md).
  */
 export const NEUTRAL_TO_GITLAB: Readonly<Record<string, string>> = {
   push: 'push_events',

@@ -15,7 +15,7 @@ import { GITLAB_ROUTES } from './routes.js';
 const gitlabError = (_status: number, message: string) => ({ message });
 
 /**
- * GitLab's project and group webhook API (docs/guide/gitlab.md). Its routes, token forms, owner lookup (`:id` = id or full path),
+ * GitLab's project and group webhook API (docs/gitlab.md). Its routes, token forms, owner lookup (`:id` = id or full path),
  * roles, errors and paging are its own; the operations live in src/core/flavors/gitlab/hooks/.
  */
 export const gitlabFlavor: Flavor = {
@@ -49,7 +49,7 @@ export const gitlabFlavor: Flavor = {
   apiJson: 'v2',
   // Grape's catch-all route (`API::API`, `route :any, '*path'`): `{"error":"404 Not Found"}`.
   unknownRoute: { error: '404 Not Found' },
-  // Grape's answer to a known path with another method (UNVERIFIED: docs/guide/gitlab.md).
+  // Grape's answer to a known path with another method (UNVERIFIED: docs/gitlab.md).
   notAllowedBody: { error: '405 Not Allowed' },
   credentials: GITLAB_CREDENTIALS,
   hookApi: GITLAB_HOOK_API,

@@ -11,7 +11,7 @@ export const GITLAB_AGENT = 'GitLab/18.2.0';
  * a token (its line breaks removed), then `merge!(RecursionDetection.header(hook))`:
  * `X-Gitlab-Event-UUID`, shared by every hook the event reaches, last (the events-log example of
  * the project webhook docs, older, shows it before the token); with a `signing_token`,
- * `webhook-id`, `webhook-timestamp` and `webhook-signature` after them (docs/guide/gitlab.md).
+ * `webhook-id`, `webhook-timestamp` and `webhook-signature` after them (docs/gitlab-deliveries.md).
  */
 export function gitlabDeliveryHeaders(input: DeliveryHeaderInput): Record<string, string> {
   const headers: Record<string, string> = {

@@ -4,7 +4,7 @@ import type { HookSettings } from '../../contract/hook-settings.js';
 /**
  * GitLab's hook settings that have no column of their own, kept as JSON in a hook's `meta`
  * (the record's `url`, `secret` (the token), `name` and `events` (the flags that are on) hold the
- * rest). docs/guide/gitlab.md
+ * rest). docs/gitlab.md
  */
 export interface GitlabMeta {
   description: string | null;

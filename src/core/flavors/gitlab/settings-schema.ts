@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * `hooks[].gitlab`: GitLab's hook settings beyond the scenario's common fields (the reference's
- * request fields, docs/guide/gitlab.md; docs/reference/scenario-format.md). Each is
+ * request fields, docs/gitlab.md; docs/reference/scenario-format.md). Each is
  * optional, GitLab's default otherwise; the gitlab flavor stores them in the hook's `meta`
  * (flavors/gitlab/meta.ts), the other flavors ignore them. `snapshot()` writes the ones that differ.
  */

@@ -10,7 +10,7 @@ const listed = (list: readonly string[], login: string) => list.some((l) => same
 
 /**
  * PROJECT_ADMIN of an org's project: a site admin (SYS_ADMIN) or one of the org's owners
- * (docs/guide/bitbucket-dc.md, "Permissions").
+ * (docs/bitbucket-dc.md, "Auth").
  */
 export const projectAdmin = (org: OrgRecord, user: UserRecord): boolean =>
   user.admin || listed(org.owners, user.login);
@@ -50,7 +50,7 @@ export function bitbucketDcOwner(c: OwnerChecks): Owner | undefined {
     if (!repoAdmin(c.store, repo, user)) throw notPermitted();
     return { kind: 'repo', repo };
   }
-  // A personal project has no project-level webhooks (UNVERIFIED: docs/guide/bitbucket-dc.md).
+  // A personal project has no project-level webhooks (UNVERIFIED: docs/bitbucket-dc.md).
   if (project.kind !== 'org') throw dcError(404, `Project ${key} does not exist.`, EXCEPTION.noProject);
   if (!projectAdmin(project.org, user)) throw notPermitted();
   return { kind: 'org', org: project.org };

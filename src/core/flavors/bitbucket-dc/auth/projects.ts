@@ -23,7 +23,7 @@ export function repoProjectKey(store: Store, repo: RepoRecord): string {
 }
 
 /**
- * The project `key` names, keys compared without case (UNVERIFIED: docs/guide/bitbucket-dc.md).
+ * The project `key` names, keys compared without case (UNVERIFIED: docs/bitbucket-dc.md).
  * A key that names no org but a user's login is that user's personal project, so that a client
  * that upper-cases an owner's name (`hookmock listen --repo alice/app`) finds it.
  */

@@ -11,7 +11,7 @@ import type { WebhookInput } from './hook-body.js';
 import { dcPage, pageBody } from './paging.js';
 import { EXCEPTION, dcError, dcJson, fieldError } from './respond.js';
 
-/** A missing webhook, or one of another repository or project (UNVERIFIED words: docs/guide/bitbucket-dc.md). */
+/** A missing webhook, or one of another repository or project (UNVERIFIED words: docs/bitbucket-dc.md). */
 const noWebhook = (raw: string) => dcError(404, `No webhook with ID ${raw} exists`, EXCEPTION.noWebhook);
 
 /** The owner's webhook `raw` (an integer id), or Data Center's 404. */
@@ -71,7 +71,7 @@ export function getDcHook(ctx: OperationContext, raw: string): CoreResponse {
 /**
  * POST …/webhooks: `name` and `url` required; `active` and `sslVerificationRequired` default to
  * true. 200 with the webhook, as the REST API documents ("A created webhook"; UNVERIFIED against
- * a live server, docs/guide/bitbucket-dc.md).
+ * a live server, docs/bitbucket-dc.md).
  */
 export function createDcHook(ctx: OperationContext): CoreResponse {
   const input = webhookInput(readBody(ctx.request));
@@ -109,7 +109,7 @@ export function createDcHook(ctx: OperationContext): CoreResponse {
 /**
  * PUT …/webhooks/{id}: the fields sent replace the stored ones, those not sent stay (a partial
  * body, as atlassian-python-api's `update_webhook` sends); a `configuration` sent replaces the
- * whole map, its secret included (docs/guide/bitbucket-dc.md, "Differences").
+ * whole map, its secret included (docs/bitbucket-dc.md, "Hooks: shapes and defaults").
  */
 export function updateDcHook(ctx: OperationContext, raw: string): CoreResponse {
   const hook = findDcHook(ctx, raw);

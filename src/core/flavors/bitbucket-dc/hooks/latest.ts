@@ -14,7 +14,7 @@ function outcomeOf(d: Delivery): 'SUCCESS' | 'FAILURE' | 'ERROR' | undefined {
 
 const epoch = (iso: string) => Date.parse(iso) || 0;
 
-/** `RestDetailedInvocation` (UNVERIFIED keys inside `request` and `result`: docs/guide/bitbucket-dc.md). */
+/** `RestDetailedInvocation` (UNVERIFIED keys inside `request` and `result`: docs/bitbucket-dc.md). */
 function invocation(d: Delivery, outcome: string): Record<string, unknown> {
   const start = epoch(d.at);
   const duration = d.delivery.durationMs ?? 0;

@@ -45,7 +45,7 @@ export const dcError = (
   context: string | null = null,
 ) => new ApiError(status, message, { body: errorsBody(message, exceptionName, context) });
 
-/** A field's refusal: 400, the field as `context` (UNVERIFIED exception name: docs/guide/bitbucket-dc.md). */
+/** A field's refusal: 400, the field as `context` (UNVERIFIED exception name: docs/bitbucket-dc.md). */
 export const fieldError = (field: string, message: string) => dcError(400, message, EXCEPTION.invalid, field);
 
 /** Anonymous, or signed in without the permission: Data Center answers 401 to both (OAS "insufficient permissions"). */

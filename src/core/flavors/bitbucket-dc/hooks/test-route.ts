@@ -59,7 +59,7 @@ function testHook(ctx: OperationContext, url: string): HookRecord {
 
 const isFinal = (d: Delivery) => d.delivery.status !== 'recorded' && d.delivery.status !== 'pending';
 
-/** The request and the receiver's answer, as the test route shows them (UNVERIFIED shape: docs/guide/bitbucket-dc.md). */
+/** The request and the receiver's answer, as the test route shows them (UNVERIFIED shape: docs/bitbucket-dc.md). */
 function testAnswer(d: Delivery): Record<string, unknown> {
   const { delivery } = d;
   const request = { url: d.url, method: d.method, headers: d.headers, body: d.body };

@@ -54,7 +54,7 @@ function operationOf(route: RouteRow): Schema {
 }
 
 /**
- * The OpenAPI 3.1 document of the bitbucket-dc flavor (docs/guide/bitbucket-dc.md), built from its
+ * The OpenAPI 3.1 document of the bitbucket-dc flavor (docs/bitbucket-dc.md), built from its
  * route rows (./routes.ts) and the entity, page and error shapes its handlers write.
  */
 export function bitbucketDcOpenApiDocument(routes: readonly RouteRow[] = BITBUCKET_DC_ROUTES): Schema {

@@ -4,7 +4,7 @@ import { replaceOrigin } from '../../../recording/normalize-values.js';
 
 /**
  * A Data Center webhook answer read back: `url`, `name`, `active`, the keys of `events` and the
- * secret of `configuration` (Data Center echoes it; docs/guide/bitbucket-dc.md).
+ * secret of `configuration` (Data Center echoes it; docs/bitbucket-dc.md).
  */
 export function dcHookOfAnswer(raw: Readonly<Record<string, unknown>>, ctx: AnswerContext): ShownHook | null {
   if (typeof raw.url !== 'string' || typeof raw.id !== 'number' || !Array.isArray(raw.events)) return null;

@@ -3,7 +3,7 @@ import type { Owner } from '../../../auth/access.js';
 import type { OwnerChecks } from '../../../contract/owner-lookup.js';
 import { bitbucketError } from '../hooks/respond.js';
 
-/** The messages of Bitbucket's refusals (the texts are UNVERIFIED: docs/guide/bitbucket.md). */
+/** The messages of Bitbucket's refusals (the texts are UNVERIFIED: docs/bitbucket.md). */
 export const UNAUTHORIZED = 'Unauthorized';
 export const FORBIDDEN = 'Forbidden';
 export const REPO_ADMIN_DETAIL = 'You must be an administrator of the repository to manage its webhooks.';

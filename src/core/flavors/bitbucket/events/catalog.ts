@@ -6,7 +6,7 @@ const NONE = [] as const;
  * Bitbucket Cloud's events as the `bitbucket` flavor emits them: one row per event key (the
  * `X-Event-Key` header and the name a hook subscribes with; Cloud OpenAPI `hook_event.event`),
  * none with actions. The push is named `push` (its key is its header and flag), as every flavor
- * names it, so `emit('push')` means the same everywhere (docs/guide/bitbucket.md). A table.
+ * names it, so `emit('push')` means the same everywhere (docs/bitbucket-deliveries.md). A table.
  */
 export const BITBUCKET_EVENT_TYPES = [
   e('push', 'push', NONE, { header: 'repo:push', flag: 'repo:push' }),

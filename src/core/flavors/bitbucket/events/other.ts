@@ -97,7 +97,7 @@ export function issueCommentEvent(
   return { ...issueEvent(ctx, issue), comment: made, ...(changes ? { changes } : {}) };
 }
 
-/** `repo:created` / `repo:deleted` (workspace events): `{actor, repository}` (shape UNVERIFIED, docs/guide/bitbucket.md). */
+/** `repo:created` / `repo:deleted` (workspace events): `{actor, repository}` (shape UNVERIFIED, docs/bitbucket-deliveries.md). */
 export const repoLifeEvent = (ctx: PayloadContext) => ({
   actor: actorOf(ctx),
   repository: bitbucketRepository(ctx),

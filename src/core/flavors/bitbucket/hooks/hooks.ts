@@ -60,7 +60,7 @@ function recordOf(
 /**
  * POST …/hooks: 201 with the hook and `Location` (Cloud OpenAPI: "The URL of new newly created
  * webhook"). Omitted: `active` true, `events` `["repo:push"]` (the UI's default; UNVERIFIED for
- * the API, docs/guide/bitbucket.md).
+ * the API, docs/bitbucket.md).
  */
 export function createHook(ctx: OperationContext): CoreResponse {
   const input = readHookInput(ctx.request);

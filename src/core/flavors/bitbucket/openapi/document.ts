@@ -127,7 +127,7 @@ const pathParameters = (path: string) =>
   }));
 
 /**
- * The OpenAPI 3.1 document of the bitbucket flavor's routes (docs/guide/bitbucket.md), one path
+ * The OpenAPI 3.1 document of the bitbucket flavor's routes (docs/bitbucket.md), one path
  * per row of BITBUCKET_ROUTES, with the Cloud OpenAPI's schemas the mock answers with.
  */
 export function bitbucketOpenApiDocument(routes: readonly RouteRow[] = BITBUCKET_ROUTES): Schema {

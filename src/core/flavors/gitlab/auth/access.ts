@@ -32,7 +32,7 @@ function groupAt(store: Store, id: string): OrgRecord | undefined {
 /**
  * A scenario's people as GitLab roles: a site admin is an administrator; a repo's admins are
  * Maintainers; an org's owners are the group's Owners (and so Owners of its projects); the user a
- * repo belongs to owns it; readers and org members are below Maintainer (docs/guide/gitlab.md).
+ * repo belongs to owns it; readers and org members are below Maintainer (docs/gitlab.md).
  */
 function projectRole(store: Store, repo: RepoRecord, user: UserRecord): 'admin' | 'member' | 'none' {
   const org = store.org(repo.owner);

@@ -3,7 +3,7 @@ import type { Credential } from '../../../auth/credentials.js';
 import type { CredentialForm } from '../../../auth/credential-forms.js';
 
 /**
- * GitLab's token forms (docs/guide/gitlab.md, `lib/gitlab/auth/auth_finders.rb`): the
+ * GitLab's token forms (docs/gitlab.md, `lib/gitlab/auth/auth_finders.rb`): the
  * `PRIVATE-TOKEN` header, `?private_token=`, or `Authorization: Bearer <token>` (an OAuth or a
  * personal access token). `JOB-TOKEN` is not taken: CI job tokens may not call hook routes.
  */

@@ -4,7 +4,7 @@ const NONE = [] as const;
 const STATUS = ['success', 'failed', 'running', 'pending', 'canceled'] as const;
 
 /**
- * GitLab's events as the `gitlab` flavor emits them (webhook_events.md; docs/guide/gitlab.md
+ * GitLab's events as the `gitlab` flavor emits them (webhook_events.md; docs/gitlab-deliveries.md
  * §5.1, §8): the name is the payload's `object_kind` (notes on a merge request or a commit have
  * their own rows, since a note's target is part of what is emitted), the header the
  * `X-Gitlab-Event` value, the flag the hook attribute that subscribes to it. Actions are

@@ -8,7 +8,7 @@ import { issueAttributes } from './issues.js';
  * An emoji event (`Emoji Hook`, `event_type: "award"`; `object_attributes.action` `award` or
  * `revoke`): a `thumbsup` (id 1) on the newest issue, which follows under `issue` as its hook
  * attributes. Keys in `@gitbeaker/core`'s `WebhookEmojiEventSchema` order (UNVERIFIED: the
- * reference has no full example; docs/guide/gitlab.md).
+ * reference has no full example; docs/gitlab-deliveries.md).
  */
 export function gitlabEmoji(ctx: PayloadContext, issue: IssueState, action: string) {
   const repo = needRepo(ctx);

@@ -5,7 +5,7 @@ import { accountOf, needRepo } from '../../../events/payloads/context.js';
 
 /**
  * GitLab's objects as its webhook payloads show them (`Project#hook_attrs`,
- * `Repository#hook_attrs`, `User#hook_attrs`, `Label#hook_attrs`; docs/guide/gitlab.md
+ * `Repository#hook_attrs`, `User#hook_attrs`, `Label#hook_attrs`; docs/gitlab-deliveries.md
  * "Events and payloads"): every URL under the mock's own origin, ids from the scenario.
  */
 

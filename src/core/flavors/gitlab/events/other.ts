@@ -17,7 +17,7 @@ import { headCommit } from './notes.js';
 
 /**
  * The other GitLab events, keys in the order of webhook_events.md's examples (release) or of
- * its shape summaries (the rest; docs/guide/gitlab.md lists which are UNVERIFIED in order).
+ * its shape summaries (the rest; docs/gitlab-deliveries.md lists which are UNVERIFIED in order).
  */
 
 /** A wiki page event: the `home` page, created, updated or deleted. */

@@ -37,7 +37,7 @@ export function interpolatedUrl(
 
 /**
  * `public_url: true`: an http(s) URL. GitLab also refuses local and private addresses unless the
- * admin allows them; hookmock allows them (its receivers are local: docs/guide/gitlab.md).
+ * admin allows them; hookmock allows them (its receivers are local: docs/gitlab.md).
  */
 function validUrl(url: string | undefined): boolean {
   if (url === undefined) return false;
@@ -121,7 +121,7 @@ export function failureOf(s: GitlabHookState): Failure | undefined {
 
 /**
  * `whsec_` and the base64 of a key (GitLab makes 32-byte ones, MR 231325; which others it refuses
- * is UNVERIFIED, so any key a Standard Webhooks receiver can decode is taken: docs/guide/gitlab.md).
+ * is UNVERIFIED, so any key a Standard Webhooks receiver can decode is taken: docs/gitlab.md).
  */
 const validSigningToken = (token: string): boolean => standardWebhooksKey(token) !== undefined;
 

@@ -102,7 +102,7 @@ export function createGitlabHook(ctx: OperationContext): CoreResponse {
 
 /**
  * PUT …/hooks/:hook_id: only what was sent changes (`update_hook_params`); nothing sent is a 400
- * `No parameters provided`, after the hook lookup (UNVERIFIED order: docs/guide/gitlab.md).
+ * `No parameters provided`, after the hook lookup (UNVERIFIED order: docs/gitlab.md).
  */
 export function updateGitlabHook(ctx: OperationContext, rawId: string): CoreResponse {
   const id = hookIdOf(rawId);

@@ -12,7 +12,7 @@ export interface GitlabPage {
 /**
  * `page` (from 1) and `per_page` of a list (Grape `Integer`: anything else is `… is invalid`).
  * Above 100 `per_page` is 100, below 1 the default, and `page` below 1 is 1 (UNVERIFIED whether
- * GitLab clamps or refuses: docs/guide/gitlab.md).
+ * GitLab clamps or refuses: docs/gitlab.md).
  */
 export function gitlabPage(query: URLSearchParams): GitlabPage {
   const problems: string[] = [];

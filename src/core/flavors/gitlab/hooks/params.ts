@@ -19,7 +19,7 @@ export function readParams(request: CoreRequest): Params {
   try {
     value = JSON.parse(text);
   } catch {
-    // Grape's JSON parser failure (UNVERIFIED text: docs/guide/gitlab.md).
+    // Grape's JSON parser failure (UNVERIFIED text: docs/gitlab.md).
     throw grapeError(400, 'The provided request body is not valid JSON');
   }
   return isRecord(value) ? { ...out, ...value } : out;

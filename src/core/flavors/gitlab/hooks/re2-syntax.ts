@@ -3,7 +3,7 @@
  * backreferences (`\1`, `\k<name>`). GitLab compiles a `regex` branch filter with
  * `Gitlab::UntrustedRegexp` (RE2; the `untrusted_regexp` validator of `WebHooks::Hook`,
  * `app/models/concerns/web_hooks/hook.rb`), so such a filter is 422 `Invalid branch filter given`.
- * RE2's other differences (possessive quantifiers, `\Z`, …) are not checked: docs/guide/gitlab.md.
+ * RE2's other differences (possessive quantifiers, `\Z`, …) are not checked: docs/gitlab.md.
  */
 const LOOKAROUND = /^\(\?(?:=|!|<=|<!)/;
 

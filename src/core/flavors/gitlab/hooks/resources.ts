@@ -10,7 +10,7 @@ import { gitlabJson } from './respond.js';
  * The resources GitLab clients read before hooks (`GET /projects/:id`, `/groups/:id`, `/user`,
  * `/users?username=`), from the scenario's data: the keys of GitLab's entities that the data can
  * fill, in their order (`API::Entities::BasicProjectDetails`, `Group`, `UserBasic`, `UserPublic`;
- * the rest is listed in docs/guide/gitlab.md). The instance's URL is the request's origin.
+ * the rest is listed in docs/gitlab.md). The instance's URL is the request's origin.
  */
 
 /** GitLab's visibility names: a `limited` account is `internal`. */

@@ -9,7 +9,7 @@ import { PAGED_HEADERS, pageParameters } from './paging.js';
 type Schema = Record<string, unknown>;
 
 /**
- * The OpenAPI 3.1 document of the gitlab flavor's routes (docs/guide/gitlab.md), built from the
+ * The OpenAPI 3.1 document of the gitlab flavor's routes (docs/gitlab.md), built from the
  * tables the request path uses: one path per row of `GITLAB_ROUTES`, the hook entity's keys and
  * order from gitlab-hook-fields.ts, the request fields from the parameters Grape declares
  * (flavors/gitlab/hooks/hook-params.ts), the page sizes from flavors/gitlab/hooks/paging.ts, GitLab's error
@@ -104,7 +104,7 @@ const SCHEMAS = (): Record<string, Schema> => ({
   EditProjectHook: hookInput('repo', false),
   AddGroupHook: hookInput('org', true),
   EditGroupHook: hookInput('org', false),
-  // The keys the scenario fills (docs/guide/gitlab.md); GitLab shows more.
+  // The keys the scenario fills (docs/gitlab.md); GitLab shows more.
   Project: object(
     {},
     ['id', 'name', 'path', 'path_with_namespace', 'web_url', 'namespace', 'visibility'],

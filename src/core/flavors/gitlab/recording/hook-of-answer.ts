@@ -10,7 +10,7 @@ const STRATEGIES = new Set(['wildcard', 'regex', 'all_branches']);
 
 /**
  * GitLab's hook entity read back: the URL at the top, one boolean per event and its own settings;
- * it never shows the token (docs/guide/gitlab.md), and custom header and URL variable values only
+ * it never shows the token (docs/gitlab.md), and custom header and URL variable values only
  * as keys.
  */
 export function gitlabHookOfAnswer(raw: Raw, ctx: AnswerContext): ShownHook | null {
