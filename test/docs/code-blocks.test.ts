@@ -50,6 +50,8 @@ async function runScripts(ports: {
   await new Promise<void>((resolve) => {
     const child = spawn(process.execPath, [...args, '--reporter=json', `--outputFile=${report}`], {
       cwd: ROOT,
+      // doc-blocks.setup.ts loads the default scenario into this server before each file.
+      env: { ...process.env, DOC_BLOCKS_SERVER: `http://127.0.0.1:${ports.server}` },
     });
     child.on('exit', () => resolve());
   });

@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 20_000,
     // The blocks share the parent's server on 127.0.0.1: one file at a time.
     fileParallelism: false,
+    // …and each file starts from the default scenario, whatever the one before it loaded.
+    setupFiles: ['test/docs/doc-blocks.setup.ts'],
   },
 });
