@@ -38,6 +38,7 @@ function rig() {
         body: body && JSON.stringify(body),
       }),
     );
+    if (!answer) throw new Error(`${method} ${path}: not answered by the mock`);
     return answer.status === 204 ? undefined : answer.json();
   };
   const list = async () => (await api('GET', '/hooks')) as Hook[];
