@@ -3,7 +3,7 @@ import { SIGNATURE_RECEIVER_CHECK } from '../../contract/receiver-check-dialect.
 import { AUTHORIZATION_FORMS } from '../../auth/credential-forms.js';
 import { flagSet } from '../../contract/event-model.js';
 import { GITEA_ROUTES } from './routes.js';
-import { GITEA_FLAGS } from '../../contract/event-names.js';
+import { GITEA_FLAGS } from './event-flags.js';
 import { GITEA_DELIVERY } from './delivery.js';
 import type { Flavor } from '../../contract/flavor.js';
 import { giteaHeaders } from './headers.js';

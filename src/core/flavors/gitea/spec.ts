@@ -3,7 +3,8 @@ import { SIGNATURE_RECEIVER_CHECK } from '../../contract/receiver-check-dialect.
 import { AUTHORIZATION_FORMS } from '../../auth/credential-forms.js';
 import { flagSet, storedAsSent } from '../../contract/event-model.js';
 import { SPEC_ROUTES } from './routes.js';
-import { GITEA_FLAGS, SPEC_EVENTS } from '../../contract/event-names.js';
+import { SPEC_EVENTS } from '../../contract/event-names.js';
+import { GITEA_FLAGS } from './event-flags.js';
 import { SPEC_DELIVERY } from './delivery.js';
 import type { Flavor } from '../../contract/flavor.js';
 import { deliveryContentType } from '../../delivery/encoding.js';
