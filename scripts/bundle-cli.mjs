@@ -10,10 +10,14 @@
 // (cli-errors.js, hookmock-error.js), and faker's locale and http-proxy, which commands load only
 // sometimes. The OpenAPI document stays a chunk of each commands' build. The commands are the
 // dynamic imports of src/cli/main.ts, found while the bin is built: a new command is a line there.
+// The products are files of their own in the serve and the commands' builds (product-<name>.js,
+// scripts/lazy-products.mjs), read when a flavor is first named: `send --flavor gitea` or a
+// gitea `serve` loads no other product's code (issue 47).
 import { chmodSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { assertLoaderIn, lazyProducts, productEntries } from './lazy-products.mjs';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 const OUT = process.argv[2] ?? 'dist/cli';
@@ -111,22 +115,29 @@ await build({
   outdir: OUT,
   chunkNames: 'chunks/[name]-[hash]',
 });
-await build({
+const serve = await build({
   ...common,
-  plugins: [jsonAsParse, fromSharedCopy],
-  entryPoints: { [SERVE]: `${CLI}/${SERVE}.js` },
+  plugins: [jsonAsParse, fromSharedCopy, lazyProducts],
+  entryPoints: { [SERVE]: `${CLI}/${SERVE}.js`, ...productEntries('') },
   outdir: `${OUT}/serve`,
   chunkNames: '[name]-[hash]',
+  metafile: true,
 });
+assertLoaderIn(serve.metafile, `${OUT}/serve`);
 // main.js always imports its commands as `import('./x.js')`; none found means that changed.
 if (commands.size === 0) throw new Error('bundle-cli: no command imports found in main.js');
-await build({
+const others = await build({
   ...common,
-  plugins: [jsonAsParse, fromSharedCopy],
-  entryPoints: Object.fromEntries([...commands].map((name) => [name, `${CLI}/${name}.js`])),
+  plugins: [jsonAsParse, fromSharedCopy, lazyProducts],
+  entryPoints: {
+    ...Object.fromEntries([...commands].map((name) => [name, `${CLI}/${name}.js`])),
+    ...productEntries(''),
+  },
   outdir: `${OUT}/commands`,
   chunkNames: '[name]-[hash]',
+  metafile: true,
 });
+assertLoaderIn(others.metafile, `${OUT}/commands`);
 
 // The bin must be executable for `npx hookmock` in a clone (npm sets it only on install).
 chmodSync(`${OUT}/main.js`, 0o755);

@@ -22,10 +22,17 @@
 // --enable-source-maps (or a test runner) names src/**/*.ts. The .d.ts stay tsc's, in dist/src.
 // The dynamic imports of the source (the OpenAPI builder, faker's locale, the delivery sockets…)
 // stay dynamic: esbuild puts what only they reach in chunks loaded at first use.
+// The products (issue 47, docs/decisions/lazy-products.md): in the first build each product's
+// folder is an entry of its own, dist/esm/chunks/product-<name>.js, and the registry's
+// product-modules.js is replaced by product-modules-lazy.js, which reads a product's file with
+// node's require when one of its flavors is first named: importing hookmock loads no product,
+// a mock its own. The browser build keeps the registry's static imports (every product; no
+// require in a browser), as do the CommonJS faces (scripts/bundle-client.mjs) and the CLI.
 //
 //   node scripts/bundle-entries.mjs [outdir]   (after tsc and vendor-mswjs-data; part of npm run build)
 import { readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { assertLoaderIn, lazyProducts, productEntries } from './lazy-products.mjs';
 import { mswHttpVariant } from './msw-http-variant.mjs';
 
 const OUT = process.argv[2] ?? 'dist/esm';
@@ -81,14 +88,17 @@ const common = {
 };
 
 rmSync(OUT, { recursive: true, force: true });
-await build({
+const { metafile } = await build({
   ...common,
   platform: 'neutral',
-  entryPoints: ENTRIES,
+  entryPoints: { ...ENTRIES, ...productEntries('chunks/') },
   outdir: OUT,
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
+  metafile: true,
+  plugins: [lazyProducts, ...common.plugins],
 });
+assertLoaderIn(metafile, `${OUT}/chunks`);
 
 // The browser build: the browser entry and the core as browsers get it (package.json "exports"
 // "." → "browser"), one build so the two share one copy of the core, with msw's `http` from msw's

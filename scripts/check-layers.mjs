@@ -4,8 +4,9 @@
 // 1. a product folder (src/core/flavors/<product>/) imports no other product's folder;
 // 2. shared code (src/ outside the product folders) imports no product folder, the registry
 //    (src/core/flavors/index.ts and its type halves catalog-types.ts, payload-maps.ts,
-//    simulate-verbs.ts and hook-settings-shape.ts; openapi-descriptions.ts, the lazily loaded own
-//    OpenAPI documents) and the public entry files aside;
+//    simulate-verbs.ts and hook-settings-shape.ts; product-modules.ts, which imports every
+//    product's module, and its built stand-in product-modules-lazy.ts) and the public entry files
+//    aside;
 // 3. delivery (src/core/delivery/) imports neither the events (src/core/events/) nor the API layer
 //    (src/core/routing/, src/core/hooks/, src/core/control/).
 // Imports that break a rule today are listed in scripts/layers-allowed.txt, one `from -> to` a
@@ -22,7 +23,7 @@ const REGISTRY = new Set([
   'src/core/flavors/payload-maps.ts',
   'src/core/flavors/simulate-verbs.ts',
   'src/core/flavors/hook-settings-shape.ts',
-  'src/core/flavors/openapi-descriptions.ts',
+  'src/core/flavors/product-modules.ts',
 ]);
 const ENTRY = /^src\/([^/]+\/)?index\.ts$/;
 const files = execFileSync('git', ['ls-files', 'src/*.ts', 'src/**/*.ts'], { encoding: 'utf8' })

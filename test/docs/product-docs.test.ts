@@ -1,6 +1,6 @@
 /**
  * Issue 42 item 7: each product gets the same docs set. For every product module of the registry
- * (`PRODUCTS`), the "Docs per product" table of docs/flavors.md has a row naming exactly the
+ * (`allProducts()`), the "Docs per product" table of docs/flavors.md has a row naming exactly the
  * product's flavors, whose guide, wire reference and deliveries links point to files that exist,
  * and the guide links to its wire and deliveries pages. A product added to the registry without
  * its docs fails here.
@@ -8,8 +8,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS } from '../../src/core/flavors/index.js';
+import { allProducts } from '../../src/core/flavors/index.js';
 import { ROOT } from '../support/server.js';
+
+const PRODUCTS = allProducts();
 
 const TABLE_PAGE = 'docs/flavors.md';
 const HEADING = '## Docs per product';

@@ -64,8 +64,12 @@ describe("importing hookmock's bundled entry", () => {
     expect(files[0]).toBe('dist/esm/index.js');
     for (const file of files) expect(file).toMatch(/^dist\/esm\/(index|chunks\/[\w-]+)\.js$/);
     // tsc's layout loaded ~300 of its 411 modules for this import (issue 47); the bundle: the
-    // entry and the chunks it shares with the other entries.
-    expect(files.length).toBeLessThanOrEqual(15);
+    // entry, the chunks it shares with the other entries and the products' files (each product is
+    // an entry of the build, so esbuild cuts the core by which products share it: 25 files here,
+    // 10 when every product was in the core's chunks, and ~40 ms less CPU:
+    // docs/internals/benchmarks.md); the product's own file comes through `require`, which this
+    // loader hook does not see (test/packaging/lazy-products.test.ts counts it).
+    expect(files.length).toBeLessThanOrEqual(30);
     // Loaded at first use only: the OpenAPI route's import.
     expect(files.filter((f) => /openapi-document-/.test(f))).toEqual([]);
   });
@@ -75,7 +79,7 @@ describe("importing hookmock's bundled entry", () => {
       const core = await import('hookmock');
       const node = await import('hookmock/node');
       console.log(typeof core.createHookMock, typeof node.startServer);`);
-    expect(files.length).toBeLessThanOrEqual(16);
+    expect(files.length).toBeLessThanOrEqual(32);
     expect(new Set(files).size).toBe(files.length);
   });
 

@@ -1,73 +1,75 @@
 import type { Flavor, FlavorName } from '../contract/flavor.js';
 import type { Product } from '../product/product.js';
-import type { ScenarioSection } from '../scenario/scenario-section.js';
-import { forgejoFlavor } from './gitea/forgejo.js';
-import { giteaFlavor } from './gitea/gitea.js';
-import { giteaProduct } from './gitea/index.js';
-import { specFlavor } from './gitea/spec.js';
-import { githubFlavor } from './github/flavor.js';
-import { githubProduct } from './github/index.js';
-import { gitlabFlavor } from './gitlab/flavor.js';
-import { gitlabProduct } from './gitlab/index.js';
-import { bitbucketFlavor } from './bitbucket/flavor.js';
-import { bitbucketProduct } from './bitbucket/index.js';
-import { bitbucketDcFlavor } from './bitbucket-dc/flavor.js';
-import { bitbucketDcProduct } from './bitbucket-dc/index.js';
+import { FLAVOR_NAMES } from '../contract/flavor-name.js';
+import { PRODUCT_NAMES, SERVED_BY, type ProductName } from './product-names.js';
+import { productModule } from './product-modules.js';
 import { HookMockError } from '../errors/hookmock-error.js';
 
 /**
  * The registry: the one place that names every product. Each product is a folder
- * (flavors/<product>/) whose index.ts exports its module; shared code asks these.
+ * (flavors/<product>/) whose index.ts exports its module; shared code asks these. A product's
+ * module is loaded when one of its flavors is first named (product-modules.ts; in the package's
+ * ES module entries for Node, a file of its own: docs/decisions/lazy-products.md), never by
+ * naming the flavors: `Object.keys(FLAVORS)` and `flavorNamed('gitee')` load nothing.
  */
-export const PRODUCTS: readonly Product[] = [
-  giteaProduct,
-  githubProduct,
-  gitlabProduct,
-  bitbucketProduct,
-  bitbucketDcProduct,
-];
+
+/** Own keys only: `constructor` and friends are not flavors. */
+const isFlavorName = (name: string): name is FlavorName => Object.hasOwn(SERVED_BY, name);
+
+/** A flavor's wire dialect by name, from the module of the product that serves it. */
+export function flavorNamed(name: string): Flavor {
+  if (!isFlavorName(name))
+    throw new HookMockError(`unknown flavor "${name}" (expected one of: ${FLAVOR_NAMES.join(', ')})`);
+  const flavor = productModule(SERVED_BY[name]).flavors.find((f) => f.name === name);
+  if (flavor === undefined)
+    throw new HookMockError(`the product "${SERVED_BY[name]}" serves no flavor "${name}"`);
+  return flavor;
+}
 
 /**
  * Every flavor's wire dialect by name: what differs between spec, gitea, forgejo, github and gitlab (hook fields,
- * events, test presses, pagination, error bodies, delivery headers).
+ * events, test presses, pagination, error bodies, delivery headers). Its keys are the names
+ * alone; reading a flavor loads its product's module.
  *
  * @example
  * FLAVORS.gitea.types.has('slack'); // true: the hook types a create request may name
  * @see docs/fidelity/flavors-at-a-glance.md
  */
 export const FLAVORS: Readonly<Record<FlavorName, Flavor>> = {
-  spec: specFlavor,
-  gitea: giteaFlavor,
-  forgejo: forgejoFlavor,
-  github: githubFlavor,
-  gitlab: gitlabFlavor,
-  bitbucket: bitbucketFlavor,
-  'bitbucket-dc': bitbucketDcFlavor,
+  get spec() {
+    return flavorNamed('spec');
+  },
+  get gitea() {
+    return flavorNamed('gitea');
+  },
+  get forgejo() {
+    return flavorNamed('forgejo');
+  },
+  get github() {
+    return flavorNamed('github');
+  },
+  get gitlab() {
+    return flavorNamed('gitlab');
+  },
+  get bitbucket() {
+    return flavorNamed('bitbucket');
+  },
+  get 'bitbucket-dc'() {
+    return flavorNamed('bitbucket-dc');
+  },
 };
-
-/** Own keys only: `constructor` and friends are not flavors. */
-const isFlavorName = (name: string): name is FlavorName => Object.hasOwn(FLAVORS, name);
-
-export function flavorNamed(name: string): Flavor {
-  if (!isFlavorName(name))
-    throw new HookMockError(`unknown flavor "${name}" (expected one of: ${Object.keys(FLAVORS).join(', ')})`);
-  return FLAVORS[name];
-}
-
-const PRODUCT_OF = new Map(PRODUCTS.flatMap((product) => product.flavors.map((f) => [f.name, product])));
 
 /** The product module that serves a flavor. */
 export function productOf(flavor: Flavor): Product {
-  const product = PRODUCT_OF.get(flavor.name);
-  if (product === undefined) throw new HookMockError(`no product serves the flavor "${flavor.name}"`);
-  return product;
+  return productModule(SERVED_BY[flavor.name]);
 }
 
-/** Every product's own sections of the scenario format, each with the flavors that take it. */
-export const SCENARIO_SECTIONS: readonly { section: ScenarioSection; flavors: readonly string[] }[] =
-  PRODUCTS.flatMap((product) =>
-    (product.scenario ?? []).map((section) => ({ section, flavors: product.flavors.map((f) => f.name) })),
-  );
+/** Every product's module, each loaded (the CLI's help, the docs' checks): not for a request path. */
+export function allProducts(): readonly Product[] {
+  return PRODUCT_NAMES.map(productModule);
+}
 
+export { productModule, PRODUCT_NAMES, SERVED_BY };
+export type { ProductName };
 export type { Flavor, FlavorName } from '../contract/flavor.js';
 export type { Product } from '../product/product.js';

@@ -1,6 +1,5 @@
 import type { Flavor, FlavorName } from '../contract/flavor.js';
-import { flavorNamed } from '../flavors/index.js';
-import { OPENAPI_DESCRIPTIONS } from '../flavors/openapi-descriptions.js';
+import { flavorNamed, productOf } from '../flavors/index.js';
 import { isHookOperation } from '../contract/route-rows.js';
 import {
   apiErrorSchema,
@@ -47,7 +46,7 @@ export function openApiDocument(flavor: FlavorName | Flavor = 'spec', basePath?:
 function documentOf(table: Flavor, basePath: string): Schema {
   // A flavor with its own description (GitHub's published one, GitLab's built in
   // flavors/gitlab/openapi/document.ts) is served that, at the mock's base URL.
-  const own = OPENAPI_DESCRIPTIONS[table.name];
+  const own = productOf(table).openApi;
   if (own) return { ...own(), servers: [{ url: basePath }] };
   const paths: Record<string, Schema> = {};
   for (const route of table.routes) {

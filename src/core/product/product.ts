@@ -9,6 +9,9 @@ import type { ScenarioSection } from '../scenario/scenario-section.js';
 
 export type { Handler } from './handler.js';
 
+/** An OpenAPI document as JSON. */
+export type OpenApiDescription = Readonly<Record<string, unknown>>;
+
 /**
  * One product's module: everything a product knows, from its folder (flavors/<product>/index.ts).
  * The registry (flavors/index.ts) lists the modules; shared code asks them and names no product.
@@ -33,4 +36,10 @@ export interface Product {
   readonly services?: readonly ServiceFactory[];
   /** Its own sections of the scenario format (GitHub's `apps`), which its services keep. */
   readonly scenario?: readonly ScenarioSection[];
+  /**
+   * The OpenAPI description its flavors are served instead of the one built from their route rows
+   * (`/swagger.v1.json`, `openApiDocument`): GitHub's published REST description's hook subset,
+   * GitLab's and Bitbucket's built from their own rows and entities. None where the built one is it.
+   */
+  readonly openApi?: () => OpenApiDescription;
 }

@@ -7,6 +7,7 @@ import { BITBUCKET_DC_VOCABULARY } from './events/vocabulary.js';
 import { bitbucketDcFlavor } from './flavor.js';
 import { BITBUCKET_DC_OPERATIONS } from './operations.js';
 import { BITBUCKET_DC_RECORDING } from './recording/hints.js';
+import { bitbucketDcOpenApiDocument } from './openapi/document.js';
 
 /** Bitbucket Data Center: repository and project webhooks, their test route and latest invocation. */
 export const bitbucketDcProduct: Product = {
@@ -21,4 +22,6 @@ export const bitbucketDcProduct: Product = {
     payloads: BITBUCKET_DC_PAYLOADS,
     vocabulary: BITBUCKET_DC_VOCABULARY,
   },
+  // Served at `/swagger.v1.json` instead of the document built from the route rows.
+  openApi: bitbucketDcOpenApiDocument,
 };

@@ -9,6 +9,7 @@ import { GITHUB_OPERATIONS } from './operations.js';
 import { githubOwner } from './repository-id.js';
 import { GithubApps } from './apps/apps-service.js';
 import { APPS_SECTION } from './apps/app-section.js';
+import githubDocument from './openapi/hooks.openapi.json' with { type: 'json' };
 
 /** GitHub: repository and organization webhooks, their deliveries, and GitHub Apps. */
 export const githubProduct: Product = {
@@ -22,4 +23,6 @@ export const githubProduct: Product = {
   // GitHub Apps: the `/app` routes' registry, the apps' webhooks, installation tokens, simulations.
   services: [(host) => new GithubApps(host)],
   scenario: [APPS_SECTION],
+  // Served at `/swagger.v1.json` instead of the document built from the route rows.
+  openApi: () => githubDocument,
 };

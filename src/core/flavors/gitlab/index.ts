@@ -10,6 +10,7 @@ import { GITLAB_VOCABULARY } from './events/vocabulary.js';
 import { GITLAB_OPERATIONS } from './operations.js';
 import { GitlabTriggerPress } from './events/trigger-press.js';
 import { GitlabHookTexts } from './hooks/hook-text.js';
+import { gitlabOpenApiDocument } from './openapi/document.js';
 
 /** GitLab: project and group webhooks, their test triggers, events log and by-key pairs. */
 export const gitlabProduct: Product = {
@@ -27,4 +28,6 @@ export const gitlabProduct: Product = {
   },
   // The test triggers: `…/test/:trigger`, the dashboard's test, their rate limits.
   services: [(host) => new GitlabTriggerPress(host), () => new GitlabHookTexts()],
+  // Served at `/swagger.v1.json` instead of the document built from the route rows.
+  openApi: gitlabOpenApiDocument,
 };
