@@ -93,9 +93,13 @@ describe('the bundled CLI', () => {
       const module = (await import(pathToFileURL(join(dir, file)).href)) as Record<string, unknown>;
       expect(typeof module[runner], file).toBe('function');
     }
-    // Nothing else sits beside the commands but chunks they load and the shared copies.
+    // Nothing else sits beside the commands but chunks they load, the shared copies and the
+    // products' files (product-<name>.js, the loader's core-identity.js and its fallback's
+    // product-modules-*.js chunk: docs/decisions/lazy-products.md).
     const named = readdirSync(join(dir, 'commands')).filter(
-      (name) => !/^(chunk|server|openapi-document|dashboard-page)-/.test(name),
+      (name) =>
+        !/^(chunk|server|openapi-document|dashboard-page|product-modules)-/.test(name) &&
+        !/^(product-[\w-]+|core-identity)\.js$/.test(name),
     );
     expect(named.sort()).toEqual(
       Object.keys(runners)
