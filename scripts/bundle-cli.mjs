@@ -7,9 +7,10 @@
 // file it reads (serve's graph imported ~13 ms sooner as one file, docs/internals/benchmarks.md).
 // One copy for all three, in dist/cli/shared/ (entry points of the bin's build, imported from
 // there by the others): the modules whose classes the bin tests with `instanceof`
-// (cli-errors.js, hookmock-error.js), and faker's locale and http-proxy, which commands load only
-// sometimes. The OpenAPI document stays a chunk of each commands' build. The commands are the
-// dynamic imports of src/cli/main.ts, found while the bin is built: a new command is a line there.
+// (cli-errors.js, hookmock-error.js), and http-proxy, which commands load only sometimes (faker's
+// locale is read from node_modules with `require` at its first use: src/core/scenario/faker-now.ts).
+// The OpenAPI document stays a chunk of each commands' build. The commands are the dynamic
+// imports of src/cli/main.ts, found while the bin is built: a new command is a line there.
 // The products are files of their own in the serve and the commands' builds (product-<name>.js,
 // scripts/lazy-products.mjs), read when a flavor is first named: `send --flavor gitea` or a
 // gitea `serve` loads no other product's code (issue 47).
@@ -40,13 +41,12 @@ const jsonAsParse = {
 
 /**
  * One copy for every build: the modules with classes the bin checks with `instanceof`, and the
- * libraries the commands load only sometimes (faker's locale, http-proxy), which would otherwise
- * be in both commands' builds.
+ * library the commands load only sometimes (http-proxy), which would otherwise be in both
+ * commands' builds.
  */
 const SHARED = {
   'shared/cli-errors': `${CLI}/cli-errors.js`,
   'shared/hookmock-error': 'dist/src/core/errors/hookmock-error.js',
-  'shared/faker-en': '@faker-js/faker/locale/en',
   'shared/http-proxy': 'http-proxy',
 };
 const sharedByImport = new Map(

@@ -1,14 +1,8 @@
-// The English entry alone loads in a seventh of the time of the whole package (bench/startup-cost.js).
-import { faker } from '@faker-js/faker/locale/en';
 import { Engine } from './engine.js';
-import { registerFaker } from './scenario/faker-source.js';
 import { facadeOf } from './mock-facade.js';
 import { createHandlers } from './msw/handlers.js';
 import { mswjsBackend } from './state/mswjs-backend.js';
 import type { HookMock, HookMockOptions } from './types.js';
-
-// Scenarios draw fake data from this locale; registered once, when the module loads.
-registerFaker(faker);
 
 /**
  * An in-process double of the webhook API: msw handlers, a typed database, the ping log and the

@@ -74,6 +74,23 @@ describe("importing hookmock's bundled entry", () => {
     expect(files.filter((f) => /openapi-document-/.test(f))).toEqual([]);
   });
 
+  it("loads faker's locale only when a scenario generates data, and then synchronously", async () => {
+    // Files read with node's require are in its cache, not seen by the ES module loader's hook.
+    const required = `Object.keys((await import('node:module')).createRequire(import.meta.url).cache).some((f) => f.includes('@faker-js'))`;
+    const plain = await loadedFiles(`
+      const { createHookMock } = await import('hookmock');
+      console.log(createHookMock({ flavor: 'gitea' }).handlers.length > 0, ${required});`);
+    expect(plain.out.trim()).toBe('true false');
+    expect(plain.files.filter((f) => f.includes('@faker-js'))).toEqual([]);
+    const generated = await loadedFiles(`
+      const { createHookMock } = await import('hookmock');
+      const mock = createHookMock({ flavor: 'gitea', scenario: 'large' });
+      const again = createHookMock({ flavor: 'gitea', scenario: 'large' });
+      console.log(mock.db.hook.count() > 1000, JSON.stringify(mock.snapshot()) === JSON.stringify(again.snapshot()), ${required});`);
+    // The same generated world twice (faker seeded, read once through node's require cache).
+    expect(generated.out.trim()).toBe('true true true');
+  });
+
   it('hookmock/node shares its chunks (one copy of the core in a process)', async () => {
     const { files } = await hookmockFiles(`
       const core = await import('hookmock');

@@ -109,7 +109,6 @@ describe('the bundled CLI', () => {
     );
     expect(readdirSync(join(dir, 'shared')).sort()).toEqual([
       'cli-errors.js',
-      'faker-en.js',
       'hookmock-error.js',
       'http-proxy.js',
     ]);

@@ -1,5 +1,4 @@
 import { builtinScenario } from './builtins.js';
-import { loadFaker, needsFaker } from './faker-source.js';
 import type { Scenario } from './schema.js';
 import type { FlavorName } from '../contract/flavor.js';
 
@@ -31,7 +30,7 @@ export function scenarioOf(input: ScenarioInput): Scenario {
 /**
  * The one resolution of a scenario input (startServer, sessions, `POST /__hookmock/scenario`,
  * replay): a path is read through `files` when given — never otherwise, so a name from a request
- * cannot reach the disk — else as `scenarioOf`; faker is loaded when the scenario generates data.
+ * cannot reach the disk — else as `scenarioOf`.
  */
 export async function resolveScenarioInput(
   input: ScenarioInput,
@@ -39,6 +38,5 @@ export async function resolveScenarioInput(
 ): Promise<ResolvedScenario> {
   const isFile = files !== undefined && typeof input === 'string' && files.isPath(input);
   const scenario = isFile ? await files.load(input, flavor) : scenarioOf(input);
-  if (needsFaker(scenario)) await loadFaker();
   return isFile ? { scenario, source: input } : { scenario };
 }
