@@ -13,7 +13,8 @@
 //   node bench/import-cost.js [--quick] [--no-suite] [--tgz FILE] [--rounds N] [--flavor F]
 //   --tgz      the packed package to measure (default: `npm pack` of the checkout as built, without
 //              its scripts: `npm run build` first); an older pack gives the "before" figures
-//   --flavor   the flavor of the suite's setupHookMock (default gitea)
+//   --flavor   the flavor of the import row's createHookMock and of the suite's setupHookMock
+//              (default gitea): each loads its product's code alone (docs/decisions/lazy-products.md)
 // Installs hookmock (the tgz) and the repository's msw and vitest versions with npm (its cache
 // first: --prefer-offline). All traffic goes to 127.0.0.1 (the suites' requests never leave the
 // process: msw answers them); every process started is stopped; the temporary project is removed.
@@ -130,7 +131,7 @@ process.on('exit', () => {
 });
 `;
 const IMPORT_MSW = "await import('msw/node');";
-const IMPORT_HOOKMOCK = `${IMPORT_MSW} const { createHookMock } = await import('hookmock'); createHookMock();`;
+const IMPORT_HOOKMOCK = `${IMPORT_MSW} const { createHookMock } = await import('hookmock'); createHookMock({ flavor: ${JSON.stringify(settings.flavor)} });`;
 
 async function importCost(project, procs) {
   log(`import: ${settings.importRounds} alternated rounds…`);

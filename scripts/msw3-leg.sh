@@ -9,11 +9,13 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 # The files that run hookmock in process through msw's setupServer: every test file that calls
 # setupServer or setupHookMock, or uses a helper that does (test/support/msw.ts, the faults' and
 # the model's), found by that grep so the list follows the suite. test/packaging/public-types
-# only names setupHookMock in a user file it type-checks; test/packaging/import-cost runs child
-# processes over the built dist/ (this leg runs the source). docs/guide/msw3.md describes this.
+# only names setupHookMock in a user file it type-checks; test/packaging/import-cost and
+# test/packaging/lazy-products run child processes over the built dist/ (this leg runs the
+# source). docs/guide/msw3.md describes this.
 cd "$root"
 mapfile -t FILES < <(grep -rlE "support/msw\.js|setupServer|setupHookMock|faults/modes|model/steps" test \
-  --include='*.test.ts' | grep -v -e 'test/packaging/public-types' -e 'test/packaging/import-cost' | sort)
+  --include='*.test.ts' | grep -v -e 'test/packaging/public-types' -e 'test/packaging/import-cost' \
+  -e 'test/packaging/lazy-products' | sort)
 echo "== msw 3 leg: ${#FILES[@]} in-process test files"
 
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/hookmock-msw3.XXXXXX")"
