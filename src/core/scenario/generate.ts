@@ -1,4 +1,4 @@
-import { currentFaker } from './faker-source.js';
+import { fakerNow } from './faker-now.js';
 import { SPEC_EVENTS } from '../contract/event-names.js';
 import type { ParsedScenario, ScenarioHook, ScenarioOrg, ScenarioRepo, ScenarioUser } from './schema.js';
 
@@ -19,7 +19,7 @@ export function generateWorld(scenario: ParsedScenario): Generated {
   const plan = scenario.generate;
   if (!plan) return out;
   // One shared instance, re-seeded for every generation: generation is synchronous, so runs never interleave.
-  const faker = currentFaker();
+  const faker = fakerNow();
   faker.seed(scenario.seed ?? 1);
   const taken = new Set<string>([
     ...(scenario.users ?? []).map((u) => u.login.toLowerCase()),
